@@ -1,0 +1,67 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Every target opts into the upcoming features that keep dependencies honest.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "introgen",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "introgen", targets: ["introgen"]),
+        .library(name: "EventStream", targets: ["EventStream"]),
+        .library(name: "IntroductionKit", targets: ["IntroductionKit"]),
+        .library(name: "IntroTUI", targets: ["IntroTUI"]),
+    ],
+    targets: [
+        .target(name: "EventStream", swiftSettings: strictSettings),
+        .target(
+            name: "IntroductionKit",
+            dependencies: ["EventStream"],
+            resources: [.copy("Resources")],
+            swiftSettings: strictSettings
+        ),
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "IntroTUI", dependencies: ["IntroductionKit", "CNcursesw"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "introgen",
+            dependencies: ["EventStream", "IntroductionKit", "IntroTUI"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(name: "introgen-bench", dependencies: ["EventStream"], swiftSettings: strictSettings),
+        .target(
+            name: "TestSupport",
+            dependencies: ["EventStream"],
+            path: "Tests/TestSupport",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "EventStreamTests",
+            dependencies: ["EventStream", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "IntroductionKitTests",
+            dependencies: ["IntroductionKit", "EventStream", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "IntroTUITests",
+            dependencies: ["IntroTUI", "IntroductionKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "IntrogenTests",
+            dependencies: ["TestSupport", "EventStream"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

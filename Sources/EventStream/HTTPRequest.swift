@@ -1,0 +1,34 @@
+public import Foundation
+
+/// A request to open a stream: any method, headers and body.
+public struct HTTPRequest: Sendable, Equatable {
+    public var url: URL
+    public var method: String
+    /// Header fields in order; a name may appear more than once.
+    public var headers: [(name: String, value: String)]
+    public var body: Data?
+
+    public init(url: URL, method: String = "GET", headers: [(name: String, value: String)] = [], body: Data? = nil) {
+        self.url = url
+        self.method = method
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The value of the first header with this name, compared case-insensitively.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// Replaces every header with this name by one with the given value.
+    public mutating func setHeader(_ name: String, _ value: String) {
+        headers.removeAll { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+        headers.append((name, value))
+    }
+
+    public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
+        lhs.url == rhs.url && lhs.method == rhs.method && lhs.body == rhs.body
+            && lhs.headers.map(\.name) == rhs.headers.map(\.name)
+            && lhs.headers.map(\.value) == rhs.headers.map(\.value)
+    }
+}

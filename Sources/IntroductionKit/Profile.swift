@@ -1,0 +1,39 @@
+/// What the person told us about themselves; the only material an introduction may use.
+///
+/// Its JSON form is exactly what an introduction service receives, for example
+/// `{"name":"山田太郎","role":"iOS Engineer","skills":["Swift","SwiftUI"],...}`.
+public struct Profile: Codable, Sendable, Equatable, Hashable {
+    public var name: String
+    public var role: String
+    public var skills: [String]
+    public var experience: String
+    public var interests: String
+    public var notes: String
+
+    public init(
+        name: String = "",
+        role: String = "",
+        skills: [String] = [],
+        experience: String = "",
+        interests: String = "",
+        notes: String = ""
+    ) {
+        self.name = name
+        self.role = role
+        self.skills = skills
+        self.experience = experience
+        self.interests = interests
+        self.notes = notes
+    }
+
+    /// Missing keys decode as empty so that hand-written profile files may omit fields.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
+        role = try container.decodeIfPresent(String.self, forKey: .role) ?? ""
+        skills = try container.decodeIfPresent([String].self, forKey: .skills) ?? []
+        experience = try container.decodeIfPresent(String.self, forKey: .experience) ?? ""
+        interests = try container.decodeIfPresent(String.self, forKey: .interests) ?? ""
+        notes = try container.decodeIfPresent(String.self, forKey: .notes) ?? ""
+    }
+}
