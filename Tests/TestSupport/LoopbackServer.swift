@@ -1,1 +1,191 @@
-import EventStream
+public import Foundation
+import Glibc
+import Synchronization
+
+/// A real HTTP/1.1 server on 127.0.0.1 (port chosen by the kernel) whose answers are scripted by the test.
+///
+/// Each accepted connection gets its own thread: it reads one request, records it, asks the script for a
+/// ``ScriptedResponse`` and plays it, then closes (one request per connection, always `Connection: close`).
+/// Requests and connection ends are recorded with timestamps so tests can assert what went over the wire
+/// and when the server saw a client hang up. Use ``withLoopbackServer(_:_:)`` so the server is stopped on
+/// every path.
+public final class LoopbackServer: Sendable {
+    /// Decides the response from the request (its `index` says which request this is, its headers say
+    /// where to resume); called on the connection's thread.
+    public typealias Script = @Sendable (RecordedRequest) -> ScriptedResponse
+
+    private struct State: Sendable {
+        var requests: [RecordedRequest] = []
+        var closes: [ConnectionClose] = []
+        var nextRequestIndex = 0
+        var openConnections: Set<Int32> = []
+        var liveThreads = 0
+        var stopping = false
+    }
+
+    /// The port the server listens on.
+    public let port: Int
+    private let listener: Int32
+    private let wake: (read: Int32, write: Int32)
+    private let script: Script
+    private let state = Mutex(State())
+
+    /// Binds 127.0.0.1:0 and starts accepting. Prefer ``withLoopbackServer(_:_:)``; otherwise call ``stop()``.
+    public init(script: @escaping Script) throws {
+        let (fd, port) = try Socket.listenOnLoopback()
+        do {
+            wake = try Socket.makePipe()
+        } catch {
+            close(fd)
+            throw error
+        }
+        listener = fd
+        self.port = port
+        self.script = script
+        state.withLock { $0.liveThreads = 1 }
+        let thread = Thread { [self] in acceptLoop() }
+        thread.name = "loopback-accept"
+        thread.start()
+    }
+
+    /// `http://127.0.0.1:<port>`.
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    /// `baseURL` with this path (and query) appended; `path` starts with "/".
+    public func url(_ path: String = "/") -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
+
+    /// Every request received so far, in arrival order.
+    public var requests: [RecordedRequest] { state.withLock { $0.requests } }
+
+    /// Every connection end observed so far, in the order observed.
+    public var closes: [ConnectionClose] { state.withLock { $0.closes } }
+
+    /// Waits (polling, bounded by `timeout`) until at least `count` requests arrived; returns them all.
+    public func waitForRequests(_ count: Int, timeout: Duration = .seconds(5)) async throws -> [RecordedRequest] {
+        try await waitUntil(timeout: timeout) { $0.requests.count >= count }
+        return requests
+    }
+
+    /// Waits (polling, bounded by `timeout`) until at least `count` connection ends were observed.
+    public func waitForCloses(_ count: Int, timeout: Duration = .seconds(5)) async throws -> [ConnectionClose] {
+        try await waitUntil(timeout: timeout) { $0.closes.count >= count }
+        return closes
+    }
+
+    private func waitUntil(timeout: Duration, _ done: (State) -> Bool) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while !state.withLock({ done($0) }) && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    /// Stops accepting, ends every open connection, and waits (bounded) for the server threads to finish.
+    /// Safe to call more than once.
+    public func stop() async {
+        let alreadyStopping = state.withLock { state in
+            defer { state.stopping = true }
+            for fd in state.openConnections { shutdown(fd, Int32(SHUT_RDWR)) }
+            return state.stopping
+        }
+        if !alreadyStopping {
+            var byte: UInt8 = 1
+            _ = write(wake.write, &byte, 1)
+        }
+        let deadline = ContinuousClock.now + .seconds(5)
+        while state.withLock({ $0.liveThreads > 0 }) && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        if !alreadyStopping {
+            close(listener)
+        }
+    }
+
+    deinit {
+        close(wake.read)
+        close(wake.write)
+    }
+
+    // MARK: - Threads
+
+    private func acceptLoop() {
+        defer { state.withLock { $0.liveThreads -= 1 } }
+        while true {
+            let (readable, woken) = Socket.poll(listener, wake: wake.read, timeoutMilliseconds: -1)
+            if woken { return }
+            guard readable else { continue }
+            let fd = accept(listener, nil, nil)
+            guard fd >= 0 else { continue }
+            let admitted = state.withLock { state in
+                guard !state.stopping else { return false }
+                state.openConnections.insert(fd)
+                state.liveThreads += 1
+                return true
+            }
+            guard admitted else {
+                close(fd)
+                return
+            }
+            let thread = Thread { [self] in serve(fd) }
+            thread.name = "loopback-connection"
+            thread.start()
+        }
+    }
+
+    private func serve(_ fd: Int32) {
+        defer { state.withLock { $0.liveThreads -= 1 } }
+        Socket.setNoDelay(fd)
+        let connection = LoopbackConnection(fd: fd, wake: wake.read)
+        guard let head = connection.readRequest() else {
+            finish(fd, requestIndex: nil, cause: connection.stopping ? .serverStopped : .client)
+            return
+        }
+        let request = state.withLock { state in
+            defer { state.nextRequestIndex += 1 }
+            let request = RecordedRequest(
+                index: state.nextRequestIndex,
+                method: head.method,
+                path: head.path,
+                headers: head.headers,
+                body: Data(head.body),
+                receivedAt: .now
+            )
+            state.requests.append(request)
+            return request
+        }
+        let response = script(request)
+        let cause = connection.play(response)
+        finish(fd, requestIndex: request.index, cause: cause)
+    }
+
+    /// Records the end of a connection and releases its descriptor (under the lock, so `stop()` never
+    /// shuts down a descriptor number that was already reused).
+    private func finish(_ fd: Int32, requestIndex: Int?, cause: ConnectionClose.Cause) {
+        let now = ContinuousClock.now
+        state.withLock { state in
+            state.closes.append(ConnectionClose(requestIndex: requestIndex, cause: cause, at: now))
+            state.openConnections.remove(fd)
+            if cause == .serverCut {
+                Socket.abort(fd)
+            } else {
+                shutdown(fd, Int32(SHUT_WR))
+                close(fd)
+            }
+        }
+    }
+}
+
+/// Runs `body` with a started server and stops the server on every path (return, throw, cancellation).
+public func withLoopbackServer<Result>(
+    _ script: @escaping LoopbackServer.Script,
+    _ body: (LoopbackServer) async throws -> Result
+) async throws -> Result {
+    let server = try LoopbackServer(script: script)
+    do {
+        let result = try await body(server)
+        await server.stop()
+        return result
+    } catch {
+        await server.stop()
+        throw error
+    }
+}
