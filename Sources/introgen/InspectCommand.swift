@@ -61,8 +61,7 @@ enum InspectCommand {
         defer { if descriptor != 0 { close(descriptor) } }
         var parser = SSEParser(maxEventSize: maxEventSize)
         var input = [UInt8](repeating: 0, count: 256 * 1024)
-        var output: [UInt8] = []
-        output.reserveCapacity(512 * 1024)
+        var output = JSONLineEncoder()
         while true {
             let count = input.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -74,17 +73,17 @@ enum InspectCommand {
             do {
                 try input.withUnsafeBytes { buffer in
                     try parser.parse(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) {
-                        $0.appendJSONLine(to: &output)
+                        output.encode($0)
                     }
                 }
             } catch {
-                StandardStreams.write(output)
+                output.withEncodedBytes { StandardStreams.write($0) }
                 StandardStreams.error("introgen inspect: \(error)")
                 return 1
             }
             // Everything completed by this read is written before waiting for more input.
-            StandardStreams.write(output)
-            output.removeAll(keepingCapacity: true)
+            output.withEncodedBytes { StandardStreams.write($0) }
+            output.removeAll()
         }
         parser.finish()
         return 0

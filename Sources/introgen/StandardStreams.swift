@@ -7,7 +7,11 @@ import Darwin
 /// Unbuffered writes to the standard descriptors: every call reaches the pipe before the next read.
 enum StandardStreams {
     static func write(_ bytes: [UInt8], to descriptor: Int32 = 1) {
-        bytes.withUnsafeBytes { buffer in
+        bytes.withUnsafeBytes { write($0, to: descriptor) }
+    }
+
+    static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32 = 1) {
+        do {
             var offset = 0
             while offset < buffer.count {
                 let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
