@@ -25,11 +25,9 @@ let package = Package(
             resources: [.copy("Resources")],
             swiftSettings: strictSettings
         ),
-        .systemLibrary(
-            name: "CNcursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // No pkgConfig: its cflags (-D_XOPEN_SOURCE=600) are flags SwiftPM refuses with a warning;
+        // the module map links ncursesw and tinfo itself.
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "IntroTUI", dependencies: ["IntroductionKit", "CNcursesw"], swiftSettings: strictSettings),
         .executableTarget(
             name: "introgen",

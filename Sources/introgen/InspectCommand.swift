@@ -1,0 +1,91 @@
+import EventStream
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `introgen inspect`: decodes a raw SSE capture (or a live stream) into one JSON object per line.
+enum InspectCommand {
+    static let usage = """
+        usage: introgen inspect [FILE | -] [--max-event-size BYTES]
+               introgen inspect --url URL [--method M] [--header 'K: V']... [--data BODY]
+                                [--no-reconnect] [--max-reconnects N] [--max-event-size BYTES]
+
+        Prints each dispatched event as {"event":"<type>","data":"<data>","id":"<last event id>"}
+        and each accepted retry field as {"retry":<ms>}, one JSON object per line, written as soon
+        as the input that completes it has been read (it works on a live pipe).
+        Without --url it reads FILE, or standard input when FILE is - or missing.
+        With --url it connects like a browser's EventSource: when the stream ends or breaks it
+        reconnects with Last-Event-ID (unless --no-reconnect); HTTP 204 ends it with exit 0.
+
+        exit codes: 0 done, 1 the stream failed, 2 usage error
+        """
+
+    static let options = OptionSpec(
+        valued: ["url", "method", "data", "max-reconnects", "max-event-size"],
+        repeatable: ["header"],
+        flags: ["no-reconnect"]
+    )
+
+    static func run(_ arguments: [String]) async -> Int32 {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ParsedArguments(arguments, spec: options)
+        } catch {
+            return CLI.usageFailure(error, usage: usage)
+        }
+        if parsed.has("help") {
+            StandardStreams.write(usage + "\n")
+            return 0
+        }
+        var maxEventSize = 8 * 1024 * 1024
+        if let text = parsed.value("max-event-size") {
+            guard let size = Int(text), size > 0 else {
+                return CLI.usageFailure(UsageError("--max-event-size must be a positive number of bytes"), usage: usage)
+            }
+            maxEventSize = size
+        }
+        guard parsed.positionals.count <= 1 else {
+            return CLI.usageFailure(UsageError("inspect reads one capture at a time"), usage: usage)
+        }
+        return inspectFile(parsed.positionals.first ?? "-", maxEventSize: maxEventSize)
+    }
+
+    private static func inspectFile(_ path: String, maxEventSize: Int) -> Int32 {
+        let descriptor = path == "-" ? 0 : open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            StandardStreams.error("introgen inspect: cannot open \(path): \(String(cString: strerror(errno)))")
+            return 1
+        }
+        defer { if descriptor != 0 { close(descriptor) } }
+        var parser = SSEParser(maxEventSize: maxEventSize)
+        var input = [UInt8](repeating: 0, count: 256 * 1024)
+        var output = JSONLineEncoder()
+        while true {
+            let count = input.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                StandardStreams.error("introgen inspect: cannot read \(path): \(String(cString: strerror(errno)))")
+                return 1
+            }
+            if count == 0 { break }
+            do {
+                try input.withUnsafeBytes { buffer in
+                    try parser.parse(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) {
+                        output.encode($0)
+                    }
+                }
+            } catch {
+                output.withEncodedBytes { StandardStreams.write($0) }
+                StandardStreams.error("introgen inspect: \(error)")
+                return 1
+            }
+            // Everything completed by this read is written before waiting for more input.
+            output.withEncodedBytes { StandardStreams.write($0) }
+            output.removeAll()
+        }
+        parser.finish()
+        return 0
+    }
+}
