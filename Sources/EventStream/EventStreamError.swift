@@ -10,6 +10,7 @@ public struct EventStreamError: Error, Sendable, CustomStringConvertible {
             case badStatus
             case wrongContentType
             case connectTimeout
+            case cannotConnect
             case idleTimeout
             case connectionLost
             case reconnectsExhausted
@@ -27,6 +28,8 @@ public struct EventStreamError: Error, Sendable, CustomStringConvertible {
         public static let wrongContentType = Code(.wrongContentType)
         /// No connection could be made in time.
         public static let connectTimeout = Code(.connectTimeout)
+        /// The connection could not be made, or broke before the server answered.
+        public static let cannotConnect = Code(.cannotConnect)
         /// The connection was open but no byte arrived for the configured time.
         public static let idleTimeout = Code(.idleTimeout)
         /// The connection broke (or ended) and the policy does not allow resuming it.
@@ -70,6 +73,7 @@ public struct EventStreamError: Error, Sendable, CustomStringConvertible {
         case .badStatus: sentence = "The server answered HTTP \(status.map(String.init) ?? "?")"
         case .wrongContentType: sentence = "The server did not answer with an event stream"
         case .connectTimeout: sentence = "Could not connect in time"
+        case .cannotConnect: sentence = "Could not connect to the server"
         case .idleTimeout: sentence = "The server stopped sending"
         case .connectionLost: sentence = "The connection was lost"
         case .reconnectsExhausted: sentence = "The connection was lost and could not be resumed"

@@ -1,0 +1,70 @@
+/// Opens Server-Sent Event streams over HTTP and keeps them going as the ``ReconnectPolicy`` says.
+///
+/// Each call to ``events(for:)`` or ``outputs(for:)`` is one independent stream with one consumer. The
+/// streams are pulled: nothing is read ahead of the consumer beyond what the network already delivered,
+/// and an event counts as applied (it becomes the `Last-Event-ID` for a reconnect) only when the consumer
+/// asks for the next one. Cancelling the consuming task, or dropping the iterator, cancels the request
+/// (its connection is closed at once) and any pending reconnect wait.
+///
+/// Errors are ``EventStreamError``; `CancellationError` passes through untouched.
+public struct EventStreamClient: Sendable {
+    /// Limits, timeouts, clock and reconnect policy of a client.
+    public struct Configuration: Sendable {
+        /// The largest event accepted; a bigger one ends the stream with `.eventTooLarge`.
+        public var maxEventSize: Int
+        /// Longest silence on an open connection before it counts as dropped; nil for none.
+        public var idleTimeout: Duration?
+        /// Time allowed from sending the request until the response head; nil for none.
+        public var connectTimeout: Duration?
+        /// The clock for timeouts and reconnect waits (inject a test clock to control them).
+        public var clock: any Clock<Duration>
+        public var reconnect: ReconnectPolicy
+
+        public init(
+            maxEventSize: Int = 8 * 1024 * 1024,
+            idleTimeout: Duration? = .seconds(60),
+            connectTimeout: Duration? = .seconds(30),
+            clock: any Clock<Duration> = ContinuousClock(),
+            reconnect: ReconnectPolicy = .none
+        ) {
+            self.maxEventSize = maxEventSize
+            self.idleTimeout = idleTimeout
+            self.connectTimeout = connectTimeout
+            self.clock = clock
+            self.reconnect = reconnect
+        }
+    }
+
+    public let configuration: Configuration
+    private let transport: HTTPStreamingTransport
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        transport = HTTPStreamingTransport(
+            connectTimeout: configuration.connectTimeout,
+            idleTimeout: configuration.idleTimeout,
+            clock: configuration.clock
+        )
+    }
+
+    /// The events of the stream at `request`, in order, each exactly once across reconnects.
+    ///
+    /// The request is sent when the consumer first asks for an event. `Accept: text/event-stream` is
+    /// added when the request has no `Accept`; a `Last-Event-ID` in the request is the starting cursor.
+    /// The stream finishes normally at a clean end (`.none`), at a 204, or when the consumer stops.
+    public func events(for request: HTTPRequest) -> AsyncThrowingStream<ServerSentEvent, any Error> {
+        let reader = EventStreamReader(request: request, transport: transport, configuration: configuration)
+        return AsyncThrowingStream {
+            while let output = try await reader.next() {
+                if case .event(let event) = output { return event }
+            }
+            return nil
+        }
+    }
+
+    /// Like ``events(for:)``, but also yields each accepted `retry` field where it occurred.
+    public func outputs(for request: HTTPRequest) -> AsyncThrowingStream<SSEParser.Output, any Error> {
+        let reader = EventStreamReader(request: request, transport: transport, configuration: configuration)
+        return AsyncThrowingStream { try await reader.next() }
+    }
+}

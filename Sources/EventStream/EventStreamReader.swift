@@ -1,0 +1,211 @@
+import Foundation
+
+/// The single consumer's side of one event stream: connects, parses, and reconnects lazily.
+///
+/// It is pulled, never pushed: ``next()`` runs only when the consumer asks for the next output, which
+/// means the event returned before has been applied. That is when it becomes the resume cursor. A
+/// reconnect happens inside ``next()`` once every event of the old connection was handed out, so a
+/// reconnect's `Last-Event-ID` is always an event the consumer finished with. Cancelling the consumer's
+/// task cancels whatever `next()` awaits (the response, or the wait before reconnecting); dropping the
+/// reader drops the response iterator, which cancels the request.
+actor EventStreamReader {
+    private enum Phase {
+        case connect(after: Duration?)
+        case awaitingHead
+        case streaming
+        case failing(any Error)
+        case done
+    }
+
+    /// How much of an error response body is kept for the error message.
+    static let errorBodyLimit = 2048
+
+    private let request: HTTPRequest
+    private let transport: HTTPStreamingTransport
+    private let clock: any Clock<Duration>
+    private let maxEventSize: Int
+    private var machine: ReconnectStateMachine
+    private var parser: SSEParser
+    private var response: AsyncThrowingStream<HTTPResponsePart, any Error>.AsyncIterator?
+    private var phase = Phase.connect(after: nil)
+    /// Outputs parsed but not yet handed out, from `pendingStart` on.
+    private var pending: [SSEParser.Output] = []
+    private var pendingStart = 0
+    /// The event handed out last, which the consumer is applying until it calls `next()` again.
+    private var handedOut: ServerSentEvent?
+
+    init(request: HTTPRequest, transport: HTTPStreamingTransport, configuration: EventStreamClient.Configuration) {
+        var request = request
+        if request.header("Accept") == nil { request.setHeader("Accept", "text/event-stream") }
+        let cursor = request.header("Last-Event-ID") ?? ""
+        self.request = request
+        self.transport = transport
+        self.clock = configuration.clock
+        self.maxEventSize = configuration.maxEventSize
+        self.machine = ReconnectStateMachine(policy: configuration.reconnect, cursor: cursor)
+        self.parser = SSEParser(maxEventSize: configuration.maxEventSize, lastEventID: cursor)
+    }
+
+    /// The next event or accepted retry, nil at the end; throws the stream's final error once.
+    func next() async throws -> SSEParser.Output? {
+        if let event = handedOut {
+            machine.delivered(event)
+            handedOut = nil
+        }
+        do {
+            while true {
+                if pendingStart < pending.count {
+                    let output = pending[pendingStart]
+                    pendingStart += 1
+                    if case .event(let event) = output { handedOut = event }
+                    return output
+                }
+                pending.removeAll(keepingCapacity: true)
+                pendingStart = 0
+                switch phase {
+                case .connect(let delay):
+                    if let delay, delay > .zero { try await clock.sleep(for: delay) }
+                    connect()
+                case .awaitingHead:
+                    try await readHead()
+                case .streaming:
+                    try await readBody()
+                case .failing(let error):
+                    phase = .done
+                    throw error
+                case .done:
+                    return nil
+                }
+            }
+        } catch {
+            response = nil
+            phase = .done
+            throw error
+        }
+    }
+
+    private func connect() {
+        var request = request
+        if machine.cursor.isEmpty {
+            request.headers.removeAll { $0.name.caseInsensitiveCompare("Last-Event-ID") == .orderedSame }
+        } else {
+            request.setHeader("Last-Event-ID", machine.cursor)
+        }
+        parser = SSEParser(maxEventSize: maxEventSize, lastEventID: machine.cursor)
+        machine.connecting()
+        response = transport.send(request).makeAsyncIterator()
+        phase = .awaitingHead
+    }
+
+    /// The next response part; nil at a clean end. Throws only cancellation; other failures are returned.
+    private func nextPart() async throws -> Result<HTTPResponsePart?, EventStreamError> {
+        guard var iterator = response else { return .success(nil) }
+        do {
+            let part = try await iterator.next(isolation: self)
+            response = iterator
+            // A cancelled consumer makes the transport stream end early; that is not a clean end.
+            if part == nil { try Task.checkCancellation() }
+            return .success(part)
+        } catch let error as EventStreamError {
+            return .failure(error)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            try Task.checkCancellation()
+            return .failure(EventStreamError(code: .connectionLost, detail: "\(error)"))
+        }
+    }
+
+    private func readHead() async throws {
+        let part: HTTPResponsePart?
+        switch try await nextPart() {
+        case .failure(let error):
+            return end(error.code == .invalidRequest ? .rejected(error, retryable: false) : .dropped(error))
+        case .success(let value):
+            part = value
+        }
+        guard case .head(let status, let headers) = part else {
+            return end(.dropped(EventStreamError(code: .cannotConnect, detail: "closed before answering")))
+        }
+        switch status {
+        case 200:
+            guard let type = headers["content-type"], Self.isEventStream(type) else {
+                let body = try await errorBody()
+                let error = EventStreamError(
+                    code: .wrongContentType,
+                    status: status,
+                    body: body,
+                    detail: "Content-Type: \(headers["content-type"] ?? "none")"
+                )
+                return end(.rejected(error, retryable: false))
+            }
+            phase = .streaming
+        case 204:
+            response = nil
+            phase = .done
+        default:
+            let body = try await errorBody()
+            let retryAfter = headers["retry-after"].flatMap { parseRetryAfter($0) }
+            let error = EventStreamError(code: .badStatus, status: status, body: body, retryAfter: retryAfter)
+            let retryable = status == 408 || status == 429 || (500...599).contains(status)
+            end(.rejected(error, retryable: retryable))
+        }
+    }
+
+    private func readBody() async throws {
+        switch try await nextPart() {
+        case .failure(let error):
+            end(.dropped(error))
+        case .success(nil):
+            end(.clean)
+        case .success(.head):
+            break
+        case .success(.body(let data)):
+            do {
+                try data.withUnsafeBytes { bytes in
+                    try parser.parse(bytes) { output in
+                        if case .retry(let milliseconds) = output { machine.retryAccepted(milliseconds: milliseconds) }
+                        pending.append(output)
+                    }
+                }
+            } catch {
+                // Hand out what was complete before the oversized event, then end with the error.
+                response = nil
+                phase = .failing(error)
+            }
+        }
+    }
+
+    private func end(_ ending: ReconnectStateMachine.Ending) {
+        response = nil
+        parser.finish()
+        switch machine.connectionEnded(ending, random: Double.random(in: 0..<1)) {
+        case .finish: phase = .done
+        case .fail(let error): phase = .failing(error)
+        case .reconnect(let delay): phase = .connect(after: delay)
+        }
+    }
+
+    /// The start of an error response's body as text (at most `errorBodyLimit` bytes; nil when empty).
+    private func errorBody() async throws -> String? {
+        var bytes = Data()
+        while bytes.count < Self.errorBodyLimit, case .success(.body(let data)) = try await nextPart() {
+            bytes.append(data)
+        }
+        response = nil
+        guard !bytes.isEmpty else { return nil }
+        var prefix = bytes.prefix(Self.errorBodyLimit)
+        // Do not end on half a UTF-8 character.
+        while let last = prefix.last, last & 0xC0 == 0x80 || last >= 0xC0, String(data: prefix, encoding: .utf8) == nil {
+            prefix.removeLast()
+            if prefix.isEmpty { break }
+        }
+        return String(decoding: prefix.isEmpty ? bytes.prefix(Self.errorBodyLimit) : prefix, as: UTF8.self)
+    }
+
+    /// `text/event-stream`, parameters allowed, compared case-insensitively.
+    private static func isEventStream(_ contentType: String) -> Bool {
+        let mediaType = contentType.split(separator: ";", maxSplits: 1).first ?? ""
+        return mediaType.trimmingCharacters(in: .whitespaces).lowercased() == "text/event-stream"
+    }
+}

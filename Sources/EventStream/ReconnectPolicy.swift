@@ -1,0 +1,72 @@
+/// What an ``EventStreamClient`` does when a connection ends before the consumer stops reading.
+///
+/// `.none` is for one-shot streams: a clean end of the body finishes, anything else throws.
+/// `.resume(...)` reconnects with `Last-Event-ID` set to the id of the last event the consumer finished
+/// with, waiting the server's `retry` (or an exponential, capped, jittered backoff).
+public struct ReconnectPolicy: Sendable, Equatable {
+    /// The settings of the resuming policy.
+    public struct Resume: Sendable, Equatable {
+        /// Reconnects allowed in a row without an event in between (the count resets after progress).
+        public var maxAttempts: Int
+        /// The first backoff; it doubles per attempt up to `maxBackoff`.
+        public var initialBackoff: Duration
+        public var maxBackoff: Duration
+        /// Fraction (0...1) of each backoff that is randomly taken off, so many clients do not reconnect
+        /// in step.
+        public var jitter: Double
+        /// When true, a connection that ends after events were delivered but without any event id is a
+        /// `.connectionLost` error instead of a re-run from the start (which would repeat the events).
+        /// When false, every end reconnects, as a browser's `EventSource` does.
+        public var requireEventIDs: Bool
+        /// The longest `Retry-After` (429/503) worth waiting for; a longer one ends the stream with the
+        /// `.badStatus` error carrying it, so the caller can tell the person.
+        public var maxRetryAfter: Duration
+
+        public init(
+            maxAttempts: Int,
+            initialBackoff: Duration,
+            maxBackoff: Duration,
+            jitter: Double,
+            requireEventIDs: Bool,
+            maxRetryAfter: Duration
+        ) {
+            self.maxAttempts = maxAttempts
+            self.initialBackoff = initialBackoff
+            self.maxBackoff = maxBackoff
+            self.jitter = min(1, max(0, jitter))
+            self.requireEventIDs = requireEventIDs
+            self.maxRetryAfter = maxRetryAfter
+        }
+    }
+
+    /// The resume settings; nil means "do not reconnect".
+    public var resume: Resume?
+
+    /// Never reconnect: a clean end finishes the stream, a dropped connection throws `.connectionLost`.
+    public static let none = ReconnectPolicy(resume: nil)
+
+    /// Reconnect and resume from the last finished event.
+    public static func resume(
+        maxAttempts: Int = 5,
+        initialBackoff: Duration = .milliseconds(500),
+        maxBackoff: Duration = .seconds(30),
+        jitter: Double = 0.2,
+        requireEventIDs: Bool = true,
+        maxRetryAfter: Duration = .seconds(60)
+    ) -> ReconnectPolicy {
+        ReconnectPolicy(
+            resume: Resume(
+                maxAttempts: maxAttempts,
+                initialBackoff: initialBackoff,
+                maxBackoff: maxBackoff,
+                jitter: jitter,
+                requireEventIDs: requireEventIDs,
+                maxRetryAfter: maxRetryAfter
+            )
+        )
+    }
+
+    private init(resume: Resume?) {
+        self.resume = resume
+    }
+}
