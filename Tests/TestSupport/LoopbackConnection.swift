@@ -115,6 +115,7 @@ final class LoopbackConnection {
 
     /// Plays the response; returns how the connection should be recorded as ended.
     func play(_ response: ScriptedResponse) -> ConnectionClose.Cause {
+        if response.headDelay > .zero, let cause = wait(response.headDelay) { return cause }
         guard Socket.sendAll(fd, head(for: response)) else { return .client }
         let chunked = response.framing == .chunked
         func sendBody(_ bytes: [UInt8]) -> Bool {

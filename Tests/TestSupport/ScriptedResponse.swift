@@ -42,19 +42,23 @@ public struct ScriptedResponse: Sendable {
     public var headers: [(name: String, value: String)]
     public var steps: [Step]
     public var framing: Framing
+    /// How long the server stays silent before sending the status line (to provoke connect timeouts).
+    public var headDelay: Duration
 
     public init(
         status: Int = 200,
         reason: String? = nil,
         headers: [(name: String, value: String)] = [],
         steps: [Step] = [],
-        framing: Framing = .closeDelimited
+        framing: Framing = .closeDelimited,
+        headDelay: Duration = .zero
     ) {
         self.status = status
         self.reason = reason
         self.headers = headers
         self.steps = steps
         self.framing = framing
+        self.headDelay = headDelay
     }
 
     /// A `200 text/event-stream` response playing `steps`.
@@ -91,7 +95,7 @@ public struct ScriptedResponse: Sendable {
 
     public static func == (lhs: ScriptedResponse, rhs: ScriptedResponse) -> Bool {
         lhs.status == rhs.status && lhs.reason == rhs.reason && lhs.steps == rhs.steps
-            && lhs.framing == rhs.framing && lhs.headers.map(\.name) == rhs.headers.map(\.name)
+            && lhs.framing == rhs.framing && lhs.headDelay == rhs.headDelay && lhs.headers.map(\.name) == rhs.headers.map(\.name)
             && lhs.headers.map(\.value) == rhs.headers.map(\.value)
     }
 }
