@@ -194,13 +194,22 @@ actor EventStreamReader {
         }
         response = nil
         guard !bytes.isEmpty else { return nil }
-        var prefix = bytes.prefix(Self.errorBodyLimit)
-        // Do not end on half a UTF-8 character.
-        while let last = prefix.last, last & 0xC0 == 0x80 || last >= 0xC0, String(data: prefix, encoding: .utf8) == nil {
-            prefix.removeLast()
-            if prefix.isEmpty { break }
+        return String(decoding: Self.prefixOfWholeCharacters(bytes, limit: Self.errorBodyLimit), as: UTF8.self)
+    }
+
+    /// At most `limit` bytes, shortened so the cut does not split a UTF-8 character.
+    private static func prefixOfWholeCharacters(_ bytes: Data, limit: Int) -> Data {
+        guard bytes.count > limit else { return bytes }
+        var end = bytes.startIndex + limit
+        // Back up over continuation bytes to the lead byte of the character the cut falls in.
+        var lead = end
+        while lead > bytes.startIndex, lead > end - 4, bytes[lead - 1] & 0xC0 == 0x80 { lead -= 1 }
+        if lead > bytes.startIndex, bytes[lead - 1] >= 0xC0 {
+            let first = bytes[lead - 1]
+            let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : 2
+            if end - (lead - 1) < length { end = lead - 1 }
         }
-        return String(decoding: prefix.isEmpty ? bytes.prefix(Self.errorBodyLimit) : prefix, as: UTF8.self)
+        return bytes[bytes.startIndex..<end]
     }
 
     /// `text/event-stream`, parameters allowed, compared case-insensitively.

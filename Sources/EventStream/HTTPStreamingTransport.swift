@@ -53,12 +53,10 @@ public final class HTTPStreamingTransport: Sendable {
         let bridge = ResponseStreamBridge(continuation: continuation, watchdog: watchdog)
         let session = URLSession(configuration: Self.sessionConfiguration(), delegate: bridge, delegateQueue: nil)
         let task = session.dataTask(with: Self.urlRequest(for: request))
-        let watchTask = watchdog.map { watchdog in
-            Task { await watchdog.run { bridge.finish(throwing: $0) } }
-        }
-        bridge.attach(session: session, task: task, watchTask: watchTask)
+        bridge.attach(session: session, task: task)
         // Set before the task starts, so a consumer gone at any moment still cancels the request.
         continuation.onTermination = { _ in bridge.tearDown() }
+        bridge.startWatching(watchdog)
         task.resume()
         return stream
     }

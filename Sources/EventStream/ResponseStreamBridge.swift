@@ -23,19 +23,28 @@ final class ResponseStreamBridge: NSObject, URLSessionDataDelegate, Sendable {
     private let state: Mutex<State>
     private let watchdog: (any TimeoutWatchdog)?
 
-    init(continuation: AsyncThrowingStream<HTTPResponsePart, any Error>.Continuation, watchdog: (any TimeoutWatchdog)?) {
+    init(continuation: AsyncThrowingStream<HTTPResponsePart, any Error>.Continuation, watchdog: (any TimeoutWatchdog)?)
+    {
         state = Mutex(State(continuation: continuation))
         self.watchdog = watchdog
     }
 
-    func attach(session: URLSession, task: URLSessionTask, watchTask: Task<Void, Never>?) {
-        let tornDown = state.withLock { state in
+    func attach(session: URLSession, task: URLSessionTask) {
+        state.withLock { state in
             state.session = session
             state.task = task
-            state.watchTask = watchTask
+        }
+    }
+
+    /// Starts the timeout watchdog (after `onTermination` is set, so an early expiry still tears down).
+    func startWatching(_ watchdog: (any TimeoutWatchdog)?) {
+        guard let watchdog else { return }
+        let watchTask = Task { await watchdog.run { self.finish(throwing: $0) } }
+        let tornDown = state.withLock { state in
+            if !state.tornDown { state.watchTask = watchTask }
             return state.tornDown
         }
-        if tornDown { tearDown() }
+        if tornDown { watchTask.cancel() }
     }
 
     /// Ends the stream (once); later calls do nothing.

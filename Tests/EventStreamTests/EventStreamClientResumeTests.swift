@@ -162,7 +162,8 @@ struct EventStreamClientResumeTests {
 
     @Test(arguments: [ScriptedResponse.Framing.closeDelimited, .chunked])
     func withoutResumeACleanEndFinishes(framing: ScriptedResponse.Framing) async throws {
-        try await withLoopbackServer({ _ in .eventStream([.event(data: "a"), .text("data: half")], framing: framing) }) {
+        try await withLoopbackServer({ _ in .eventStream([.event(data: "a"), .text("data: half")], framing: framing) })
+        {
             server in
             let result = await collect(makeClient(.none).events(for: server.request()))
             #expect(result.error == nil)

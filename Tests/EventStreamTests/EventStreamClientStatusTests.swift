@@ -26,10 +26,19 @@ struct EventStreamClientStatusTests {
         }
     }
 
+    @Test func cappedErrorBodyNeverSplitsACharacter() async throws {
+        let body = String(repeating: "あ", count: 1000)
+        try await withLoopbackServer({ _ in .text(status: 503, body) }) { server in
+            let error = try #require(await collect(makeClient().events(for: server.request())).eventStreamError)
+            #expect(error.body == String(repeating: "あ", count: 682))
+        }
+    }
+
     @Test func wrongContentTypeCarriesStatusAndBody() async throws {
         let body = #"{"content":"not a stream"}"#
         try await withLoopbackServer({ _ in .text(status: 200, body, contentType: "application/json") }) { server in
-            let error = try #require(await collect(makeClient(quickResume).events(for: server.request())).eventStreamError)
+            let error = try #require(
+                await collect(makeClient(quickResume).events(for: server.request())).eventStreamError)
             #expect(error.code == .wrongContentType)
             #expect(error.status == 200)
             #expect(error.body == body)
@@ -62,7 +71,8 @@ struct EventStreamClientStatusTests {
     @Test(arguments: [400, 401, 403, 404, 410, 422])
     func clientErrorsAreFinalEvenWhenResuming(status: Int) async throws {
         try await withLoopbackServer({ _ in .text(status: status, "no") }) { server in
-            let error = try #require(await collect(makeClient(quickResume).events(for: server.request())).eventStreamError)
+            let error = try #require(
+                await collect(makeClient(quickResume).events(for: server.request())).eventStreamError)
             #expect(error.code == .badStatus)
             #expect(error.status == status)
             #expect(server.requests.count == 1)
@@ -110,7 +120,8 @@ struct EventStreamClientStatusTests {
 
     @Test func retryAfterLongerThanTheLimitEndsWithTheStatus() async throws {
         let clock = ImmediateClock()
-        let client = makeClient(.resume(maxRetryAfter: .seconds(60)), idleTimeout: nil, connectTimeout: nil, clock: clock)
+        let client = makeClient(
+            .resume(maxRetryAfter: .seconds(60)), idleTimeout: nil, connectTimeout: nil, clock: clock)
         try await withLoopbackServer({ _ in .text(status: 429, "quota", headers: [("Retry-After", "3600")]) }) {
             server in
             let error = try #require(await collect(client.events(for: server.request())).eventStreamError)
@@ -142,7 +153,8 @@ struct EventStreamClientStatusTests {
 
     @Test func jitterShortensBackoffWithinItsFraction() async throws {
         let clock = ImmediateClock()
-        let policy = ReconnectPolicy.resume(maxAttempts: 6, initialBackoff: .seconds(8), maxBackoff: .seconds(8), jitter: 0.5)
+        let policy = ReconnectPolicy.resume(
+            maxAttempts: 6, initialBackoff: .seconds(8), maxBackoff: .seconds(8), jitter: 0.5)
         let client = makeClient(policy, idleTimeout: nil, connectTimeout: nil, clock: clock)
         try await withLoopbackServer({ _ in .text(status: 503, "busy") }) { server in
             _ = await collect(client.events(for: server.request()))

@@ -45,7 +45,8 @@ struct EventStreamClientStreamingTests {
 
     @Test func oversizedEventEndsTheStreamAfterTheEventsBeforeIt() async throws {
         let big = String(repeating: "あ", count: 2000)
-        try await withLoopbackServer({ _ in .eventStream([.event(id: "1", data: "small"), .event(id: "2", data: big)]) }) {
+        try await withLoopbackServer({ _ in .eventStream([.event(id: "1", data: "small"), .event(id: "2", data: big)]) }
+        ) {
             server in
             let result = await collect(makeClient(quickResume, maxEventSize: 1024).events(for: server.request()))
             #expect(result.elements.map(\.data) == ["small"])

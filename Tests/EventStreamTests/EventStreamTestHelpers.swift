@@ -38,7 +38,9 @@ struct Collected<Element> {
 }
 
 /// Reads at most `limit` elements (bounded, so a broken stream cannot loop forever).
-func collect<Element>(_ stream: AsyncThrowingStream<Element, any Error>, limit: Int = 10_000) async -> Collected<Element> {
+func collect<Element>(_ stream: AsyncThrowingStream<Element, any Error>, limit: Int = 10_000) async -> Collected<
+    Element
+> {
     var collected = Collected<Element>()
     do {
         for try await element in stream {

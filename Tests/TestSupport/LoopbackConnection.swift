@@ -83,7 +83,8 @@ final class LoopbackConnection {
             if buffer.count >= separator.count {
                 let last = buffer.count - separator.count
                 if searchFrom <= last {
-                    for start in searchFrom...last where buffer[start..<start + separator.count].elementsEqual(separator) {
+                    for start in searchFrom...last
+                    where buffer[start..<start + separator.count].elementsEqual(separator) {
                         return start
                     }
                     searchFrom = last + 1
@@ -168,7 +169,8 @@ final class LoopbackConnection {
             if let deadline {
                 let remaining = deadline - ContinuousClock.now
                 if remaining <= .zero { return nil }
-                let milliseconds = remaining.components.seconds * 1000
+                let milliseconds =
+                    remaining.components.seconds * 1000
                     + (remaining.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
                 timeout = Int32(clamping: milliseconds)
             }

@@ -95,7 +95,8 @@ public struct ScriptedResponse: Sendable {
 
     public static func == (lhs: ScriptedResponse, rhs: ScriptedResponse) -> Bool {
         lhs.status == rhs.status && lhs.reason == rhs.reason && lhs.steps == rhs.steps
-            && lhs.framing == rhs.framing && lhs.headDelay == rhs.headDelay && lhs.headers.map(\.name) == rhs.headers.map(\.name)
+            && lhs.framing == rhs.framing && lhs.headDelay == rhs.headDelay
+            && lhs.headers.map(\.name) == rhs.headers.map(\.name)
             && lhs.headers.map(\.value) == rhs.headers.map(\.value)
     }
 }
