@@ -54,17 +54,17 @@ public struct EventStreamClient: Sendable {
     /// The stream finishes normally at a clean end (`.none`), at a 204, or when the consumer stops.
     public func events(for request: HTTPRequest) -> AsyncThrowingStream<ServerSentEvent, any Error> {
         let reader = EventStreamReader(request: request, transport: transport, configuration: configuration)
-        return AsyncThrowingStream {
+        return AsyncThrowingStream(unfolding: {
             while let output = try await reader.next() {
                 if case .event(let event) = output { return event }
             }
             return nil
-        }
+        })
     }
 
     /// Like ``events(for:)``, but also yields each accepted `retry` field where it occurred.
     public func outputs(for request: HTTPRequest) -> AsyncThrowingStream<SSEParser.Output, any Error> {
         let reader = EventStreamReader(request: request, transport: transport, configuration: configuration)
-        return AsyncThrowingStream { try await reader.next() }
+        return AsyncThrowingStream(unfolding: { try await reader.next() })
     }
 }

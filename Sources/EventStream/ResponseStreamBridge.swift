@@ -78,8 +78,10 @@ final class ResponseStreamBridge: NSObject, URLSessionDataDelegate, Sendable {
         session?.invalidateAndCancel()
     }
 
+    /// Yields outside the lock: the stream takes its own lock, and must never wait on ours.
     private func yield(_ part: HTTPResponsePart) {
-        state.withLock { state in _ = state.continuation?.yield(part) }
+        let continuation = state.withLock { $0.continuation }
+        continuation?.yield(part)
     }
 
     // MARK: - URLSessionDataDelegate

@@ -130,6 +130,23 @@ struct EventStreamClientResumeTests {
         }
     }
 
+    @Test func idleConnectionIsResumedLikeADrop() async throws {
+        try await withLoopbackServer({ request in
+            switch request.index {
+            case 0: .eventStream([.event(id: "1", data: "a"), .stall])
+            case 1: .eventStream([.event(id: "2", data: "b")])
+            default: .noContent
+            }
+        }) { server in
+            let client = makeClient(quickResume, idleTimeout: .milliseconds(200))
+            let result = await collect(client.events(for: server.request()))
+            #expect(result.error == nil)
+            #expect(result.elements.map(\.id) == ["1", "2"])
+            #expect(server.requests.map { $0.header("Last-Event-ID") } == [nil, "1", "2"])
+            #expect(server.closes.first { $0.requestIndex == 0 }?.cause == .client)
+        }
+    }
+
     @Test func lastEventIDInTheRequestIsTheStartingCursor() async throws {
         try await withLoopbackServer({ request in
             request.index == 0 ? .eventStream([.event(data: "b"), .cut]) : .noContent

@@ -8,7 +8,22 @@ import Synchronization
 /// ``ScriptedResponse`` and plays it, then closes (one request per connection, always `Connection: close`).
 /// Requests and connection ends are recorded with timestamps so tests can assert what went over the wire
 /// and when the server saw a client hang up. Use ``withLoopbackServer(_:_:)`` so the server is stopped on
-/// every path.
+/// every path:
+///
+/// ```swift
+/// try await withLoopbackServer({ request in
+///     // Resume where the client says it is; answer the third request with "stop".
+///     guard request.index < 2 else { return .noContent }
+///     let next = (request.header("Last-Event-ID").flatMap(Int.init) ?? 0) + 1
+///     return .eventStream([.event(id: "\(next)", data: "chunk \(next)"), .sleep(.milliseconds(5)), .cut])
+/// }) { server in
+///     // ... point the code under test at server.url("/stream") ...
+///     #expect(server.requests.map { $0.header("Last-Event-ID") } == [nil, "1", "2"])
+/// }
+/// ```
+///
+/// Provider transcripts replay the same way: one `.send` (or `.drip`) per captured read, `.text(status:…)`
+/// for error bodies.
 public final class LoopbackServer: Sendable {
     /// Decides the response from the request (its `index` says which request this is, its headers say
     /// where to resume); called on the connection's thread.
