@@ -53,6 +53,8 @@ actor EventStreamReader {
             handedOut = nil
         }
         do {
+            // A cancelled consumer stops here even with events buffered, so the connection closes now.
+            try Task.checkCancellation()
             while true {
                 if pendingStart < pending.count {
                     let output = pending[pendingStart]
