@@ -21,6 +21,9 @@ public struct ReconnectPolicy: Sendable, Equatable {
         /// The longest `Retry-After` (429/503) worth waiting for; a longer one ends the stream with the
         /// `.badStatus` error carrying it, so the caller can tell the person.
         public var maxRetryAfter: Duration
+        /// Reconnects allowed over the whole life of the stream, progress or not; nil for no limit. When they
+        /// are used up, the next clean end finishes the stream and the next failure is thrown.
+        public var maxReconnects: Int?
 
         public init(
             maxAttempts: Int,
@@ -28,7 +31,8 @@ public struct ReconnectPolicy: Sendable, Equatable {
             maxBackoff: Duration,
             jitter: Double,
             requireEventIDs: Bool,
-            maxRetryAfter: Duration
+            maxRetryAfter: Duration,
+            maxReconnects: Int? = nil
         ) {
             self.maxAttempts = maxAttempts
             self.initialBackoff = initialBackoff
@@ -36,6 +40,7 @@ public struct ReconnectPolicy: Sendable, Equatable {
             self.jitter = min(1, max(0, jitter))
             self.requireEventIDs = requireEventIDs
             self.maxRetryAfter = maxRetryAfter
+            self.maxReconnects = maxReconnects
         }
     }
 
@@ -52,7 +57,8 @@ public struct ReconnectPolicy: Sendable, Equatable {
         maxBackoff: Duration = .seconds(30),
         jitter: Double = 0.2,
         requireEventIDs: Bool = true,
-        maxRetryAfter: Duration = .seconds(60)
+        maxRetryAfter: Duration = .seconds(60),
+        maxReconnects: Int? = nil
     ) -> ReconnectPolicy {
         ReconnectPolicy(
             resume: Resume(
@@ -61,7 +67,8 @@ public struct ReconnectPolicy: Sendable, Equatable {
                 maxBackoff: maxBackoff,
                 jitter: jitter,
                 requireEventIDs: requireEventIDs,
-                maxRetryAfter: maxRetryAfter
+                maxRetryAfter: maxRetryAfter,
+                maxReconnects: maxReconnects
             )
         )
     }

@@ -25,6 +25,7 @@ struct ReconnectStateMachine: Sendable {
     private(set) var cursor: String
     private var serverRetry: Duration?
     private var attempts = 0
+    private var reconnects = 0
     private var deliveredAny = false
     private var progressedOnConnection = false
 
@@ -78,6 +79,10 @@ struct ReconnectStateMachine: Sendable {
                 )
             )
         }
+        if let maxReconnects = resume.maxReconnects, reconnects >= maxReconnects {
+            return lastError.map(Action.fail) ?? .finish
+        }
+        reconnects += 1
         if progressedOnConnection { attempts = 0 }
         attempts += 1
         guard attempts <= resume.maxAttempts else {

@@ -17,7 +17,8 @@ enum InspectCommand {
         as the input that completes it has been read (it works on a live pipe).
         Without --url it reads FILE, or standard input when FILE is - or missing.
         With --url it connects like a browser's EventSource: when the stream ends or breaks it
-        reconnects with Last-Event-ID (unless --no-reconnect); HTTP 204 ends it with exit 0.
+        reconnects with Last-Event-ID (unless --no-reconnect), at most N times with --max-reconnects N
+        (no limit by default); HTTP 204 ends it with exit 0. Without --data the method is GET, with it POST.
 
         exit codes: 0 done, 1 the stream failed, 2 usage error
         """
@@ -45,6 +46,9 @@ enum InspectCommand {
                 return CLI.usageFailure(UsageError("--max-event-size must be a positive number of bytes"), usage: usage)
             }
             maxEventSize = size
+        }
+        if parsed.value("url") != nil {
+            return await InspectLive.run(parsed, maxEventSize: maxEventSize, usage: usage)
         }
         guard parsed.positionals.count <= 1 else {
             return CLI.usageFailure(UsageError("inspect reads one capture at a time"), usage: usage)

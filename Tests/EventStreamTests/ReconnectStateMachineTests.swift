@@ -66,6 +66,24 @@ struct ReconnectStateMachineTests {
         }
     }
 
+    @Test func totalReconnectLimitEndsEvenAStreamThatMakesProgress() {
+        var machine = ReconnectStateMachine(policy: .resume(requireEventIDs: false, maxReconnects: 2), cursor: "")
+        var reconnects = 0
+        for id in 1...5 {
+            machine.connecting()
+            machine.delivered(ServerSentEvent(data: "x", id: String(id)))
+            guard case .reconnect = machine.connectionEnded(.clean, random: 0) else { break }
+            reconnects += 1
+        }
+        #expect(reconnects == 2)
+        let lost = EventStreamError(code: .connectionLost)
+        guard case .fail(let error) = machine.connectionEnded(.dropped(lost), random: 0) else {
+            Issue.record("a failure after the limit should be thrown")
+            return
+        }
+        #expect(error.code == .connectionLost)
+    }
+
     @Test func serverRetryReplacesTheBackoff() {
         var machine = ReconnectStateMachine(policy: Self.resume, cursor: "1")
         machine.retryAccepted(milliseconds: 1500)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The real `introgen` executable that `swift build` put beside the test bundle, run as a child process.
 enum IntrogenBinary {
@@ -6,14 +7,20 @@ enum IntrogenBinary {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("introgen")
     }
 
-    struct Result {
+    struct Result: Sendable {
         var status: Int32
         var stdout: String
         var stderr: String
     }
 
-    /// Runs introgen to completion with `input` on stdin; the environment is the given one only.
-    static func run(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:]) throws -> Result {
+    /// Runs introgen to completion with `input` on stdin, only the given environment, and a hard time limit
+    /// (the process is killed past it, so no test can hang on it).
+    static func run(
+        _ arguments: [String],
+        input: Data = Data(),
+        environment: [String: String] = [:],
+        timeout: Duration = .seconds(20)
+    ) async throws -> Result {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -25,15 +32,31 @@ enum IntrogenBinary {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        let processID = process.processIdentifier
+        let killer = Task {
+            try await Task.sleep(for: timeout)
+            kill(processID, SIGKILL)
+        }
+        defer { killer.cancel() }
+        async let output = readToEnd(stdout.fileHandleForReading)
+        async let errors = readToEnd(stderr.fileHandleForReading)
         stdin.fileHandleForWriting.write(input)
         try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        let (outputData, errorData) = await (output, errors)
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
-            stdout: String(decoding: output, as: UTF8.self),
-            stderr: String(decoding: errors, as: UTF8.self)
+            stdout: String(decoding: outputData, as: UTF8.self),
+            stderr: String(decoding: errorData, as: UTF8.self)
         )
+    }
+
+    /// Reads on a thread of its own so that a blocking read never holds a cooperative thread.
+    private static func readToEnd(_ handle: FileHandle) async -> Data {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(returning: handle.readDataToEndOfFile())
+            }
+        }
     }
 }
