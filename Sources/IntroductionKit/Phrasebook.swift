@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// The offline composer's phrase material for one language, read from `Resources/composer/<lang>.json`.
@@ -63,29 +62,14 @@ struct Phrasebook: Decodable, Sendable {
     static func bundled(_ language: GenerationOptions.Language) throws -> Phrasebook {
         try cache.withLock { cache in
             if let book = cache[language] { return book }
-            guard
-                let url = Bundle.module.url(
-                    forResource: language.rawValue,
-                    withExtension: "json",
-                    subdirectory: "Resources/composer"
-                ),
-                let data = try? Data(contentsOf: url)
-            else {
-                throw SourceError.fileAccess(
-                    path: "Resources/composer/\(language.rawValue).json",
-                    detail: "the offline composer's phrase material is missing from the installation"
-                )
-            }
-            do {
-                let book = try JSONDecoder().decode(Phrasebook.self, from: data)
-                cache[language] = book
-                return book
-            } catch {
-                throw SourceError.fileAccess(
-                    path: url.path,
-                    detail: "the offline composer's phrase material is damaged (\(error))"
-                )
-            }
+            let book = try BundledJSON.load(
+                Phrasebook.self,
+                folder: "composer",
+                name: language.rawValue,
+                what: "the offline composer's phrase material"
+            )
+            cache[language] = book
+            return book
         }
     }
 
