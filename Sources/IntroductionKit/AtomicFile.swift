@@ -2,9 +2,9 @@ import Foundation
 
 /// Writes files so that a reader sees either the old content or the new, never a torn file.
 ///
-/// The data goes to a temporary file in the destination's directory (same file system), which
-/// is then renamed over the destination (`replace`) or hard-linked to a name that must not exist
-/// yet (`create`, where `link(2)` refuses an existing name, so nothing is ever overwritten).
+/// `replace` uses Foundation's atomic write (a temporary file renamed over the destination);
+/// `create` writes a temporary file and hard-links it to a name that must not exist yet
+/// (`link(2)` refuses an existing name, so nothing is ever overwritten), then removes the temporary.
 enum AtomicFile {
     /// Creates `directory` and its parents, private to the user (0700) where this creates them.
     static func makeDirectory(_ directory: URL) throws {
@@ -21,15 +21,13 @@ enum AtomicFile {
 
     /// Replaces `url` with `data` in one step; the file is private to the user (0600).
     static func replace(_ url: URL, with data: Data) throws {
-        let directory = url.deletingLastPathComponent()
-        try makeDirectory(directory)
-        let temporary = try writeTemporary(data, in: directory, near: url)
+        try makeDirectory(url.deletingLastPathComponent())
         do {
-            // rename(2) over the destination: atomic on one file system.
-            _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+            // `.atomic` writes a temporary file beside `url` and renames it over `url`.
+            try data.write(to: url, options: .atomic)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw SourceError.fileAccess(path: url.path, detail: "it cannot be replaced (\(error.localizedDescription))")
+            throw SourceError.fileAccess(path: url.path, detail: "it cannot be written (\(error.localizedDescription))")
         }
     }
 
@@ -60,9 +58,12 @@ enum AtomicFile {
             ".\(url.lastPathComponent).\(UUID().uuidString).tmp",
             isDirectory: false
         )
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
-        else {
-            throw SourceError.fileAccess(path: url.path, detail: "it cannot be written")
+        do {
+            try data.write(to: temporary, options: .withoutOverwriting)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: temporary.path)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw SourceError.fileAccess(path: url.path, detail: "it cannot be written (\(error.localizedDescription))")
         }
         return temporary
     }
