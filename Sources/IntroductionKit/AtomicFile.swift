@@ -44,7 +44,7 @@ enum AtomicFile {
             do {
                 try FileManager.default.linkItem(at: temporary, to: candidate)
                 return candidate
-            } catch where FileManager.default.fileExists(atPath: candidate.path) {
+            } catch  where FileManager.default.fileExists(atPath: candidate.path) {
                 continue
             } catch {
                 throw SourceError.fileAccess(path: candidate.path, detail: "it cannot be written")

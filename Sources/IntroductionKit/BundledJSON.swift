@@ -6,7 +6,8 @@ enum BundledJSON {
     ///   `what` says in the message which material it was.
     static func load<T: Decodable>(_ type: T.Type, folder: String, name: String, what: String) throws -> T {
         let path = "Resources/\(folder)/\(name).json"
-        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Resources/\(folder)"),
+        guard
+            let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Resources/\(folder)"),
             let data = try? Data(contentsOf: url)
         else {
             throw SourceError.fileAccess(path: path, detail: "\(what) is missing from the installation")

@@ -40,7 +40,8 @@ public struct DraftStore: Sendable {
         do {
             return try JSONDecoder().decode(Draft.self, from: data)
         } catch {
-            throw SourceError.fileAccess(path: fileURL.path, detail: "the draft is not valid JSON; move it aside to start afresh")
+            throw SourceError.fileAccess(
+                path: fileURL.path, detail: "the draft is not valid JSON; move it aside to start afresh")
         }
     }
 

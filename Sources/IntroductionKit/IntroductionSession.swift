@@ -23,7 +23,8 @@ public actor IntroductionSession {
     public init(source: any IntroductionSource, clock: any Clock<Duration> = ContinuousClock()) {
         self.source = source
         self.clock = clock
-        (snapshots, continuation) = AsyncStream.makeStream(of: SessionSnapshot.self, bufferingPolicy: .bufferingNewest(1))
+        (snapshots, continuation) = AsyncStream.makeStream(
+            of: SessionSnapshot.self, bufferingPolicy: .bufferingNewest(1))
     }
 
     /// The current state, text and metrics.

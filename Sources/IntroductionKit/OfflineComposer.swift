@@ -17,7 +17,9 @@ public struct OfflineComposer: IntroductionSource {
     public var charactersPerSecond: Double
     private let clock: any Clock<Duration>
 
-    public init(charactersPerSecond: Double = Configuration.defaultSpeed, clock: any Clock<Duration> = ContinuousClock()) {
+    public init(
+        charactersPerSecond: Double = Configuration.defaultSpeed, clock: any Clock<Duration> = ContinuousClock()
+    ) {
         self.charactersPerSecond = charactersPerSecond
         self.clock = clock
     }
@@ -32,7 +34,9 @@ public struct OfflineComposer: IntroductionSource {
     }
 
     public func stream(_ request: IntroductionRequest) -> AsyncThrowingStream<IntroductionChunk, any Error> {
-        let pieces = PieceQueue { try TextPieces.split(compose(request), language: request.options.language, seed: request.seed) }
+        let pieces = PieceQueue {
+            try TextPieces.split(compose(request), language: request.options.language, seed: request.seed)
+        }
         let pace = charactersPerSecond
         let clock = clock
         // Pull-driven: each piece is produced inside the consumer's `next()`, so there is no

@@ -153,7 +153,8 @@ struct ProfileFacts: Sendable, Equatable {
             an = "AEFHILMNORSX8".contains(first)  // letters whose names start with a vowel sound
         } else if ["uni", "use", "usu", "uti", "eu", "one", "ux"].contains(where: { lower.hasPrefix($0) }) {
             an = false
-        } else if ["hour", "honest", "honor", "honour", "heir", "8", "11", "18"].contains(where: { lower.hasPrefix($0) }) {
+        } else if ["hour", "honest", "honor", "honour", "heir", "8", "11", "18"].contains(where: { lower.hasPrefix($0) }
+        ) {
             an = true
         } else {
             an = lower.first.map { "aeiou".contains($0) } ?? false

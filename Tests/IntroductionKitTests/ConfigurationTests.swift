@@ -19,7 +19,9 @@ struct ConfigurationTests {
         return file
     }
 
-    func load(_ environment: [String: String] = [:], _ overrides: ConfigurationOverrides = ConfigurationOverrides()) throws -> Configuration {
+    func load(_ environment: [String: String] = [:], _ overrides: ConfigurationOverrides = ConfigurationOverrides())
+        throws -> Configuration
+    {
         try ConfigurationLoader(environment: environment, home: home).load(overrides)
     }
 
@@ -49,7 +51,8 @@ struct ConfigurationTests {
     }
 
     @Test func flagsBeatTheEnvironmentWhichBeatsTheFile() throws {
-        _ = try writeConfig(#"{"provider": "openai", "baseURL": "http://file.example/v1", "model": "file-model", "speed": 5}"#)
+        _ = try writeConfig(
+            #"{"provider": "openai", "baseURL": "http://file.example/v1", "model": "file-model", "speed": 5}"#)
         let fileOnly = try load()
         #expect(fileOnly.baseURL == URL(string: "http://file.example/v1"))
         #expect(fileOnly.model == "file-model")
@@ -57,18 +60,21 @@ struct ConfigurationTests {
         let withEnvironment = try load(environment)
         #expect(withEnvironment.baseURL == URL(string: "http://env.example/v1"))
         #expect(withEnvironment.model == "env-model")
-        let withFlags = try load(environment, ConfigurationOverrides(baseURL: "http://flag.example/v1", model: "flag-model"))
+        let withFlags = try load(
+            environment, ConfigurationOverrides(baseURL: "http://flag.example/v1", model: "flag-model"))
         #expect(withFlags.baseURL == URL(string: "http://flag.example/v1"))
         #expect(withFlags.model == "flag-model")
         #expect(withFlags.speed == 5)
-        let provider = try load(["INTROGEN_PROVIDER": "offline"], ConfigurationOverrides(provider: "service", url: "http://127.0.0.1:9/s"))
+        let provider = try load(
+            ["INTROGEN_PROVIDER": "offline"], ConfigurationOverrides(provider: "service", url: "http://127.0.0.1:9/s"))
         #expect(provider.provider == .service)
     }
 
     @Test func xdgConfigHomeIsHonouredAndRelativeValuesAreIgnored() throws {
         let elsewhere = home.appendingPathComponent("elsewhere")
-        _ = try writeConfig(#"{"provider": "service", "url": "http://127.0.0.1:8080/api/introduction/stream"}"#,
-                            at: elsewhere.appendingPathComponent("introgen/config.json"))
+        _ = try writeConfig(
+            #"{"provider": "service", "url": "http://127.0.0.1:8080/api/introduction/stream"}"#,
+            at: elsewhere.appendingPathComponent("introgen/config.json"))
         let configuration = try load(["XDG_CONFIG_HOME": elsewhere.path])
         #expect(configuration.provider == .service)
         #expect(configuration.baseURL?.path == "/api/introduction/stream")

@@ -17,7 +17,8 @@ struct OfflineComposerStreamTests {
     @Test(arguments: GenerationOptions.Length.allCases)
     func englishArrivesWordByWordWithTrailingSpacesAndEndsCompleted(length: GenerationOptions.Length) async throws {
         let composer = OfflineComposer(charactersPerSecond: 0)
-        let request = IntroductionRequest(profile: SampleProfiles.englishFull, options: GenerationOptions(language: .en, length: length), seed: 5)
+        let request = IntroductionRequest(
+            profile: SampleProfiles.englishFull, options: GenerationOptions(language: .en, length: length), seed: 5)
         let chunks = try await collect(composer, request)
         #expect(chunks.map(\.content).joined() == (try composer.compose(request)))
         for chunk in chunks {
@@ -30,7 +31,8 @@ struct OfflineComposerStreamTests {
     @Test(arguments: GenerationOptions.Length.allCases)
     func japaneseArrivesInRunsOfOneToFourCharacters(length: GenerationOptions.Length) async throws {
         let composer = OfflineComposer(charactersPerSecond: 0)
-        let request = IntroductionRequest(profile: SampleProfiles.japaneseFull, options: GenerationOptions(language: .ja, length: length), seed: 9)
+        let request = IntroductionRequest(
+            profile: SampleProfiles.japaneseFull, options: GenerationOptions(language: .ja, length: length), seed: 9)
         let chunks = try await collect(composer, request)
         #expect(chunks.map(\.content).joined() == (try composer.compose(request)))
         #expect(chunks.allSatisfy { (1...4).contains($0.content.count) })
@@ -41,7 +43,8 @@ struct OfflineComposerStreamTests {
     @Test func paceZeroNeverSleeps() async throws {
         let clock = VirtualClock()
         let composer = OfflineComposer(charactersPerSecond: 0, clock: clock)
-        let chunks = try await collect(composer, IntroductionRequest(profile: SampleProfiles.englishFull, options: GenerationOptions()))
+        let chunks = try await collect(
+            composer, IntroductionRequest(profile: SampleProfiles.englishFull, options: GenerationOptions()))
         #expect(!chunks.isEmpty)
         #expect(clock.sleeps.isEmpty)
     }
@@ -49,7 +52,8 @@ struct OfflineComposerStreamTests {
     @Test func aPacedStreamSleepsOnTheInjectedClockForEachPiece() async throws {
         let clock = VirtualClock()
         let composer = OfflineComposer(charactersPerSecond: 20, clock: clock)
-        let request = IntroductionRequest(profile: SampleProfiles.japaneseFull, options: GenerationOptions(language: .ja, length: .long))
+        let request = IntroductionRequest(
+            profile: SampleProfiles.japaneseFull, options: GenerationOptions(language: .ja, length: .long))
         let chunks = try await collect(composer, request)
         let sleeps = clock.sleeps
         #expect(sleeps.count == chunks.count)
@@ -66,7 +70,8 @@ struct OfflineComposerStreamTests {
     @Test(.timeLimit(.minutes(1)))
     func cancellingTheConsumerStopsASlowStreamAtOnce() async throws {
         let composer = OfflineComposer(charactersPerSecond: 10)
-        let request = IntroductionRequest(profile: SampleProfiles.englishFull, options: GenerationOptions(length: .long))
+        let request = IntroductionRequest(
+            profile: SampleProfiles.englishFull, options: GenerationOptions(length: .long))
         let received = ChunkCounter()
         let task = Task {
             for try await _ in composer.stream(request) { received.increment() }
@@ -83,7 +88,8 @@ struct OfflineComposerStreamTests {
     @Test func nothingIsComposedUntilTheStreamIsIterated() async throws {
         let clock = VirtualClock()
         let composer = OfflineComposer(charactersPerSecond: 10, clock: clock)
-        let stream = composer.stream(IntroductionRequest(profile: SampleProfiles.englishFull, options: GenerationOptions()))
+        let stream = composer.stream(
+            IntroductionRequest(profile: SampleProfiles.englishFull, options: GenerationOptions()))
         #expect(clock.sleeps.isEmpty)
         var iterator = stream.makeAsyncIterator()
         let first = try await iterator.next()

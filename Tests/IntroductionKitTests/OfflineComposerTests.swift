@@ -42,7 +42,8 @@ struct OfflineComposerTests {
     ) throws {
         for profile in SampleProfiles.partial {
             for seed in Self.seeds.prefix(6) {
-                let text = try text(profile, GenerationOptions(language: language, tone: tone, length: length), seed: seed)
+                let text = try text(
+                    profile, GenerationOptions(language: language, tone: tone, length: length), seed: seed)
                 if !profile.name.isEmpty { #expect(text.contains(profile.name), "\(text)") }
                 if !profile.role.isEmpty { #expect(text.contains(profile.role), "\(text)") }
                 expectWellFormed(text, language: language, length: length)
@@ -58,7 +59,8 @@ struct OfflineComposerTests {
         length: GenerationOptions.Length
     ) throws {
         for seed in Self.seeds.prefix(4) {
-            let text = try text(Profile(), GenerationOptions(language: language, tone: tone, length: length), seed: seed)
+            let text = try text(
+                Profile(), GenerationOptions(language: language, tone: tone, length: length), seed: seed)
             #expect(!text.isEmpty)
             expectWellFormed(text, language: language, length: length)
             #expect(text.rangeOfCharacter(from: .decimalDigits) == nil, "\(text)")
@@ -96,18 +98,25 @@ struct OfflineComposerTests {
 
     @Test func formalJapaneseUsesKeigoAndCasualDoesNot() throws {
         for seed in Self.seeds {
-            let formal = try text(SampleProfiles.japaneseFull, GenerationOptions(language: .ja, tone: .formal), seed: seed)
+            let formal = try text(
+                SampleProfiles.japaneseFull, GenerationOptions(language: .ja, tone: .formal), seed: seed)
             #expect(formal.contains("と申します"), "\(formal)")
             #expect(formal.contains("いたします") || formal.contains("申し上げます"), "\(formal)")
-            let casual = try text(SampleProfiles.japaneseFull, GenerationOptions(language: .ja, tone: .casual), seed: seed)
+            let casual = try text(
+                SampleProfiles.japaneseFull, GenerationOptions(language: .ja, tone: .casual), seed: seed)
             #expect(!casual.contains("申します"), "\(casual)")
         }
     }
 
     @Test func englishRolesGetTheArticleTheyAreSpokenWith() throws {
-        let cases = [("iOS Engineer", "an iOS Engineer"), ("SRE", "an SRE"), ("UX designer", "a UX designer"), ("designer", "a designer")]
+        let cases = [
+            ("iOS Engineer", "an iOS Engineer"), ("SRE", "an SRE"), ("UX designer", "a UX designer"),
+            ("designer", "a designer"),
+        ]
         for (role, expected) in cases {
-            let text = try text(Profile(name: "Kim", role: role), GenerationOptions(language: .en, tone: .friendly, length: .long), seed: 0)
+            let text = try text(
+                Profile(name: "Kim", role: role), GenerationOptions(language: .en, tone: .friendly, length: .long),
+                seed: 0)
             #expect(text.contains(expected), "\(text)")
         }
     }
@@ -172,7 +181,8 @@ struct OfflineComposerTests {
         #expect(band.contains(count), "\(count) sentences in \(length): \(text)", sourceLocation: sourceLocation)
         if length == .short {
             if language == .en {
-                #expect(text.split(whereSeparator: \.isWhitespace).count <= 60, "\(text)", sourceLocation: sourceLocation)
+                #expect(
+                    text.split(whereSeparator: \.isWhitespace).count <= 60, "\(text)", sourceLocation: sourceLocation)
             } else {
                 #expect(text.count <= 150, "\(text)", sourceLocation: sourceLocation)
             }
@@ -183,7 +193,8 @@ struct OfflineComposerTests {
 
     /// Every number in the text was typed by the person: no invented years.
     func expectNoInventedNumbers(_ text: String, profile: Profile, sourceLocation: SourceLocation = #_sourceLocation) {
-        let typed = [profile.name, profile.role, profile.experience, profile.interests, profile.notes]
+        let typed =
+            [profile.name, profile.role, profile.experience, profile.interests, profile.notes]
             .joined(separator: " ") + profile.skills.joined(separator: " ")
         let numbers = text.split(whereSeparator: { !$0.isNumber || !$0.isASCII }).map(String.init)
         for number in numbers {

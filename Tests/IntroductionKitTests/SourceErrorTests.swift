@@ -16,9 +16,19 @@ struct SourceErrorTests {
             (EventStreamError(code: .badStatus, status: 403), .unauthorized, ["OPENAI_API_KEY", "403"]),
             (EventStreamError(code: .badStatus, status: 404), .notFound, [url, "end in /v1?"]),
             (EventStreamError(code: .badStatus, status: 429, retryAfter: .seconds(20)), .rateLimited, ["wait 20 s"]),
-            (EventStreamError(code: .badStatus, status: 503, body: #"{"error":{"message":"overloaded","type":"x"}}"#), .server, ["503", "overloaded"]),
-            (EventStreamError(code: .badStatus, status: 400, body: #"{"error":{"message":"model 'x' not found"}}"#), .rejected, ["model 'x' not found"]),
-            (EventStreamError(code: .wrongContentType, status: 200, body: "<html>login</html>"), .unexpectedResponse, ["event stream"]),
+            (
+                EventStreamError(
+                    code: .badStatus, status: 503, body: #"{"error":{"message":"overloaded","type":"x"}}"#), .server,
+                ["503", "overloaded"]
+            ),
+            (
+                EventStreamError(code: .badStatus, status: 400, body: #"{"error":{"message":"model 'x' not found"}}"#),
+                .rejected, ["model 'x' not found"]
+            ),
+            (
+                EventStreamError(code: .wrongContentType, status: 200, body: "<html>login</html>"), .unexpectedResponse,
+                ["event stream"]
+            ),
             (EventStreamError(code: .connectTimeout), .connectTimeout, ["127.0.0.1"]),
             (EventStreamError(code: .idleTimeout), .idleTimeout, ["stopped sending"]),
             (EventStreamError(code: .connectionLost), .connectionLost, ["regenerate"]),
@@ -59,6 +69,8 @@ struct SourceErrorTests {
         #expect(!text.isEmpty, sourceLocation: sourceLocation)
         #expect(!text.contains("\n"), "\(text)", sourceLocation: sourceLocation)
         #expect(text.first?.isUppercase == true, "\(text)", sourceLocation: sourceLocation)
-        #expect(text.last.map { ".?".contains($0) } == true || text.hasSuffix("exceeded"), "\(text)", sourceLocation: sourceLocation)
+        #expect(
+            text.last.map { ".?".contains($0) } == true || text.hasSuffix("exceeded"), "\(text)",
+            sourceLocation: sourceLocation)
     }
 }

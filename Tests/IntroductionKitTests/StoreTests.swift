@@ -19,7 +19,9 @@ struct StoreTests {
         let store = DraftStore(directories: directories)
         #expect(store.fileURL.path == root.appendingPathComponent("introgen/draft.json").path)
         #expect(try store.load() == nil)
-        let draft = Draft(profile: SampleProfiles.japaneseFull, options: GenerationOptions(language: .ja, tone: .formal, length: .long))
+        let draft = Draft(
+            profile: SampleProfiles.japaneseFull,
+            options: GenerationOptions(language: .ja, tone: .formal, length: .long))
         try store.save(draft)
         #expect(try store.load() == draft)
         var changed = draft
@@ -85,7 +87,10 @@ struct StoreTests {
         let contents = try String(contentsOf: first, encoding: .utf8)
         #expect(contents.hasPrefix("Hi, I'm Taro.[31m Nice to meet you!\n"))
         #expect(!contents.contains("\u{1B}"))
-        for expected in ["Source: offline composer", "Taro Yamada", "iOS Engineer", "Swift, SwiftUI, SSE", "tone: casual", "2026-11-30 14:30:12"] {
+        for expected in [
+            "Source: offline composer", "Taro Yamada", "iOS Engineer", "Swift, SwiftUI, SSE", "tone: casual",
+            "2026-11-30 14:30:12",
+        ] {
             #expect(contents.contains(expected), "missing \(expected)")
         }
     }

@@ -31,7 +31,10 @@ final class ScriptedSource: IntroductionSource, Sendable {
 
     func isTerminated(_ index: Int) -> Bool { state.withLock { $0.terminated.contains(index) } }
 
-    func send(_ content: String, to index: Int, status: IntroductionChunk.Status = .inProgress, error: String? = nil, tokens: Int? = nil) {
+    func send(
+        _ content: String, to index: Int, status: IntroductionChunk.Status = .inProgress, error: String? = nil,
+        tokens: Int? = nil
+    ) {
         let continuation = state.withLock { $0.continuations[index] }
         continuation.yield(IntroductionChunk(content: content, status: status, error: error, outputTokens: tokens))
     }
