@@ -1,0 +1,94 @@
+public import Foundation
+
+/// Which source introgen uses and how to reach it, after flags, environment and file are merged.
+///
+/// Holds the API key, so it never prints it: `description` masks the key, and nothing in the kit
+/// writes a `Configuration` to disk. Build one with ``ConfigurationLoader``.
+public struct Configuration: Sendable, Equatable, CustomStringConvertible {
+    /// The kinds of source introgen knows.
+    public enum Provider: String, Sendable, Equatable, CaseIterable, Codable {
+        /// The built-in composer; needs nothing.
+        case offline
+        /// An OpenAI-compatible chat completions endpoint (OpenAI, Ollama, llama.cpp, vLLM, …).
+        case openai
+        /// Anthropic Messages.
+        case anthropic
+        /// An introduction service taking the profile as JSON and streaming `{"content","status","error"}`.
+        case service
+    }
+
+    public var provider: Provider
+    /// The OpenAI or Anthropic base URL, or the service's full endpoint URL; nil for offline.
+    public var baseURL: URL?
+    /// The model name; nil for offline and service.
+    public var model: String?
+    /// The secret key; nil when none is configured. Only ever from the environment or the file.
+    public var apiKey: String?
+    /// The environment variable the key is read from for this provider (named in 401 messages).
+    public var apiKeyVariable: String?
+    /// Extra request headers from the file (for example a service's own auth header).
+    public var headers: [String: String]
+    /// The offline composer's pace in characters per second; 0 writes at once.
+    public var speed: Double
+    /// `NO_COLOR` was set (to anything non-empty): the screen uses no colour.
+    public var noColor: Bool
+    /// The configuration file that was read, when there was one.
+    public var configFile: URL?
+
+    /// The offline composer's pace when nothing says otherwise.
+    public static let defaultSpeed: Double = 60
+    /// OpenAI's base URL; any OpenAI-compatible base (ending in `/v1`) can replace it.
+    public static let defaultOpenAIBaseURL = URL(string: "https://api.openai.com/v1")!
+    public static let defaultOpenAIModel = "gpt-4o-mini"
+    /// Anthropic's base URL, without `/v1` (the source appends `/v1/messages`).
+    public static let defaultAnthropicBaseURL = URL(string: "https://api.anthropic.com")!
+    public static let defaultAnthropicModel = "claude-3-5-haiku-latest"
+
+    public init(
+        provider: Provider = .offline,
+        baseURL: URL? = nil,
+        model: String? = nil,
+        apiKey: String? = nil,
+        apiKeyVariable: String? = nil,
+        headers: [String: String] = [:],
+        speed: Double = Configuration.defaultSpeed,
+        noColor: Bool = false,
+        configFile: URL? = nil
+    ) {
+        self.provider = provider
+        self.baseURL = baseURL
+        self.model = model
+        self.apiKey = apiKey
+        self.apiKeyVariable = apiKeyVariable
+        self.headers = headers
+        self.speed = speed
+        self.noColor = noColor
+        self.configFile = configFile
+    }
+
+    /// A key as it may be shown: `sk-…abcd`; short keys show nothing of themselves.
+    public static func masked(_ key: String) -> String {
+        guard key.count >= 12 else { return "…" }
+        return "\(key.prefix(3))…\(key.suffix(4))"
+    }
+
+    /// Header values that look like credentials are masked as keys are.
+    public var description: String {
+        var parts = ["provider: \(provider.rawValue)"]
+        if let baseURL { parts.append("url: \(baseURL.absoluteString)") }
+        if let model { parts.append("model: \(model)") }
+        if let apiKey { parts.append("key: \(Self.masked(apiKey))\(apiKeyVariable.map { " (\($0))" } ?? "")") }
+        for name in headers.keys.sorted() {
+            let value = headers[name] ?? ""
+            parts.append("header \(name): \(Self.isSecretHeader(name) ? Self.masked(value) : value)")
+        }
+        if provider == .offline { parts.append("speed: \(speed) chars/s") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// Headers that carry credentials make a config file as secret as a key does.
+    static func isSecretHeader(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["auth", "key", "token", "secret", "cookie"].contains { lower.contains($0) }
+    }
+}

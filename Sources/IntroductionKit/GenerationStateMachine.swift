@@ -1,0 +1,87 @@
+/// The session's generation state as a value: each event returns what the owner must do.
+///
+/// Only the active generation may write. A new generation makes the previous one stale at once,
+/// and stopping leaves no generation active, so a chunk that was already in flight (or a task
+/// that had not even started when it was cancelled, the cancel-before-start race) finds itself
+/// stale and changes nothing.
+struct GenerationStateMachine: Sendable {
+    /// What the owner does after a chunk.
+    enum ChunkAction: Equatable, Sendable {
+        /// The chunk belongs to a stale generation: stop reading that stream, publish nothing.
+        case drop
+        /// Publish the new snapshot and keep reading.
+        case publish
+        /// Publish the new snapshot and stop reading: the generation is over.
+        case publishAndFinish
+    }
+
+    private(set) var snapshot = SessionSnapshot()
+    /// The request of the latest generation, for regenerate.
+    private(set) var lastRequest: IntroductionRequest?
+    /// The generation allowed to write; nil when none runs.
+    private(set) var active: Int?
+
+    /// Starts a new generation and returns its number; any previous one is now stale.
+    mutating func start(_ request: IntroductionRequest, sourceLabel: String) -> Int {
+        let generation = snapshot.generation + 1
+        snapshot = SessionSnapshot(generation: generation, state: .generating, sourceLabel: sourceLabel)
+        lastRequest = request
+        active = generation
+        return generation
+    }
+
+    /// Stops the running generation, keeping its text; returns whether anything changed
+    /// (false when nothing was running: then there is nothing to publish or cancel).
+    mutating func stop(elapsed: Duration?) -> Bool {
+        guard active != nil else { return false }
+        active = nil
+        snapshot.state = .stopped
+        if let elapsed { snapshot.metrics.elapsed = elapsed }
+        return true
+    }
+
+    /// Applies one chunk of `generation`.
+    mutating func receive(_ chunk: IntroductionChunk, generation: Int, elapsed: Duration) -> ChunkAction {
+        guard generation == active else { return .drop }
+        if !chunk.content.isEmpty {
+            snapshot.text += chunk.content
+            snapshot.metrics.characters = snapshot.text.count
+            if snapshot.metrics.timeToFirstChunk == nil { snapshot.metrics.timeToFirstChunk = elapsed }
+        }
+        if let tokens = chunk.outputTokens { snapshot.metrics.tokens = tokens }
+        snapshot.metrics.elapsed = elapsed
+        if let error = chunk.error, !error.isEmpty {
+            finish(.failed(SourceError.printable(error, limit: 300)))
+            return .publishAndFinish
+        }
+        if chunk.status == .completed {
+            finish(.completed)
+            return .publishAndFinish
+        }
+        return .publish
+    }
+
+    /// The stream of `generation` ended without a completed chunk; returns whether to publish.
+    mutating func streamEnded(generation: Int, elapsed: Duration) -> Bool {
+        fail(SourceError.truncated.description, generation: generation, elapsed: elapsed)
+    }
+
+    /// The stream of `generation` threw; returns whether to publish. The text so far is kept.
+    mutating func fail(_ message: String, generation: Int, elapsed: Duration) -> Bool {
+        guard generation == active else { return false }
+        snapshot.metrics.elapsed = elapsed
+        finish(.failed(message))
+        return true
+    }
+
+    /// The stream of `generation` was cancelled from below (not by `stop`): it counts as stopped.
+    mutating func cancelled(generation: Int, elapsed: Duration) -> Bool {
+        guard generation == active else { return false }
+        return stop(elapsed: elapsed)
+    }
+
+    private mutating func finish(_ state: SessionState) {
+        snapshot.state = state
+        active = nil
+    }
+}

@@ -1,0 +1,81 @@
+import Synchronization
+
+/// Writes a real introduction from the profile alone, with no network: the default source.
+///
+/// The text uses only the filled fields (nothing invented), follows the chosen language, tone
+/// and length, and is chosen among many variants by the request's seed: the same seed gives the
+/// same text, the next seed a visibly different one. Phrase material lives in
+/// `Resources/composer/<language>.json`.
+///
+/// The stream delivers natural pieces (English words with their trailing space, Japanese runs of
+/// one to four characters) at `charactersPerSecond`, sleeping on the injected clock; 0 delivers
+/// everything at once. Nothing is composed until the stream is iterated. Cancelling the consuming
+/// task stops it at once (a `CancellationError` is thrown). The last chunk has status `.completed`.
+public struct OfflineComposer: IntroductionSource {
+    public let label = "offline composer"
+    /// Pace of the stream; 0 or less means instant.
+    public var charactersPerSecond: Double
+    private let clock: any Clock<Duration>
+
+    public init(
+        charactersPerSecond: Double = Configuration.defaultSpeed, clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.charactersPerSecond = charactersPerSecond
+        self.clock = clock
+    }
+
+    /// The whole introduction at once: exactly the text the stream would deliver for `request`.
+    ///
+    /// - Throws: `SourceError` (code `.fileAccess`) when the phrase material is missing or damaged.
+    public func compose(_ request: IntroductionRequest) throws -> String {
+        let book = try Phrasebook.bundled(request.options.language)
+        let facts = ProfileFacts(request.profile, book: book)
+        return IntroductionWriter(book: book, facts: facts, options: request.options, seed: request.seed).write()
+    }
+
+    public func stream(_ request: IntroductionRequest) -> AsyncThrowingStream<IntroductionChunk, any Error> {
+        let pieces = PieceQueue {
+            try TextPieces.split(compose(request), language: request.options.language, seed: request.seed)
+        }
+        let pace = charactersPerSecond
+        let clock = clock
+        // Pull-driven: each piece is produced inside the consumer's `next()`, so there is no
+        // producer task to cancel; the consumer's cancellation interrupts the sleep directly.
+        return AsyncThrowingStream {
+            try Task.checkCancellation()
+            guard let (piece, isLast) = try pieces.next() else { return nil }
+            if pace > 0 {
+                try await clock.sleep(for: .seconds(Double(piece.count) / pace))
+            }
+            return IntroductionChunk(content: piece, status: isLast ? .completed : .inProgress)
+        }
+    }
+}
+
+/// The pieces of one stream, made on first demand and handed out in order.
+private final class PieceQueue: Sendable {
+    private struct State {
+        var make: (@Sendable () throws -> [String])?
+        var pieces: [String] = []
+        var next = 0
+    }
+
+    private let state: Mutex<State>
+
+    init(_ make: @escaping @Sendable () throws -> [String]) {
+        state = Mutex(State(make: make))
+    }
+
+    /// The next piece and whether it is the last; nil once all were handed out.
+    func next() throws -> (String, Bool)? {
+        try state.withLock { state in
+            if let make = state.make {
+                state.make = nil
+                state.pieces = try make()
+            }
+            guard state.next < state.pieces.count else { return nil }
+            defer { state.next += 1 }
+            return (state.pieces[state.next], state.next == state.pieces.count - 1)
+        }
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+
+/// Everything that can go wrong while a source writes an introduction, and while the kit loads
+/// configuration or files.
+///
+/// A struct around a private reason so that new cases are not a breaking change. `description`
+/// is one human sentence that says what happened and what to do; it never contains key material.
+/// `CancellationError` is never wrapped in this type.
+public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kind of failure this is, compared with `==` against the static members.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        fileprivate enum Base: String, Hashable, Sendable {
+            case unauthorized, notFound, rateLimited, server, rejected, connectTimeout, idleTimeout
+            case connectionLost, invalidFrame, truncated, provider, invalidConfiguration, unexpectedResponse
+            case eventTooLarge, fileAccess
+        }
+
+        fileprivate let base: Base
+        fileprivate init(_ base: Base) { self.base = base }
+
+        /// The server refused the credentials (HTTP 401 or 403).
+        public static let unauthorized = Code(.unauthorized)
+        /// Nothing answers at the URL (HTTP 404), usually a wrong base path.
+        public static let notFound = Code(.notFound)
+        /// Too many requests (HTTP 429).
+        public static let rateLimited = Code(.rateLimited)
+        /// The server failed (HTTP 5xx).
+        public static let server = Code(.server)
+        /// The server refused the request itself (another 4xx), for example an unknown model.
+        public static let rejected = Code(.rejected)
+        /// No connection could be made in time.
+        public static let connectTimeout = Code(.connectTimeout)
+        /// The connection was open but the server stopped sending.
+        public static let idleTimeout = Code(.idleTimeout)
+        /// The connection broke mid-stream and could not be resumed.
+        public static let connectionLost = Code(.connectionLost)
+        /// A frame could not be decoded (not valid JSON, or not the expected shape).
+        public static let invalidFrame = Code(.invalidFrame)
+        /// The stream ended without its completion marker.
+        public static let truncated = Code(.truncated)
+        /// The provider reported an error inside the stream.
+        public static let provider = Code(.provider)
+        /// The configuration cannot work as it stands (missing URL, unsafe file, bad value).
+        public static let invalidConfiguration = Code(.invalidConfiguration)
+        /// The server answered, but not with an event stream.
+        public static let unexpectedResponse = Code(.unexpectedResponse)
+        /// One event was larger than allowed; the stream was ended to bound memory.
+        public static let eventTooLarge = Code(.eventTooLarge)
+        /// A file the kit reads or writes (draft, archive, configuration) could not be used.
+        public static let fileAccess = Code(.fileAccess)
+
+        public var description: String { base.rawValue }
+    }
+
+    private enum Reason: Sendable, Equatable {
+        case unauthorized(status: Int, variable: String?)
+        case notFound(url: String, hint: String?)
+        case rateLimited(wait: Duration?)
+        case server(status: Int, message: String?)
+        case rejected(status: Int, message: String?)
+        case connectTimeout(host: String?)
+        case idleTimeout(after: Duration?)
+        case connectionLost
+        case invalidFrame(excerpt: String)
+        case truncated
+        case provider(message: String)
+        case invalidConfiguration(message: String)
+        case unexpectedResponse(message: String?)
+        case eventTooLarge
+        case fileAccess(path: String, detail: String)
+    }
+
+    private let reason: Reason
+
+    private init(_ reason: Reason) {
+        self.reason = reason
+    }
+
+    /// The kind of failure, for code that reacts differently to, say, a rate limit.
+    public var code: Code {
+        switch reason {
+        case .unauthorized: .unauthorized
+        case .notFound: .notFound
+        case .rateLimited: .rateLimited
+        case .server: .server
+        case .rejected: .rejected
+        case .connectTimeout: .connectTimeout
+        case .idleTimeout: .idleTimeout
+        case .connectionLost: .connectionLost
+        case .invalidFrame: .invalidFrame
+        case .truncated: .truncated
+        case .provider: .provider
+        case .invalidConfiguration: .invalidConfiguration
+        case .unexpectedResponse: .unexpectedResponse
+        case .eventTooLarge: .eventTooLarge
+        case .fileAccess: .fileAccess
+        }
+    }
+
+    /// The server refused the credentials; `variable` names where the key is read from
+    /// (for example `OPENAI_API_KEY`), nil when no key is involved.
+    public static func unauthorized(status: Int = 401, variable: String?) -> SourceError {
+        SourceError(.unauthorized(status: status, variable: variable))
+    }
+
+    /// Nothing answers at `url`; `hint` is the likely fix for this provider (nil for none).
+    public static func notFound(url: String, hint: String? = "does your base URL end in /v1?") -> SourceError {
+        SourceError(.notFound(url: url, hint: hint))
+    }
+
+    /// The provider limits the request rate; `wait` is its `Retry-After` when it sent one.
+    public static func rateLimited(wait: Duration?) -> SourceError {
+        SourceError(.rateLimited(wait: wait))
+    }
+
+    /// The server failed with a 5xx status; `message` is the body's own message when it had one.
+    public static func server(status: Int, message: String? = nil) -> SourceError {
+        SourceError(.server(status: status, message: message))
+    }
+
+    /// The server refused the request with a 4xx other than 401/403/404/429.
+    public static func rejected(status: Int, message: String? = nil) -> SourceError {
+        SourceError(.rejected(status: status, message: message))
+    }
+
+    /// No connection to `host` could be made in time.
+    public static func connectTimeout(host: String? = nil) -> SourceError {
+        SourceError(.connectTimeout(host: host))
+    }
+
+    /// The server stopped sending for `after` (the idle limit) while the stream was open.
+    public static func idleTimeout(after: Duration? = nil) -> SourceError {
+        SourceError(.idleTimeout(after: after))
+    }
+
+    /// The connection broke and could not be resumed without repeating text.
+    public static let connectionLost = SourceError(.connectionLost)
+
+    /// A frame could not be decoded; `excerpt` is its start (shortened and made printable here).
+    public static func invalidFrame(excerpt: String) -> SourceError {
+        SourceError(.invalidFrame(excerpt: Self.printable(excerpt, limit: 60)))
+    }
+
+    /// The stream ended without its completion marker (`[DONE]`, `message_stop`, `completed`).
+    public static let truncated = SourceError(.truncated)
+
+    /// The provider reported an error in the stream; `message` is its own words.
+    public static func provider(message: String) -> SourceError {
+        SourceError(.provider(message: Self.printable(message, limit: 300)))
+    }
+
+    /// The configuration cannot work; `message` is already the full human sentence.
+    public static func invalidConfiguration(_ message: String) -> SourceError {
+        SourceError(.invalidConfiguration(message: message))
+    }
+
+    /// The server answered 200 but not with an event stream; `message` is the body's message, if any.
+    public static func unexpectedResponse(message: String? = nil) -> SourceError {
+        SourceError(.unexpectedResponse(message: message.map { Self.printable($0, limit: 200) }))
+    }
+
+    /// One event was larger than allowed.
+    public static let eventTooLarge = SourceError(.eventTooLarge)
+
+    /// A file at `path` could not be read or written; `detail` says why.
+    public static func fileAccess(path: String, detail: String) -> SourceError {
+        SourceError(.fileAccess(path: path, detail: detail))
+    }
+
+    public var description: String {
+        switch reason {
+        case .unauthorized(let status, let variable):
+            if let variable {
+                return "The server refused the API key (HTTP \(status)): check \(variable)."
+            }
+            return "The server refused the request (HTTP \(status)): check the credentials in your configuration."
+        case .notFound(let url, let hint):
+            return "Nothing was found at \(url) (HTTP 404)" + (hint.map { ": \($0)" } ?? ": check the URL.")
+        case .rateLimited(let wait):
+            if let wait {
+                return "The provider is rate limiting requests (HTTP 429): wait \(Self.seconds(wait)) and regenerate."
+            }
+            return "The provider is rate limiting requests (HTTP 429): wait a moment and regenerate."
+        case .server(let status, let message):
+            return "The server failed (HTTP \(status)\(message.map { ": \($0)" } ?? "")): try again later."
+        case .rejected(let status, let message):
+            return "The server rejected the request (HTTP \(status)\(message.map { ": \($0)" } ?? "")): "
+                + "check the model name and settings."
+        case .connectTimeout(let host):
+            return "Could not connect to \(host ?? "the server") in time: is it running, and is the URL right?"
+        case .idleTimeout(let after):
+            let span = after.map { " for \(Self.seconds($0))" } ?? ""
+            return "The server stopped sending\(span): the text so far is kept; regenerate to try again."
+        case .connectionLost:
+            return "The connection was lost mid-stream: the text so far is kept; regenerate to try again."
+        case .invalidFrame(let excerpt):
+            return "The server sent a frame that is not valid JSON (\"\(excerpt)\"): "
+                + "is the URL pointing at the right kind of endpoint?"
+        case .truncated:
+            return "The stream ended before its completion marker: the text may be incomplete; regenerate to try again."
+        case .provider(let message):
+            return "The provider reported an error: \(message)"
+        case .invalidConfiguration(let message):
+            return message
+        case .unexpectedResponse(let message):
+            return "The server did not answer with an event stream\(message.map { " (\($0))" } ?? ""): "
+                + "check the URL and provider."
+        case .eventTooLarge:
+            return "The server sent an event larger than allowed, so the stream was stopped: check the endpoint."
+        case .fileAccess(let path, let detail):
+            return "Could not use \(path): \(detail)."
+        }
+    }
+
+    /// Whole seconds for messages ("20 s"), rounding up so a wait is never understated.
+    private static func seconds(_ duration: Duration) -> String {
+        let (whole, fraction) = duration.components
+        return "\(whole + (fraction > 0 ? 1 : 0)) s"
+    }
+
+    /// Server text is untrusted: no control characters or escape sequences, bounded length.
+    static func printable(_ text: String, limit: Int) -> String {
+        let cleaned = String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    scalar.properties.generalCategory == .control ? " " : scalar
+                }
+            )
+        ).trimmingCharacters(in: .whitespaces)
+        return cleaned.count > limit ? String(cleaned.prefix(limit)) + "…" : cleaned
+    }
+}
