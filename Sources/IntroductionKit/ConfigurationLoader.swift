@@ -33,7 +33,7 @@ public struct ConfigurationLoader: Sendable {
             noColor: !(environment["NO_COLOR"] ?? "").isEmpty,
             configFile: file == nil ? nil : fileURL
         )
-        configuration.headers = file?.headers ?? [:]
+        configuration.headers = (file?.headers ?? [:]).merging(overrides.headers) { _, flag in flag }
         if let speed = overrides.speed ?? file?.speed {
             guard speed.isFinite, speed >= 0 else {
                 throw SourceError.invalidConfiguration(

@@ -17,6 +17,8 @@ public struct ConfigurationOverrides: Sendable, Equatable {
     public var speed: Double?
     /// `--config`: read this file instead of `$XDG_CONFIG_HOME/introgen/config.json`.
     public var configFile: URL?
+    /// `--header 'K: V'`: extra request headers, added over the file's (same name: the flag wins).
+    public var headers: [String: String]
 
     public init(
         provider: String? = nil,
@@ -24,7 +26,8 @@ public struct ConfigurationOverrides: Sendable, Equatable {
         url: String? = nil,
         model: String? = nil,
         speed: Double? = nil,
-        configFile: URL? = nil
+        configFile: URL? = nil,
+        headers: [String: String] = [:]
     ) {
         self.provider = provider
         self.baseURL = baseURL
@@ -32,5 +35,6 @@ public struct ConfigurationOverrides: Sendable, Equatable {
         self.model = model
         self.speed = speed
         self.configFile = configFile
+        self.headers = headers
     }
 }
