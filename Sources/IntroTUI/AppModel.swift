@@ -35,6 +35,8 @@ struct AppModel {
     /// A one-off line for the status bar ("saved to …"); cleared by the next key.
     var message: String?
     private var seed: UInt64
+    /// Whether the view was at the end when the screen became too small (it has no view then).
+    private var wasAtEndBeforeTooSmall = true
 
     init(draft: FormDraft, columns: Int, lines: Int, seed: UInt64) {
         form = ProfileForm(draft: draft)
@@ -80,12 +82,17 @@ struct AppModel {
 
     /// Re-lays out the screen and re-wraps the text from its source for a new terminal size.
     mutating func resize(columns: Int, lines: Int) {
-        let oldHeight = Self.introductionTextRect(layout).height
-        let wasAtEnd = scroll.isAtEnd(lineCount: introduction.lines.count, height: oldHeight)
+        let wasAtEnd =
+            layout.arrangement == .tooSmall
+            ? wasAtEndBeforeTooSmall
+            : scroll.isAtEnd(lineCount: introduction.lines.count, height: Self.introductionTextRect(layout).height)
         self.columns = columns
         self.lines = lines
         layout = ScreenLayout(columns: columns, lines: lines)
-        guard layout.arrangement != .tooSmall else { return }
+        guard layout.arrangement != .tooSmall else {
+            wasAtEndBeforeTooSmall = wasAtEnd
+            return
+        }
         let rect = Self.introductionTextRect(layout)
         introduction.resize(width: rect.width)
         scroll.rewrapped(wasAtEnd: wasAtEnd, lineCount: introduction.lines.count, height: rect.height)

@@ -22,6 +22,9 @@ final class Terminal {
 
     var signalReadDescriptor: Int32 { signalPipe.readEnd }
 
+    /// Signals routed to the pipe since the last call, oldest first.
+    func pendingSignals() -> [Int32] { signalPipe.drain().map { Int32($0) } }
+
     private init(screen: OpaquePointer, file: UnsafeMutablePointer<FILE>, signalPipe: Pipe, useColor: Bool) {
         self.screen = screen
         self.file = file
@@ -33,12 +36,14 @@ final class Terminal {
     var columns: Int { Int(getmaxx(introgen_stdscr())) }
     var lines: Int { Int(getmaxy(introgen_stdscr())) }
 
-    /// Leaves curses mode, stops the process group like Ctrl-Z in a shell would, and comes back
-    /// when continued (`fg`); the caller repaints everything afterwards.
+    /// Leaves curses mode, stops the process like Ctrl-Z in a shell would, and comes back when
+    /// continued (`fg`); the caller repaints everything afterwards.
     func suspend() {
         _ = endwin()
         introgen_default_signal(SIGTSTP)
-        _ = kill(0, SIGTSTP)
+        // raise() signals this thread, so the stop happens before it returns; kill(0, …) would
+        // be delivered to any thread, possibly after the handler below is back in place.
+        _ = raise(SIGTSTP)
         // Running again: route SIGTSTP back to the pipe and let the next doupdate restore the screen.
         _ = introgen_route_signal(SIGTSTP, signalPipe.writeEnd)
         _ = clearok(introgen_stdscr(), true)
@@ -62,6 +67,7 @@ final class Terminal {
     /// and crashes (a C handler restores the saved termios).
     static func with<T>(useColor: Bool, _ body: (Terminal) throws -> T) throws -> T {
         TerminalLocale.prepare()
+        unblockSignalsOnThisThread()
         guard let file = fopen("/dev/tty", "r+") else { throw TerminalError.noTerminal }
         let descriptor = fileno(file)
         _ = introgen_install_crash_restore(descriptor)
@@ -103,6 +109,15 @@ final class Terminal {
             signalPipe.closeEnds()
         }
         return try body(terminal)
+    }
+
+    /// Threads inherit their creator's signal mask, and Swift's concurrency pool threads block
+    /// every signal; the UI thread must receive SIGTSTP to stop itself when it suspends.
+    private static func unblockSignalsOnThisThread() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in routedSignals + [SIGWINCH] { sigaddset(&set, signal) }
+        _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     private static let exitRestore: Void = {
