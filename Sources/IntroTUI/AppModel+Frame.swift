@@ -41,7 +41,10 @@ extension AppModel {
     }
 
     private func drawTooSmall(into frame: inout ScreenFrame) {
-        let notice = ["terminal too small", "need \(ScreenLayout.minimumColumns)x\(ScreenLayout.minimumLines), have \(columns)x\(lines)"]
+        let notice = [
+            "terminal too small",
+            "need \(ScreenLayout.minimumColumns)x\(ScreenLayout.minimumLines), have \(columns)x\(lines)",
+        ]
         let first = max(0, (lines - 1) / 2 - 1)
         for (offset, text) in notice.enumerated() where first + offset < lines - 1 {
             let fitted = StatusLine.truncate(text, width: columns)
@@ -68,7 +71,8 @@ extension AppModel {
                 for (offset, text) in viewport.rows.enumerated() where !text.isEmpty {
                     frame.rows[row + offset].append(Span(column: fieldColumn, text: text, style: .normal))
                 }
-                frame.cursor = CursorPosition(row: row + viewport.cursorRow, column: fieldColumn + viewport.cursorColumn)
+                frame.cursor = CursorPosition(
+                    row: row + viewport.cursorRow, column: fieldColumn + viewport.cursorColumn)
             } else if let editor = form.editor(field), editor.characters.isEmpty {
                 let hint = LineEditor.fit(field.placeholder, width: fieldWidth)
                 frame.rows[row].append(Span(column: fieldColumn, text: hint, style: .placeholder))
@@ -175,7 +179,9 @@ extension AppModel {
         let left = max(0, (columns - innerWidth - 4) / 2)
         let title = " Keys (any key closes) "
         let titleFill = max(0, innerWidth + 2 - DisplayWidth.of(title))
-        var boxRows = ["┌" + StatusLine.truncate(title, width: innerWidth + 2) + String(repeating: "─", count: titleFill) + "┐"]
+        var boxRows = [
+            "┌" + StatusLine.truncate(title, width: innerWidth + 2) + String(repeating: "─", count: titleFill) + "┐"
+        ]
         for line in body {
             let fitted = LineEditor.fit(line, width: innerWidth)
             boxRows.append("│ " + fitted + String(repeating: " ", count: innerWidth - DisplayWidth.of(fitted)) + " │")

@@ -88,7 +88,8 @@ import Testing
         var app = AppModel(draft: FormDraft(), columns: 100, lines: 30, seed: 0)
         app.apply(SessionSnapshot(generation: 1, state: .generating, text: String(repeating: "word ", count: 40)))
         let before = app.frame()
-        app.apply(SessionSnapshot(generation: 1, state: .generating, text: String(repeating: "word ", count: 40) + "more"))
+        app.apply(
+            SessionSnapshot(generation: 1, state: .generating, text: String(repeating: "word ", count: 40) + "more"))
         let after = app.frame()
         let changed = before.rows.indices.filter { before.rows[$0] != after.rows[$0] }
         #expect(changed == [4])

@@ -59,7 +59,8 @@ import Testing
     }
 
     @Test func idleShowsNoTimings() {
-        let text = StatusLine.text(snapshot: SessionSnapshot(sourceLabel: "offline composer"), message: nil, keys: [], width: 80)
+        let text = StatusLine.text(
+            snapshot: SessionSnapshot(sourceLabel: "offline composer"), message: nil, keys: [], width: 80)
         #expect(text == "ready · offline composer")
     }
 }

@@ -60,7 +60,8 @@ import Testing
         let output = TextSanitizer.sanitize(everything + everything)
         for scalar in output.unicodeScalars {
             let value = scalar.value
-            #expect(value == 0x0A || value == 0x09 || (value >= 0x20 && value != 0x7F && !(0x80...0x9F).contains(value)))
+            #expect(
+                value == 0x0A || value == 0x09 || (value >= 0x20 && value != 0x7F && !(0x80...0x9F).contains(value)))
         }
     }
 }
