@@ -162,6 +162,7 @@ extension AppModel {
         if case .failed(let reason) = snapshot.state {
             shown.state = .failed(TextSanitizer.sanitize(reason).replacingNewlinesWithSpaces())
         }
+        if isGenerating { shown.metrics.elapsed += timeSinceSnapshot }
         shown.sourceLabel = TextSanitizer.sanitize(snapshot.sourceLabel).replacingNewlinesWithSpaces()
         let text = " " + StatusLine.text(snapshot: shown, message: safeMessage, keys: statusKeys, width: rect.width - 2)
         let padded = text + String(repeating: " ", count: max(0, rect.width - DisplayWidth.of(text)))

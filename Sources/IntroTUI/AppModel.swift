@@ -34,6 +34,9 @@ struct AppModel {
     private(set) var lines: Int
     /// A one-off line for the status bar ("saved to …"); cleared by the next key.
     var message: String?
+    /// Time since the current snapshot arrived, added to its elapsed time while generating so
+    /// the clock keeps moving while a slow source is silent (set by the UI thread).
+    var timeSinceSnapshot = Duration.zero
     private var seed: UInt64
     /// Whether the view was at the end when the screen became too small (it has no view then).
     private var wasAtEndBeforeTooSmall = true
@@ -77,6 +80,7 @@ struct AppModel {
         }
         appliedText = newSnapshot.text
         snapshot = newSnapshot
+        timeSinceSnapshot = .zero
         return true
     }
 

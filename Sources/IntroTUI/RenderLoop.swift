@@ -20,6 +20,8 @@ final class RenderLoop {
     /// Upper bound on a poll sleep, so a resize signal that lands between a drain and poll()
     /// (ncurses' SIGWINCH handler only sets a flag) is noticed promptly.
     static let idleWake = Duration.milliseconds(250)
+    /// How often the status line's elapsed time moves while a generation is silent.
+    static let clockTick = Duration.milliseconds(100)
 
     private let terminal: Terminal
     private let mailbox: SnapshotMailbox
@@ -32,6 +34,7 @@ final class RenderLoop {
     private var needsFrame = true
     private var lastFrame: ContinuousClock.Instant?
     private var draftDue: ContinuousClock.Instant?
+    private var snapshotArrival: ContinuousClock.Instant?
 
     init(
         terminal: Terminal,
@@ -67,7 +70,11 @@ final class RenderLoop {
                 if let status = handleSignal(signal) { return finish(status) }
             }
             _ = mailbox.wakePipe.drain()
-            if let snapshot = mailbox.take(), model.apply(snapshot) { needsFrame = true }
+            if let snapshot = mailbox.take(), model.apply(snapshot) {
+                needsFrame = true
+                snapshotArrival = clock.now
+            }
+            tickElapsedTime()
 
             let inputs = readKeys()
             for action in KeyMapper.actions(for: inputs) {
@@ -79,9 +86,20 @@ final class RenderLoop {
         }
     }
 
+    /// While generating, moves the status line's clock on every tenth of a second or so even
+    /// when no snapshot arrives (waiting for the first token can take seconds).
+    private func tickElapsedTime() {
+        guard model.isGenerating, let arrival = snapshotArrival else { return }
+        let since = clock.now - arrival
+        if since - model.timeSinceSnapshot >= .milliseconds(100) {
+            model.timeSinceSnapshot = since
+            needsFrame = true
+        }
+    }
+
     private func waitForInput() {
         let now = clock.now
-        var timeout = Self.idleWake
+        var timeout = model.isGenerating ? Self.clockTick : Self.idleWake
         if needsFrame, let last = lastFrame { timeout = min(timeout, Self.frameInterval - (now - last)) }
         if let due = draftDue { timeout = min(timeout, due - now) }
         let milliseconds = Int32(max(0, (timeout / .milliseconds(1)).rounded(.up)))

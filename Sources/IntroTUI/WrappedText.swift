@@ -10,9 +10,9 @@ struct WrappedLine: Equatable, Sendable {
 /// Rules: Latin text breaks at spaces (a word longer than the width is broken); between two
 /// characters where either is wide (CJK) a break is allowed, except before closing punctuation
 /// and small kana and after opening brackets; a grapheme cluster is never split; a wide cluster
-/// never starts in the last column; explicit newlines are kept; tabs become spaces to the next
-/// multiple of `tabWidth`. `append` re-wraps only the last paragraph, so streaming costs what the
-/// last paragraph costs, not the whole text. The source is kept, so a new width re-wraps it all.
+/// never starts in the last column; explicit newlines are kept; a tab becomes spaces up to the
+/// next multiple of `tabWidth` and, like a space, is dropped where it ends a row. `append` re-wraps only the last rows of the last paragraph. The source
+/// is kept, so a new width re-wraps it all.
 struct WrappedText {
     static let tabWidth = 4
 
@@ -23,24 +23,30 @@ struct WrappedText {
     private var openParagraph = ""
     /// Index in `lines` of the first row of the open paragraph.
     private var openParagraphFirstLine = 0
+    /// Where each row of the open paragraph starts in `openParagraph`.
+    private var openLineStarts: [String.Index] = []
 
     init(width: Int, text: String = "") {
         self.width = max(1, width)
         append(text)
     }
 
-    /// Adds text at the end; only the last paragraph and the new ones are wrapped.
+    /// Adds text at the end. Rows before the open paragraph's last two are final: wrapping is
+    /// greedy and starts each row afresh, so appending can only change the last row (the one
+    /// before it too, in the rare case that a combining mark joins a space the last break
+    /// dropped). Only those are re-wrapped, so streaming costs the same at any length.
     mutating func append(_ text: String) {
         guard !text.isEmpty else { return }
         source += text
         var pieces = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
         openParagraph += pieces.removeFirst()
         while let next = pieces.popFirst() {
-            replaceOpenParagraphLines()
+            rewrapOpenParagraphTail()
             openParagraph = String(next)
             openParagraphFirstLine = lines.count
+            openLineStarts = []
         }
-        replaceOpenParagraphLines()
+        rewrapOpenParagraphTail()
     }
 
     /// Re-wraps the whole source for a new width.
@@ -51,39 +57,56 @@ struct WrappedText {
         self = WrappedText(width: newWidth, text: text)
     }
 
-    private mutating func replaceOpenParagraphLines() {
-        lines.removeSubrange(openParagraphFirstLine...)
-        lines.append(contentsOf: Self.wrap(paragraph: openParagraph, width: width))
+    private mutating func rewrapOpenParagraphTail() {
+        let kept = max(0, openLineStarts.count - 2)
+        let from = kept < openLineStarts.count ? openLineStarts[kept] : openParagraph.startIndex
+        lines.removeSubrange((openParagraphFirstLine + kept)...)
+        openLineStarts.removeSubrange(kept...)
+        for row in Self.wrap(paragraph: openParagraph[from...], width: width) {
+            lines.append(row.line)
+            openLineStarts.append(row.start)
+        }
     }
 
-    /// Wraps one paragraph (text without newlines) into rows; an empty paragraph is one empty row.
-    static func wrap(paragraph: some StringProtocol, width: Int) -> [WrappedLine] {
+    /// Wraps one paragraph (text without newlines) into rows, each with the index in the
+    /// paragraph's string where it starts; an empty paragraph is one empty row.
+    static func wrap(paragraph: Substring, width: Int) -> [(line: WrappedLine, start: String.Index)] {
         let width = max(1, width)
-        var rows: [WrappedLine] = []
-        var current: [(character: Character, width: Int)] = []
+        var rows: [(line: WrappedLine, start: String.Index)] = []
+        var current: [(character: Character, width: Int, index: String.Index)] = []
         var currentWidth = 0
         // Index in `current` where the row may end (everything from it moves to the next row).
         var breakIndex: Int?
 
-        func emit(_ cells: ArraySlice<(character: Character, width: Int)>) {
+        func emit(_ cells: ArraySlice<(character: Character, width: Int, index: String.Index)>) {
+            let start = cells.first?.index ?? paragraph.startIndex
             var cells = cells
-            while let last = cells.last, last.character == " " { cells.removeLast() }
-            rows.append(
-                WrappedLine(text: String(cells.map(\.character)), width: cells.reduce(0) { $0 + $1.width })
-            )
+            while let last = cells.last, last.character == " " || last.character == "\t" { cells.removeLast() }
+            var text = ""
+            for cell in cells {
+                if cell.character == "\t" {
+                    text += String(repeating: " ", count: cell.width)
+                } else {
+                    text.append(cell.character)
+                }
+            }
+            let line = WrappedLine(text: text, width: cells.reduce(0) { $0 + $1.width })
+            rows.append((line, start))
         }
 
-        func place(_ character: Character, _ columns: Int) {
-            if character == " " {
-                if currentWidth + 1 > width {
+        func place(_ character: Character, _ columns: Int, at index: String.Index) {
+            // Spaces and tabs end a row when they do not fit (and are dropped there), so a row
+            // never starts inside a tab: each row's layout depends only on where it starts.
+            if character == " " || character == "\t" {
+                if currentWidth + columns > width {
                     emit(current[...])
                     current.removeAll(keepingCapacity: true)
                     currentWidth = 0
                     breakIndex = nil
                     return
                 }
-                current.append((character, 1))
-                currentWidth += 1
+                current.append((character, columns, index))
+                currentWidth += columns
                 breakIndex = current.count
                 return
             }
@@ -107,17 +130,20 @@ struct WrappedText {
                     breakIndex = nil
                 }
             }
-            current.append((character, columns))
+            current.append((character, columns, index))
             currentWidth += columns
         }
 
-        for character in paragraph {
+        var index = paragraph.startIndex
+        while index < paragraph.endIndex {
+            let character = paragraph[index]
             if character == "\t" {
-                for _ in 0..<(tabWidth - currentWidth % tabWidth) { place(" ", 1) }
+                place("\t", tabWidth - currentWidth % tabWidth, at: index)
             } else {
                 let shown = DisplayWidth.displayable(character)
-                place(shown, DisplayWidth.of(shown))
+                place(shown, DisplayWidth.of(shown), at: index)
             }
+            index = paragraph.index(after: index)
         }
         if !current.isEmpty || rows.isEmpty { emit(current[...]) }
         return rows

@@ -99,3 +99,15 @@ import Testing
         #expect(OSC52.sequence(for: "こんにちは") == "\u{1B}]52;c;44GT44KT44Gr44Gh44Gv\u{07}")
     }
 }
+
+extension ScreenFrameTests {
+    @Test func theClockKeepsMovingWhileAGenerationIsSilent() {
+        var app = AppModel(draft: FormDraft(), columns: 100, lines: 20, seed: 0)
+        let metrics = GenerationMetrics(elapsed: .seconds(1), characters: 0)
+        app.apply(SessionSnapshot(generation: 1, state: .generating, metrics: metrics, sourceLabel: "x"))
+        app.timeSinceSnapshot = .milliseconds(1500)
+        #expect(app.frame().text(columns: 100)[19].hasPrefix(" generating… · x · 2.5s"))
+        app.apply(SessionSnapshot(generation: 1, state: .completed, metrics: metrics, sourceLabel: "x"))
+        #expect(app.frame().text(columns: 100)[19].hasPrefix(" done · x · 1.0s"))
+    }
+}

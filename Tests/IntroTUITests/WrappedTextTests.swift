@@ -48,7 +48,7 @@ import Testing
     }
 
     static let streamed =
-        "はじめまして、山田太郎と申します。iOS engineer with five years of Swift; I love climbing 🧗‍♀️ and coffee ☕️.\n\nよろしくお願いいたします。 The end of a paragraph with a verylongwordthatmustbebroken here."
+        "はじめまして、山田太郎と申します。iOS engineer\twith five years of Swift; I love climbing 🧗‍♀️ and coffee ☕️.\n\nよろしくお願いいたします。 The end of a paragraph with a verylongwordthatmustbebroken here."
 
     @Test(arguments: [7, 12, 20, 33])
     func appendingInPiecesGivesTheSameRowsAsWrappingAtOnce(width: Int) {
