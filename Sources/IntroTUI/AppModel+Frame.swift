@@ -193,10 +193,3 @@ extension AppModel {
         }
     }
 }
-
-extension String {
-    /// Newlines and tabs as spaces, for one-line places such as the status line.
-    func replacingNewlinesWithSpaces() -> String {
-        String(map { $0.isNewline || $0 == "\t" ? " " : $0 })
-    }
-}

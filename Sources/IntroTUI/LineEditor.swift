@@ -33,7 +33,7 @@ struct LineEditor: Equatable, Sendable {
     init(text: String = "", isMultiline: Bool = false) {
         self.isMultiline = isMultiline
         let sanitized = TextSanitizer.sanitize(text)
-        characters = Array(isMultiline ? sanitized : sanitized.replacingNewlines())
+        characters = Array(isMultiline ? sanitized : sanitized.replacingNewlinesWithSpaces())
         cursor = characters.count
     }
 
@@ -46,7 +46,7 @@ struct LineEditor: Equatable, Sendable {
         switch command {
         case .insert(let string):
             let sanitized = String(TextSanitizer.sanitize(string).map { $0 == "\t" ? " " : $0 })
-            let cleaned = isMultiline ? sanitized : sanitized.replacingNewlines()
+            let cleaned = isMultiline ? sanitized : sanitized.replacingNewlinesWithSpaces()
             characters.insert(contentsOf: cleaned, at: cursor)
             cursor += cleaned.count
             normalizeAfterInsert()
@@ -196,12 +196,5 @@ struct LineEditor: Equatable, Sendable {
         let prefixCount = String(characters[..<cursor]).count
         characters = Array(joined)
         cursor = min(prefixCount, characters.count)
-    }
-}
-
-extension String {
-    /// Newlines and tabs as single spaces, for single-line fields.
-    fileprivate func replacingNewlines() -> String {
-        String(map { $0.isNewline || $0 == "\t" ? " " : $0 })
     }
 }

@@ -127,13 +127,3 @@ struct ProfileForm: Equatable, Sendable {
         return all[next]
     }
 }
-
-extension String {
-    /// Without leading and trailing whitespace (including full-width spaces and newlines).
-    var trimmed: String {
-        var slice = self[...]
-        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
-        while let last = slice.last, last.isWhitespace { slice.removeLast() }
-        return String(slice)
-    }
-}
