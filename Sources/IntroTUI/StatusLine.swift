@@ -2,9 +2,9 @@ import IntroductionKit
 
 /// The bottom line: state, source, timing, throughput and the keys that apply now.
 ///
-/// When the line is too narrow, details go first (tokens/s, chars/s, elapsed, source), then keys
-/// from the right, and finally the remaining text is cut with an ellipsis. The state (and a
-/// message such as "saved to …") is what survives longest.
+/// When the line is too narrow, parts go in this order: tokens/s, chars/s, keys from the right
+/// except the first, elapsed time, source, the first key; then the rest is cut with an ellipsis.
+/// The state (and a message such as "saved to …") survives longest.
 enum StatusLine {
     static let separator = " · "
 
@@ -52,10 +52,16 @@ enum StatusLine {
             if right.isEmpty { return leftText }
             return leftText + String(repeating: " ", count: max(2, gap)) + rightText
         }
+        // Keys beyond the first rank between the rates and the elapsed time; the first key
+        // (the one that matters now, such as "Esc stop") goes only after the source.
+        let extraKeyPriority = 17
+        let firstKeyPriority = 40
         while DisplayWidth.of(render()) > width {
-            if let index = left.indices.filter({ left[$0].priority < 50 }).min(by: {
+            let leftCandidate = left.indices.filter { left[$0].priority < 50 }.min {
                 left[$0].priority < left[$1].priority
-            }) {
+            }
+            let keyPriority = right.count > 1 ? extraKeyPriority : (right.isEmpty ? Int.max : firstKeyPriority)
+            if let index = leftCandidate, left[index].priority < keyPriority {
                 left.remove(at: index)
             } else if !right.isEmpty {
                 right.removeLast()

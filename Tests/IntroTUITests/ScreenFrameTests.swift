@@ -38,7 +38,7 @@ import Testing
                 " はじめまして、山田太郎です。",
                 "",
                 "",
-                " done    ^G generate  ^R again  ^S save",
+                " done · offline composer    ^G generate",
             ]
         )
         #expect(frame.cursor == CursorPosition(row: 0, column: 20))

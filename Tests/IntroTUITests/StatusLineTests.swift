@@ -64,3 +64,18 @@ import Testing
         #expect(text == "ready · offline composer")
     }
 }
+
+extension StatusLineTests {
+    @Test func theFirstKeyOutlastsTheTimings() {
+        let text = StatusLine.text(
+            snapshot: Self.generating,
+            message: nil,
+            keys: ["Esc stop", "PgUp/PgDn scroll", "F1 help", "^Q quit"],
+            width: 44
+        )
+        #expect(text.hasPrefix("generating… · offline composer  "))
+        #expect(!text.contains("2.5s"))
+        #expect(text.hasSuffix("Esc stop"))
+        #expect(!text.contains("F1 help"))
+    }
+}
