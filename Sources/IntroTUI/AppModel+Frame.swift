@@ -1,0 +1,195 @@
+import IntroductionKit
+
+/// Turning the model into a frame: the form, the introduction view, the status line, the help.
+extension AppModel {
+    static let helpLines = [
+        "Tab / Shift-Tab, ↑ ↓    move between fields",
+        "Enter                   next field",
+        "← →                     move / change an option",
+        "Ctrl-J, Alt-Enter       new line in notes",
+        "Home/End, Ctrl-A/E      start / end of line",
+        "Ctrl-K / Ctrl-U         delete to end / start",
+        "Ctrl-W                  delete the word before",
+        "Ctrl-G, F5              generate",
+        "Esc, Ctrl-C             stop generating",
+        "Ctrl-R                  regenerate",
+        "Ctrl-S                  save the introduction",
+        "Ctrl-Y                  copy it (OSC 52)",
+        "PgUp / PgDn             scroll the introduction",
+        "Ctrl-Z                  suspend (fg resumes)",
+        "Ctrl-Q                  quit",
+    ]
+
+    /// Builds the frame for the current state. Mutating only because focused editors remember
+    /// how far they are scrolled.
+    mutating func frame() -> ScreenFrame {
+        var frame = ScreenFrame(lines: lines)
+        guard lines > 0, columns > 0 else { return frame }
+        if layout.arrangement == .tooSmall {
+            drawTooSmall(into: &frame)
+        } else {
+            drawForm(into: &frame)
+            drawDivider(into: &frame)
+            drawIntroduction(into: &frame)
+        }
+        drawStatus(into: &frame)
+        if isHelpVisible, layout.arrangement != .tooSmall {
+            drawHelp(into: &frame)
+            frame.cursor = nil
+        }
+        return frame
+    }
+
+    private func drawTooSmall(into frame: inout ScreenFrame) {
+        let notice = [
+            "terminal too small",
+            "need \(ScreenLayout.minimumColumns)x\(ScreenLayout.minimumLines), have \(columns)x\(lines)",
+        ]
+        let first = max(0, (lines - 1) / 2 - 1)
+        for (offset, text) in notice.enumerated() where first + offset < lines - 1 {
+            let fitted = StatusLine.truncate(text, width: columns)
+            let column = max(0, (columns - DisplayWidth.of(fitted)) / 2)
+            frame.rows[first + offset] = [Span(column: column, text: fitted, style: .normal)]
+        }
+    }
+
+    private mutating func drawForm(into frame: inout ScreenFrame) {
+        let rect = layout.form
+        let labelColumn = rect.left + 1
+        let fieldColumn = labelColumn + Self.labelWidth
+        let fieldWidth = max(1, rect.width - Self.labelWidth - 2)
+        var row = rect.top
+        for field in FormField.allCases where !field.isOption {
+            let height = field == .notes ? layout.notesRows : 1
+            let focused = form.focus == field
+            frame.rows[row].append(
+                Span(column: labelColumn, text: field.label, style: focused ? .focusedLabel : .label)
+            )
+            if focused {
+                var viewport: (rows: [String], cursorRow: Int, cursorColumn: Int) = ([], 0, 0)
+                form.updateEditor(field) { viewport = $0.viewport(width: fieldWidth, height: height) }
+                for (offset, text) in viewport.rows.enumerated() where !text.isEmpty {
+                    frame.rows[row + offset].append(Span(column: fieldColumn, text: text, style: .normal))
+                }
+                frame.cursor = CursorPosition(
+                    row: row + viewport.cursorRow, column: fieldColumn + viewport.cursorColumn)
+            } else if let editor = form.editor(field), editor.characters.isEmpty {
+                let hint = LineEditor.fit(field.placeholder, width: fieldWidth)
+                frame.rows[row].append(Span(column: fieldColumn, text: hint, style: .placeholder))
+            } else if let editor = form.editor(field) {
+                for (offset, line) in editor.lines.prefix(height).enumerated() {
+                    let text = LineEditor.fit(line, width: fieldWidth)
+                    if !text.isEmpty {
+                        frame.rows[row + offset].append(Span(column: fieldColumn, text: text, style: .normal))
+                    }
+                }
+            }
+            row += height
+        }
+        // The three options share one row; the label names the focused one.
+        let optionFocused = form.focus.isOption
+        frame.rows[row].append(
+            Span(
+                column: labelColumn,
+                text: optionFocused ? form.focus.label : "Options",
+                style: optionFocused ? .focusedLabel : .label
+            )
+        )
+        var column = fieldColumn
+        for field in [FormField.language, .tone, .length] {
+            let value = form.optionValue(field)
+            let focused = form.focus == field
+            let text = focused ? "‹\(value)›" : " \(value) "
+            guard column + DisplayWidth.of(text) <= rect.left + rect.width else { break }
+            frame.rows[row].append(Span(column: column, text: text, style: focused ? .selectedOption : .normal))
+            column += DisplayWidth.of(text) + 1
+        }
+    }
+
+    private func drawDivider(into frame: inout ScreenFrame) {
+        let rect = layout.divider
+        let lineCount = introduction.lines.count
+        let textRect = Self.introductionTextRect(layout)
+        let below = max(0, lineCount - scroll.top - textRect.height)
+        let above = scroll.top
+        var hint = ""
+        if above > 0 { hint += " ↑\(above)" }
+        if below > 0 { hint += " ↓\(below)" }
+        switch layout.arrangement {
+        case .sideBySide:
+            for row in rect.top..<(rect.top + rect.height) {
+                frame.rows[row].append(Span(column: rect.left, text: "│", style: .divider))
+            }
+            let title = StatusLine.truncate("Introduction" + hint, width: layout.introduction.width - 2)
+            frame.rows[layout.introduction.top].append(
+                Span(column: layout.introduction.left + 1, text: title, style: .divider)
+            )
+        case .stacked:
+            let head = "── Introduction" + hint + " "
+            let fill = max(0, rect.width - DisplayWidth.of(head))
+            let text = StatusLine.truncate(head + String(repeating: "─", count: fill), width: rect.width)
+            frame.rows[rect.top].append(Span(column: rect.left, text: text, style: .divider))
+        case .tooSmall:
+            break
+        }
+    }
+
+    private func drawIntroduction(into frame: inout ScreenFrame) {
+        let rect = Self.introductionTextRect(layout)
+        if introductionText.isEmpty {
+            let hint =
+                switch snapshot.state {
+                case .generating: "…"
+                case .idle: "Fill in the profile, then press Ctrl-G to write your introduction."
+                default: ""
+                }
+            let wrapped = WrappedText(width: rect.width, text: hint).lines
+            for (offset, line) in wrapped.prefix(rect.height).enumerated() where !line.text.isEmpty {
+                frame.rows[rect.top + offset].append(Span(column: rect.left, text: line.text, style: .placeholder))
+            }
+            return
+        }
+        let visible = introduction.lines.dropFirst(scroll.top).prefix(rect.height)
+        for (offset, line) in visible.enumerated() where !line.text.isEmpty {
+            frame.rows[rect.top + offset].append(Span(column: rect.left, text: line.text, style: .normal))
+        }
+    }
+
+    private func drawStatus(into frame: inout ScreenFrame) {
+        let rect = layout.status
+        let safeMessage = message.map { TextSanitizer.sanitize($0).replacingNewlinesWithSpaces() }
+        var shown = snapshot
+        if case .failed(let reason) = snapshot.state {
+            shown.state = .failed(TextSanitizer.sanitize(reason).replacingNewlinesWithSpaces())
+        }
+        if isGenerating { shown.metrics.elapsed += timeSinceSnapshot }
+        shown.sourceLabel = TextSanitizer.sanitize(snapshot.sourceLabel).replacingNewlinesWithSpaces()
+        let text = " " + StatusLine.text(snapshot: shown, message: safeMessage, keys: statusKeys, width: rect.width - 2)
+        let padded = text + String(repeating: " ", count: max(0, rect.width - DisplayWidth.of(text)))
+        var isError = false
+        if case .failed = snapshot.state { isError = true }
+        frame.rows[rect.top] = [Span(column: 0, text: padded, style: isError ? .statusError : .status)]
+    }
+
+    private func drawHelp(into frame: inout ScreenFrame) {
+        let available = lines - 1
+        let innerWidth = min(columns - 4, Self.helpLines.map { DisplayWidth.of($0) }.max() ?? 0)
+        guard available >= 3, innerWidth > 0 else { return }
+        let body = Array(Self.helpLines.prefix(available - 2))
+        let top = max(0, (available - body.count - 2) / 2)
+        let left = max(0, (columns - innerWidth - 4) / 2)
+        let title = " Keys (any key closes) "
+        let titleFill = max(0, innerWidth + 2 - DisplayWidth.of(title))
+        var boxRows = [
+            "┌" + StatusLine.truncate(title, width: innerWidth + 2) + String(repeating: "─", count: titleFill) + "┐"
+        ]
+        for line in body {
+            let fitted = LineEditor.fit(line, width: innerWidth)
+            boxRows.append("│ " + fitted + String(repeating: " ", count: innerWidth - DisplayWidth.of(fitted)) + " │")
+        }
+        boxRows.append("└" + String(repeating: "─", count: innerWidth + 2) + "┘")
+        for (offset, text) in boxRows.enumerated() {
+            frame.rows[top + offset] = [Span(column: left, text: text, style: .help)]
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import CNcursesw
+
+/// How many terminal columns text takes, decided per grapheme cluster.
+///
+/// The per-scalar answer comes from the C library's `wcwidth`, which follows the process locale:
+/// the terminal lifecycle (and the tests) select a UTF-8 `LC_CTYPE` before anything is measured.
+/// Policy for clusters, where libc and terminals disagree: a cluster holding a zero width joiner
+/// or an emoji presentation selector (VS16) is 2 columns; combining marks add nothing; a cluster
+/// whose first scalar is not printable is shown as U+FFFD, one column.
+enum DisplayWidth {
+    static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
+    static let emojiPresentation: Unicode.Scalar = "\u{FE0F}"
+    static let replacement: Character = "\u{FFFD}"
+
+    /// Columns for one cluster: 0, 1 or 2.
+    static func of(_ character: Character) -> Int {
+        // Printable ASCII is one column; an ASCII control is drawn as the replacement, also one.
+        if character.isASCII { return 1 }
+        let scalars = character.unicodeScalars
+        if scalars.count > 1, scalars.contains(where: { $0 == zeroWidthJoiner || $0 == emojiPresentation }) {
+            return 2
+        }
+        var width = 0
+        for (index, scalar) in scalars.enumerated() {
+            let columns = Int(introgen_wcwidth(scalar.value))
+            if index == 0 {
+                if columns < 0 { return 1 }  // shown as the replacement character
+                width = columns
+            } else if columns > 0 {
+                // A cluster never shrinks below its widest part (e.g. Hangul jamo sequences).
+                width = max(width, columns)
+            }
+        }
+        return width
+    }
+
+    /// Columns for a whole string, summed per cluster.
+    static func of(_ text: some StringProtocol) -> Int {
+        var total = 0
+        for character in text { total += of(character) }
+        return total
+    }
+
+    /// Whether the cluster can be drawn as it is; otherwise it is drawn as `replacement`.
+    static func isPrintable(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F }
+        guard let first = character.unicodeScalars.first else { return false }
+        return introgen_wcwidth(first.value) >= 0
+    }
+
+    /// The cluster as it should be drawn: itself if printable, else the replacement character.
+    static func displayable(_ character: Character) -> Character {
+        isPrintable(character) ? character : replacement
+    }
+}

@@ -1,0 +1,17 @@
+public import IntroductionKit
+
+/// The form's content as it is kept between runs: the profile and the chosen options.
+///
+/// Its JSON form is what the executable writes to the state directory; it holds no secrets.
+public struct FormDraft: Codable, Sendable, Equatable {
+    /// The fields as typed, trimmed; skills already split at commas.
+    public var profile: Profile
+    /// Language, tone and length as chosen in the form.
+    public var options: GenerationOptions
+
+    /// An empty form with default options unless told otherwise.
+    public init(profile: Profile = Profile(), options: GenerationOptions = GenerationOptions()) {
+        self.profile = profile
+        self.options = options
+    }
+}

@@ -1,0 +1,26 @@
+/// What a key means, before the screen decides what it does in the current context
+/// (for example Left edits in a text field but cycles the choice in an option field).
+enum KeyAction: Equatable, Sendable {
+    case edit(EditCommand)
+    case left
+    case right
+    case up
+    case down
+    case nextField
+    case previousField
+    /// Enter: moves to the next field.
+    case enter
+    case generate
+    case regenerate
+    /// Esc or Ctrl-C: stops a running generation, closes the help.
+    case interrupt
+    case save
+    case copy
+    case pageUp
+    case pageDown
+    case help
+    case quit
+    case suspend
+    case redraw
+    case resize
+}

@@ -1,0 +1,100 @@
+/// Turns a batch of `wget_wch` results into key actions.
+///
+/// A batch is everything that was readable at once. That matters twice: Alt-Enter arrives as ESC
+/// immediately followed by Enter (so ESC is only a lone Escape when nothing follows it in the same
+/// batch), and a paste arrives as many characters, which become one insertion so that combining
+/// marks join their base character and the screen is redrawn once.
+enum KeyMapper {
+    static func actions(for inputs: [KeyInput]) -> [KeyAction] {
+        var actions: [KeyAction] = []
+        var pendingText = String.UnicodeScalarView()
+        var index = inputs.startIndex
+
+        func flushText() {
+            guard !pendingText.isEmpty else { return }
+            actions.append(.edit(.insert(String(pendingText))))
+            pendingText.removeAll()
+        }
+
+        while index < inputs.endIndex {
+            let input = inputs[index]
+            index += 1
+            if case .character(let value) = input, value >= 0x20, value != 0x7F,
+                let scalar = Unicode.Scalar(value), !(0x80...0x9F).contains(value)
+            {
+                pendingText.append(scalar)
+                continue
+            }
+            flushText()
+            if input == .character(0x1B) {
+                guard index < inputs.endIndex else {
+                    actions.append(.interrupt)
+                    continue
+                }
+                let next = inputs[index]
+                if next == .character(0x0D) || next == .character(0x0A) || next == .keyCode(KeyCode.enter) {
+                    index += 1
+                    actions.append(.edit(.newline))
+                } else if next == .character(0x1B) {
+                    actions.append(.interrupt)
+                } else if case .character(let value) = next, value >= 0x20 {
+                    index += 1  // Alt+character: no binding; swallow both rather than stop a generation
+                } else {
+                    actions.append(.interrupt)
+                }
+                continue
+            }
+            if let action = action(for: input) { actions.append(action) }
+        }
+        flushText()
+        return actions
+    }
+
+    /// The action for a single non-text input, or nil if the key has no binding.
+    static func action(for input: KeyInput) -> KeyAction? {
+        switch input {
+        case .character(let value):
+            switch value {
+            case 0x01: return .edit(.moveToLineStart)  // Ctrl-A
+            case 0x03: return .interrupt  // Ctrl-C
+            case 0x04: return .edit(.deleteForward)  // Ctrl-D
+            case 0x05: return .edit(.moveToLineEnd)  // Ctrl-E
+            case 0x07: return .generate  // Ctrl-G
+            case 0x08, 0x7F: return .edit(.deleteBackward)  // Ctrl-H, DEL (Backspace)
+            case 0x09: return .nextField  // Tab
+            case 0x0A: return .edit(.newline)  // Ctrl-J
+            case 0x0B: return .edit(.deleteToLineEnd)  // Ctrl-K
+            case 0x0C: return .redraw  // Ctrl-L
+            case 0x0D: return .enter
+            case 0x11: return .quit  // Ctrl-Q
+            case 0x12: return .regenerate  // Ctrl-R
+            case 0x13: return .save  // Ctrl-S
+            case 0x15: return .edit(.deleteToLineStart)  // Ctrl-U
+            case 0x17: return .edit(.deleteWordBackward)  // Ctrl-W
+            case 0x19: return .copy  // Ctrl-Y
+            case 0x1A: return .suspend  // Ctrl-Z
+            case 0x1B: return .interrupt
+            default: return nil
+            }
+        case .keyCode(let code):
+            switch code {
+            case KeyCode.up: return .up
+            case KeyCode.down: return .down
+            case KeyCode.left: return .left
+            case KeyCode.right: return .right
+            case KeyCode.home: return .edit(.moveToLineStart)
+            case KeyCode.end: return .edit(.moveToLineEnd)
+            case KeyCode.backspace: return .edit(.deleteBackward)
+            case KeyCode.delete: return .edit(.deleteForward)
+            case KeyCode.backTab: return .previousField
+            case KeyCode.pageUp: return .pageUp
+            case KeyCode.pageDown: return .pageDown
+            case KeyCode.enter: return .enter
+            case KeyCode.resize: return .resize
+            case KeyCode.f1: return .help
+            case KeyCode.f5: return .generate
+            default: return nil
+            }
+        }
+    }
+}

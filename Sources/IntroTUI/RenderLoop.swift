@@ -1,0 +1,205 @@
+import CNcursesw
+import Dispatch
+import Foundation
+import IntroductionKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The UI thread's loop: the only code that calls ncurses while the app runs.
+///
+/// It sleeps in `poll()` on the terminal, the snapshot wake pipe and the signal pipe; on waking
+/// it drains keys with non-blocking `wget_wch`, takes the latest snapshot, and draws at most one
+/// frame per `frameInterval`, so a burst of chunks costs one frame and the last chunk is on
+/// screen within one frame.
+final class RenderLoop {
+    static let frameInterval = Duration.milliseconds(16)
+    /// Upper bound on a poll sleep, so a resize signal that lands between a drain and poll()
+    /// (ncurses' SIGWINCH handler only sets a flag) is noticed promptly.
+    static let idleWake = Duration.milliseconds(250)
+    /// How often the status line's elapsed time moves while a generation is silent.
+    static let clockTick = Duration.milliseconds(100)
+
+    private let terminal: Terminal
+    private let mailbox: SnapshotMailbox
+    private let configuration: TerminalAppConfiguration
+    private let send: @Sendable (UserIntent) -> Void
+    private let clock = ContinuousClock()
+    private let draftQueue = DispatchQueue(label: "introgen.draft")
+    private var model: AppModel
+    private var renderer = FrameRenderer()
+    private var needsFrame = true
+    private var lastFrame: ContinuousClock.Instant?
+    private var draftDue: ContinuousClock.Instant?
+    private var snapshotArrival: ContinuousClock.Instant?
+
+    init(
+        terminal: Terminal,
+        mailbox: SnapshotMailbox,
+        configuration: TerminalAppConfiguration,
+        send: @escaping @Sendable (UserIntent) -> Void
+    ) {
+        self.terminal = terminal
+        self.mailbox = mailbox
+        self.configuration = configuration
+        self.send = send
+        let draft = configuration.services.loadDraft() ?? FormDraft()
+        model = AppModel(
+            draft: draft,
+            columns: terminal.columns,
+            lines: terminal.lines,
+            seed: UInt64.random(in: 0...UInt64.max)
+        )
+    }
+
+    func run() -> ExitStatus {
+        while true {
+            let now = clock.now
+            if let due = draftDue, now >= due { saveDraft(synchronously: false) }
+            if needsFrame, lastFrame.map({ now - $0 >= Self.frameInterval }) ?? true {
+                renderer.draw(model.frame(), theme: terminal.theme)
+                needsFrame = false
+                lastFrame = clock.now
+            }
+            waitForInput()
+
+            for signal in terminal.pendingSignals() {
+                if let status = handleSignal(signal) { return finish(status) }
+            }
+            _ = mailbox.wakePipe.drain()
+            if let snapshot = mailbox.take(), model.apply(snapshot) {
+                needsFrame = true
+                snapshotArrival = clock.now
+            }
+            tickElapsedTime()
+
+            let inputs = readKeys()
+            for action in KeyMapper.actions(for: inputs) {
+                needsFrame = true
+                for effect in model.handle(action) {
+                    if let status = perform(effect) { return finish(status) }
+                }
+            }
+        }
+    }
+
+    /// While generating, moves the status line's clock on every tenth of a second or so even
+    /// when no snapshot arrives (waiting for the first token can take seconds).
+    private func tickElapsedTime() {
+        guard model.isGenerating, let arrival = snapshotArrival else { return }
+        let since = clock.now - arrival
+        if since - model.timeSinceSnapshot >= .milliseconds(100) {
+            model.timeSinceSnapshot = since
+            needsFrame = true
+        }
+    }
+
+    private func waitForInput() {
+        let now = clock.now
+        var timeout = model.isGenerating ? Self.clockTick : Self.idleWake
+        if needsFrame, let last = lastFrame { timeout = min(timeout, Self.frameInterval - (now - last)) }
+        if let due = draftDue { timeout = min(timeout, due - now) }
+        let milliseconds = Int32(max(0, (timeout / .milliseconds(1)).rounded(.up)))
+        var fds = [
+            pollfd(fd: terminal.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: mailbox.wakePipe.readEnd, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: terminal.signalReadDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        _ = poll(&fds, nfds_t(fds.count), milliseconds)  // EINTR (SIGWINCH) just means: look again
+    }
+
+    private func readKeys() -> [KeyInput] {
+        var inputs: [KeyInput] = []
+        var value: wint_t = 0
+        // Bounded: a paste larger than this is read over the next iterations.
+        for _ in 0..<4096 {
+            let result = wget_wch(introgen_stdscr(), &value)
+            if result == KEY_CODE_YES {
+                inputs.append(.keyCode(Int32(value)))
+            } else if result == OK {
+                inputs.append(.character(UInt32(value)))
+            } else {
+                break
+            }
+        }
+        return inputs
+    }
+
+    /// Returns an exit status when the signal ends the app.
+    private func handleSignal(_ signal: Int32) -> ExitStatus? {
+        switch signal {
+        case SIGTSTP:
+            suspend()
+            return nil
+        case SIGCONT:
+            repaint()
+            return nil
+        default:
+            send(.quit)
+            return .interrupted(signal: signal)
+        }
+    }
+
+    private func perform(_ effect: AppEffect) -> ExitStatus? {
+        switch effect {
+        case .send(let intent):
+            send(intent)
+        case .draftChanged:
+            draftDue = clock.now + configuration.draftSaveDelay
+        case .saveIntroduction:
+            do {
+                let path = try configuration.services.saveIntroduction(model.introductionText, model.form.draft)
+                model.message = "saved to \(path)"
+            } catch {
+                model.message = "could not save: \(error)"
+            }
+        case .copy(let text):
+            terminal.writeDirectly(Array(OSC52.sequence(for: text).utf8))
+            model.message = "copied \(text.count) characters (OSC 52)"
+        case .quit:
+            return .quit
+        case .suspend:
+            suspend()
+        case .redraw:
+            repaint()
+        case .resize:
+            model.resize(columns: terminal.columns, lines: terminal.lines)
+            repaint()
+        }
+        return nil
+    }
+
+    private func suspend() {
+        saveDraft(synchronously: true)
+        terminal.suspend()
+        model.resize(columns: terminal.columns, lines: terminal.lines)
+        repaint()
+    }
+
+    private func repaint() {
+        _ = clearok(introgen_stdscr(), true)
+        renderer.invalidate()
+        needsFrame = true
+        lastFrame = nil
+    }
+
+    private func finish(_ status: ExitStatus) -> ExitStatus {
+        saveDraft(synchronously: true)
+        return status
+    }
+
+    private func saveDraft(synchronously: Bool) {
+        guard draftDue != nil else { return }
+        draftDue = nil
+        let draft = model.form.draft
+        let save = configuration.services.saveDraft
+        if synchronously {
+            draftQueue.sync { save(draft) }
+        } else {
+            draftQueue.async { save(draft) }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// The first visible row of the introduction view, with the follow-the-end rule.
+///
+/// While text grows, the view follows the end only if it was already showing the end before the
+/// growth; a reader who scrolled up is never pulled back down.
+struct ScrollPosition: Equatable, Sendable {
+    private(set) var top = 0
+
+    func isAtEnd(lineCount: Int, height: Int) -> Bool {
+        top + max(1, height) >= lineCount
+    }
+
+    /// Call after the content changed from `oldLineCount` rows to `newLineCount` rows.
+    mutating func contentChanged(oldLineCount: Int, newLineCount: Int, height: Int) {
+        if isAtEnd(lineCount: oldLineCount, height: height) {
+            top = max(0, newLineCount - max(1, height))
+        } else {
+            clamp(lineCount: newLineCount, height: height)
+        }
+    }
+
+    /// Keeps the same relative place after a re-wrap (resize): at the end stays at the end.
+    mutating func rewrapped(wasAtEnd: Bool, lineCount: Int, height: Int) {
+        if wasAtEnd {
+            top = max(0, lineCount - max(1, height))
+        } else {
+            clamp(lineCount: lineCount, height: height)
+        }
+    }
+
+    /// Scrolls by whole pages, keeping one row of context.
+    mutating func page(by pages: Int, lineCount: Int, height: Int) {
+        top += pages * max(1, height - 1)
+        clamp(lineCount: lineCount, height: height)
+    }
+
+    mutating func reset() { top = 0 }
+
+    private mutating func clamp(lineCount: Int, height: Int) {
+        top = min(max(0, top), max(0, lineCount - max(1, height)))
+    }
+}

@@ -1,0 +1,81 @@
+import IntroductionKit
+
+/// The bottom line: state, source, timing, throughput and the keys that apply now.
+///
+/// When the line is too narrow, parts go in this order: tokens/s, chars/s, keys from the right
+/// except the first, elapsed time, source, the first key; then the rest is cut with an ellipsis.
+/// The state (and a message such as "saved to …") survives longest.
+enum StatusLine {
+    static let separator = " · "
+
+    static func stateText(_ state: SessionState) -> String {
+        switch state {
+        case .idle: "ready"
+        case .generating: "generating…"
+        case .completed: "done"
+        case .stopped: "stopped"
+        case .failed(let message): "error: \(message)"
+        }
+    }
+
+    static func formatSeconds(_ duration: Duration) -> String {
+        let tenths = Int((seconds(duration) * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)s"
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// The full status text for `snapshot`, fitted to `width` columns.
+    static func text(snapshot: SessionSnapshot, message: String?, keys: [String], width: Int) -> String {
+        // (text, priority): lower priority is dropped first.
+        var left: [(text: String, priority: Int)] = [(stateText(snapshot.state), 100)]
+        if let message, !message.isEmpty { left.append((message, 90)) }
+        if !snapshot.sourceLabel.isEmpty { left.append((snapshot.sourceLabel, 30)) }
+        let metrics = snapshot.metrics
+        if snapshot.state != .idle, metrics.elapsed > .zero {
+            left.append((formatSeconds(metrics.elapsed), 20))
+            if metrics.characters > 0 {
+                left.append(("\(Int(metrics.charactersPerSecond.rounded())) ch/s", 15))
+            }
+            if let tokens = metrics.tokens, tokens > 0 {
+                let rate = Double(tokens) / seconds(metrics.elapsed)
+                left.append(("\(Int(rate.rounded())) tok/s", 10))
+            }
+        }
+        var right = keys
+        func render() -> String {
+            let leftText = left.map(\.text).joined(separator: separator)
+            let rightText = right.joined(separator: "  ")
+            let gap = width - DisplayWidth.of(leftText) - DisplayWidth.of(rightText)
+            if right.isEmpty { return leftText }
+            return leftText + String(repeating: " ", count: max(2, gap)) + rightText
+        }
+        // Keys beyond the first rank between the rates and the elapsed time; the first key
+        // (the one that matters now, such as "Esc stop") goes only after the source.
+        let extraKeyPriority = 17
+        let firstKeyPriority = 40
+        while DisplayWidth.of(render()) > width {
+            let leftCandidate = left.indices.filter { left[$0].priority < 50 }.min {
+                left[$0].priority < left[$1].priority
+            }
+            let keyPriority = right.count > 1 ? extraKeyPriority : (right.isEmpty ? Int.max : firstKeyPriority)
+            if let index = leftCandidate, left[index].priority < keyPriority {
+                left.remove(at: index)
+            } else if !right.isEmpty {
+                right.removeLast()
+            } else {
+                return truncate(render(), width: width)
+            }
+        }
+        return render()
+    }
+
+    /// `text` cut to `width` columns, ending in "…" when something was cut.
+    static func truncate(_ text: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard DisplayWidth.of(text) > width else { return text }
+        return LineEditor.fit(text, width: width - 1) + "…"
+    }
+}

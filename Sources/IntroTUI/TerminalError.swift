@@ -1,0 +1,29 @@
+/// Why the terminal app could not start.
+public struct TerminalError: Error, CustomStringConvertible, Sendable, Equatable {
+    private enum Code: Equatable {
+        case noTerminal
+        case cannotStart(term: String)
+        case system(call: String, errno: Int32)
+    }
+
+    private let code: Code
+
+    static let noTerminal = TerminalError(code: .noTerminal)
+
+    static func cannotStart(term: String) -> TerminalError { TerminalError(code: .cannotStart(term: term)) }
+
+    static func system(_ call: String, errno: Int32) -> TerminalError {
+        TerminalError(code: .system(call: call, errno: errno))
+    }
+
+    public var description: String {
+        switch code {
+        case .noTerminal:
+            "there is no terminal to draw on (/dev/tty cannot be opened); use `introgen generate` instead"
+        case .cannotStart(let term):
+            "the terminal type \"\(term)\" is unknown to ncurses; set TERM (for example TERM=xterm-256color)"
+        case .system(let call, let errno):
+            "\(call) failed (errno \(errno))"
+        }
+    }
+}

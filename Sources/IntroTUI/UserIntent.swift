@@ -1,0 +1,16 @@
+public import IntroductionKit
+
+/// What the person asked for, sent from the UI thread to whoever owns the session.
+///
+/// The closure that receives intents is called on the UI thread and must return at once
+/// (hand the work to the session actor in a task); it never blocks on the network.
+public enum UserIntent: Sendable, Equatable {
+    /// Start a generation; one that is already running is replaced.
+    case generate(IntroductionRequest)
+    /// Stop the running generation and keep its partial text.
+    case stop
+    /// Generate again from the (possibly edited) form with a new seed, for a different text.
+    case regenerate(IntroductionRequest)
+    /// The app is closing: cancel everything.
+    case quit
+}

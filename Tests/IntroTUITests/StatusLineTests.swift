@@ -1,0 +1,81 @@
+import IntroductionKit
+import Testing
+
+@testable import IntroTUI
+
+@Suite struct StatusLineTests {
+    init() { #expect(UTF8Locale.isReady) }
+
+    static let generating = SessionSnapshot(
+        generation: 1,
+        state: .generating,
+        text: "abc",
+        metrics: GenerationMetrics(elapsed: .milliseconds(2500), characters: 100, tokens: 25),
+        sourceLabel: "offline composer"
+    )
+
+    @Test(arguments: [
+        (SessionState.idle, "ready"),
+        (.generating, "generating…"),
+        (.completed, "done"),
+        (.stopped, "stopped"),
+        (.failed("401: check OPENAI_API_KEY"), "error: 401: check OPENAI_API_KEY"),
+    ])
+    func eachStateHasItsWord(state: SessionState, word: String) {
+        #expect(StatusLine.stateText(state) == word)
+    }
+
+    @Test func aWideLineShowsEverything() {
+        let text = StatusLine.text(snapshot: Self.generating, message: nil, keys: ["Esc stop", "^Q quit"], width: 120)
+        #expect(text.hasPrefix("generating… · offline composer · 2.5s · 40 ch/s · 10 tok/s"))
+        #expect(text.hasSuffix("Esc stop  ^Q quit"))
+        #expect(DisplayWidth.of(text) == 120)
+    }
+
+    @Test(arguments: [10, 20, 38, 50, 60, 80])
+    func theLineAlwaysFitsAndKeepsTheState(width: Int) {
+        let text = StatusLine.text(
+            snapshot: Self.generating,
+            message: "保存しました /tmp/intro.txt",
+            keys: ["Esc stop", "F1 help", "^Q quit"],
+            width: width
+        )
+        #expect(DisplayWidth.of(text) <= width)
+        #expect(text.hasPrefix("gener"))
+    }
+
+    @Test func detailsGoBeforeKeys() {
+        let text = StatusLine.text(snapshot: Self.generating, message: nil, keys: ["Esc stop"], width: 40)
+        #expect(!text.contains("tok/s"))
+        #expect(text.hasSuffix("Esc stop"))
+    }
+
+    @Test func aLongErrorIsCutWithAnEllipsis() {
+        var snapshot = Self.generating
+        snapshot.state = .failed(String(repeating: "very long failure ", count: 10))
+        let text = StatusLine.text(snapshot: snapshot, message: nil, keys: ["^Q quit"], width: 30)
+        #expect(text.hasSuffix("…"))
+        #expect(DisplayWidth.of(text) <= 30)
+    }
+
+    @Test func idleShowsNoTimings() {
+        let text = StatusLine.text(
+            snapshot: SessionSnapshot(sourceLabel: "offline composer"), message: nil, keys: [], width: 80)
+        #expect(text == "ready · offline composer")
+    }
+}
+
+extension StatusLineTests {
+    @Test func theFirstKeyOutlastsTheTimings() {
+        let text = StatusLine.text(
+            snapshot: Self.generating,
+            message: nil,
+            keys: ["Esc stop", "PgUp/PgDn scroll", "F1 help", "^Q quit"],
+            width: 44
+        )
+        #expect(text.hasPrefix("generating… · offline composer  "))
+        #expect(!text.contains("2.5s"))
+        #expect(text.hasSuffix("Esc stop"))
+        #expect(!text.contains("F1 help"))
+    }
+}
