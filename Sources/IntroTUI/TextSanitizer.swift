@@ -10,7 +10,7 @@
 /// (which would let text reorder what is drawn after it). U+2028/U+2029 become newlines.
 /// A control string that never terminates is dropped for at most `maximumSequenceLength` scalars;
 /// after that the text shows again, so a stray `ESC ]` cannot hide the rest of an introduction.
-struct TextSanitizer {
+public struct TextSanitizer: Sendable {
     static let maximumSequenceLength = 4096
 
     private enum State {
@@ -25,8 +25,10 @@ struct TextSanitizer {
     private var state = State.ground
     private var sequenceLength = 0
 
+    public init() {}
+
     /// Sanitises one piece of the input, continuing any sequence the previous piece left open.
-    mutating func feed(_ scalars: some Sequence<Unicode.Scalar>) -> String {
+    public mutating func feed(_ scalars: some Sequence<Unicode.Scalar>) -> String {
         var output = String.UnicodeScalarView()
         for scalar in scalars {
             consume(scalar, into: &output)
@@ -35,7 +37,7 @@ struct TextSanitizer {
     }
 
     /// Sanitises a complete text in one go.
-    static func sanitize(_ text: some StringProtocol) -> String {
+    public static func sanitize(_ text: some StringProtocol) -> String {
         var sanitizer = TextSanitizer()
         return sanitizer.feed(text.unicodeScalars)
     }

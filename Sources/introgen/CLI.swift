@@ -18,6 +18,7 @@ enum CLI {
         guard let command = arguments.first else { return await runDefault([]) }
         switch command {
         case "inspect": return await InspectCommand.run(Array(arguments.dropFirst()))
+        case "generate": return await GenerateCommand.run(Array(arguments.dropFirst()))
         case "--version": StandardStreams.write(version + "\n"); return 0
         case "--help", "-h", "help": StandardStreams.write(usage + "\n"); return 0
         default: return await runDefault(arguments)

@@ -1,0 +1,82 @@
+import Foundation
+import IntroductionKit
+
+/// The flags that choose the source and shape the request, shared by `introgen` and `introgen generate`.
+struct SourceArguments {
+    static let valued: Set<String> = [
+        "provider", "base-url", "url", "model", "speed", "seed", "config", "lang", "tone", "length",
+    ]
+    static let repeatable: Set<String> = ["header"]
+
+    static let usage = """
+        source:
+          --provider offline|openai|anthropic|service   (default: from INTROGEN_PROVIDER, the config file,
+                                 or inferred: a --url means service, a base URL or OPENAI_API_KEY means openai,
+                                 ANTHROPIC_API_KEY means anthropic, nothing means the offline composer)
+          --base-url URL         OpenAI-compatible base (ending in /v1) or Anthropic base
+          --url URL              introduction service endpoint (POST, answers text/event-stream)
+          --model NAME           model for openai / anthropic
+          --header 'K: V'        extra request header (repeatable)
+          --speed N              offline composer pace in characters per second (0 = instant)
+          --seed N               choose the offline variant (regenerating uses the next seed)
+          --config FILE          read this file instead of $XDG_CONFIG_HOME/introgen/config.json
+        options:
+          --lang ja|en  --tone friendly|formal|casual  --length short|medium|long
+        keys come only from OPENAI_API_KEY / ANTHROPIC_API_KEY or the config file (chmod 600), never flags.
+        """
+
+    var overrides = ConfigurationOverrides()
+    var seed: UInt64?
+    var language: GenerationOptions.Language?
+    var tone: GenerationOptions.Tone?
+    var length: GenerationOptions.Length?
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        overrides.provider = parsed.value("provider")
+        overrides.baseURL = parsed.value("base-url")
+        overrides.url = parsed.value("url")
+        overrides.model = parsed.value("model")
+        overrides.configFile = parsed.value("config").map { URL(fileURLWithPath: $0) }
+        if let speed = parsed.value("speed") {
+            guard let value = Double(speed), value >= 0, value.isFinite else {
+                throw UsageError("--speed must be a number of characters per second, 0 or more")
+            }
+            overrides.speed = value
+        }
+        if let text = parsed.value("seed") {
+            guard let value = UInt64(text) else { throw UsageError("--seed must be a whole number, 0 or more") }
+            seed = value
+        }
+        for header in parsed.all("header") {
+            guard let colon = header.firstIndex(of: ":"), colon != header.startIndex else {
+                throw UsageError("--header must look like 'Name: value'")
+            }
+            let name = header[..<colon].trimmingCharacters(in: .whitespaces)
+            overrides.headers[name] = header[header.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        language = try Self.choice(parsed.value("lang"), flag: "--lang")
+        tone = try Self.choice(parsed.value("tone"), flag: "--tone")
+        length = try Self.choice(parsed.value("length"), flag: "--length")
+    }
+
+    /// The options with any flag applied over `base`.
+    func options(over base: GenerationOptions) -> GenerationOptions {
+        var options = base
+        if let language { options.language = language }
+        if let tone { options.tone = tone }
+        if let length { options.length = length }
+        return options
+    }
+
+    private static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ raw: String?,
+        flag: String
+    ) throws(UsageError) -> Choice? where Choice.RawValue == String {
+        guard let raw else { return nil }
+        guard let value = Choice(rawValue: raw.lowercased()) else {
+            let choices = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("\(flag) is \"\(raw)\": use one of \(choices)")
+        }
+        return value
+    }
+}
