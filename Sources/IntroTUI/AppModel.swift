@@ -41,7 +41,7 @@ struct AppModel {
     /// Whether the view was at the end when the screen became too small (it has no view then).
     private var wasAtEndBeforeTooSmall = true
 
-    init(draft: FormDraft, columns: Int, lines: Int, seed: UInt64) {
+    init(draft: Draft, columns: Int, lines: Int, seed: UInt64) {
         form = ProfileForm(draft: draft)
         self.columns = columns
         self.lines = lines

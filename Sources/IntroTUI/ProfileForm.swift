@@ -40,7 +40,7 @@ struct ProfileForm: Equatable, Sendable {
     private(set) var options: GenerationOptions
     private(set) var focus: FormField = .name
 
-    init(draft: FormDraft = FormDraft()) {
+    init(draft: Draft = Draft()) {
         let profile = draft.profile
         editors[.name] = LineEditor(text: profile.name)
         editors[.role] = LineEditor(text: profile.role)
@@ -51,8 +51,8 @@ struct ProfileForm: Equatable, Sendable {
         options = draft.options
     }
 
-    var draft: FormDraft {
-        FormDraft(
+    var draft: Draft {
+        Draft(
             profile: Profile(
                 name: text(.name).trimmed,
                 role: text(.role).trimmed,

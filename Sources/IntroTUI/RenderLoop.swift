@@ -46,7 +46,7 @@ final class RenderLoop {
         self.mailbox = mailbox
         self.configuration = configuration
         self.send = send
-        let draft = configuration.services.loadDraft() ?? FormDraft()
+        let draft = configuration.services.loadDraft() ?? Draft()
         model = AppModel(
             draft: draft,
             columns: terminal.columns,

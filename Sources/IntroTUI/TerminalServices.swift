@@ -1,3 +1,5 @@
+public import IntroductionKit
+
 /// Services the executable provides to the screen: where drafts and introductions are stored.
 ///
 /// Every closure is called on the UI thread except `saveDraft`, which runs on a private serial
@@ -5,18 +7,18 @@
 /// None of them may block for long; they do small local file writes.
 public struct TerminalServices: Sendable {
     /// The draft saved by a previous run, if any; called once at start.
-    public var loadDraft: @Sendable () -> FormDraft?
+    public var loadDraft: @Sendable () -> Draft?
     /// Stores the form after edits (debounced by the screen).
-    public var saveDraft: @Sendable (FormDraft) -> Void
+    public var saveDraft: @Sendable (Draft) -> Void
     /// Stores the introduction text (already stripped of terminal control) and returns the path
     /// written; a thrown error's description is shown in the status line.
-    public var saveIntroduction: @Sendable (_ text: String, _ draft: FormDraft) throws -> String
+    public var saveIntroduction: @Sendable (_ text: String, _ draft: Draft) throws -> String
 
     /// Only `saveIntroduction` has no sensible default; drafts default to not being kept.
     public init(
-        loadDraft: @escaping @Sendable () -> FormDraft? = { nil },
-        saveDraft: @escaping @Sendable (FormDraft) -> Void = { _ in },
-        saveIntroduction: @escaping @Sendable (_ text: String, _ draft: FormDraft) throws -> String
+        loadDraft: @escaping @Sendable () -> Draft? = { nil },
+        saveDraft: @escaping @Sendable (Draft) -> Void = { _ in },
+        saveIntroduction: @escaping @Sendable (_ text: String, _ draft: Draft) throws -> String
     ) {
         self.loadDraft = loadDraft
         self.saveDraft = saveDraft

@@ -1,8 +1,11 @@
 public import Foundation
 
 /// The form as the person left it: what a draft holds.
+/// The form as it is kept between runs: the profile and the chosen options; it holds no secrets.
 public struct Draft: Codable, Sendable, Equatable {
+    /// The fields as typed, trimmed; skills already split at commas.
     public var profile: Profile
+    /// Language, tone and length as chosen in the form.
     public var options: GenerationOptions
 
     public init(profile: Profile = Profile(), options: GenerationOptions = GenerationOptions()) {

@@ -20,18 +20,13 @@ enum CLI {
         case "inspect": return await InspectCommand.run(Array(arguments.dropFirst()))
         case "generate": return await GenerateCommand.run(Array(arguments.dropFirst()))
         case "--version": StandardStreams.write(version + "\n"); return 0
-        case "--help", "-h", "help": StandardStreams.write(usage + "\n"); return 0
+        case "--help", "-h", "help": StandardStreams.write(usage + "\n" + AppCommand.usage + "\n"); return 0
         default: return await runDefault(arguments)
         }
     }
 
     private static func runDefault(_ arguments: [String]) async -> Int32 {
-        if arguments.contains("--version") {
-            StandardStreams.write(version + "\n")
-            return 0
-        }
-        StandardStreams.write(usage + "\n")
-        return arguments.isEmpty || arguments.contains("--help") ? 0 : 2
+        await AppCommand.run(arguments)
     }
 
     /// Prints a usage error with the command's usage on stderr; exit code 2.

@@ -36,6 +36,11 @@ struct ProfileArguments {
         return profile
     }
 
+    /// Whether any profile flag was given (otherwise the saved draft is the profile).
+    static func hasProfileFlags(_ parsed: ParsedArguments) -> Bool {
+        valued.contains { parsed.value($0) != nil }
+    }
+
     /// "Swift, SwiftUI、SSE" → ["Swift", "SwiftUI", "SSE"]: ASCII, ideographic and fullwidth commas all separate.
     static func splitList(_ text: String) -> [String] {
         text.split(whereSeparator: { $0 == "," || $0 == "、" || $0 == "，" })

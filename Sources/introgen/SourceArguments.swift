@@ -68,6 +68,13 @@ struct SourceArguments {
         return options
     }
 
+    /// Fills the options no flag set from `options` (the saved draft's), keeping every flag.
+    mutating func presetMissingOptions(from options: GenerationOptions) {
+        language = language ?? options.language
+        tone = tone ?? options.tone
+        length = length ?? options.length
+    }
+
     private static func choice<Choice: RawRepresentable & CaseIterable>(
         _ raw: String?,
         flag: String

@@ -6,7 +6,7 @@ import Testing
 @Suite struct AppModelTests {
     init() { #expect(UTF8Locale.isReady) }
 
-    private func model(columns: Int = 100, lines: Int = 30, draft: FormDraft = FormDraft()) -> AppModel {
+    private func model(columns: Int = 100, lines: Int = 30, draft: Draft = Draft()) -> AppModel {
         AppModel(draft: draft, columns: columns, lines: lines, seed: 0)
     }
 
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func generateSendsTheFormAsARequestAndRegenerateUsesANewSeed() {
-        var app = model(draft: FormDraft(profile: Profile(name: "Alex"), options: GenerationOptions(language: .ja)))
+        var app = model(draft: Draft(profile: Profile(name: "Alex"), options: GenerationOptions(language: .ja)))
         guard case .send(.generate(let first))? = app.handle(.generate).first,
             case .send(.regenerate(let second))? = app.handle(.regenerate).first
         else {

@@ -9,7 +9,7 @@ import Testing
 
     @Test func theSmallestScreenShowsFormIntroductionAndStatus() {
         var app = AppModel(
-            draft: FormDraft(profile: Profile(name: "山田太郎", role: "iOS Engineer")),
+            draft: Draft(profile: Profile(name: "山田太郎", role: "iOS Engineer")),
             columns: 40,
             lines: 12,
             seed: 0
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func sideBySideHasATitledIntroductionColumn() {
-        var app = AppModel(draft: FormDraft(), columns: 100, lines: 20, seed: 0)
+        var app = AppModel(draft: Draft(), columns: 100, lines: 20, seed: 0)
         let rows = app.frame().text(columns: 100)
         #expect(rows[0].hasSuffix("│ Introduction"))
         #expect(rows[1].contains("Fill in the profile, then press Ctrl-G"))
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func aTooSmallTerminalSaysSo() {
-        var app = AppModel(draft: FormDraft(), columns: 30, lines: 8, seed: 0)
+        var app = AppModel(draft: Draft(), columns: 30, lines: 8, seed: 0)
         let frame = app.frame()
         let rows = frame.text(columns: 30)
         #expect(rows.contains { $0.contains("terminal too small") })
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func statusErrorsAndMessagesAreSanitised() {
-        var app = AppModel(draft: FormDraft(), columns: 80, lines: 20, seed: 0)
+        var app = AppModel(draft: Draft(), columns: 80, lines: 20, seed: 0)
         app.apply(SessionSnapshot(generation: 1, state: .failed("bad\u{1B}]0;x\u{07}\nkey"), sourceLabel: "x"))
         let frame = app.frame()
         let status = frame.text(columns: 80)[19]
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func theHelpOverlayListsTheKeysAndHidesTheCursor() {
-        var app = AppModel(draft: FormDraft(), columns: 100, lines: 30, seed: 0)
+        var app = AppModel(draft: Draft(), columns: 100, lines: 30, seed: 0)
         _ = app.handle(.help)
         let frame = app.frame()
         let text = frame.text(columns: 100).joined(separator: "\n")
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func appendedTextChangesOnlyTheLastRows() {
-        var app = AppModel(draft: FormDraft(), columns: 100, lines: 30, seed: 0)
+        var app = AppModel(draft: Draft(), columns: 100, lines: 30, seed: 0)
         app.apply(SessionSnapshot(generation: 1, state: .generating, text: String(repeating: "word ", count: 40)))
         let before = app.frame()
         app.apply(
@@ -102,7 +102,7 @@ import Testing
 
 extension ScreenFrameTests {
     @Test func theClockKeepsMovingWhileAGenerationIsSilent() {
-        var app = AppModel(draft: FormDraft(), columns: 100, lines: 20, seed: 0)
+        var app = AppModel(draft: Draft(), columns: 100, lines: 20, seed: 0)
         let metrics = GenerationMetrics(elapsed: .seconds(1), characters: 0)
         app.apply(SessionSnapshot(generation: 1, state: .generating, metrics: metrics, sourceLabel: "x"))
         app.timeSinceSnapshot = .milliseconds(1500)

@@ -1,0 +1,170 @@
+import Foundation
+import IntroTUI
+import IntroductionKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `introgen` with no command: the terminal app, or plain text like `generate` when stdout is not a terminal.
+enum AppCommand {
+    static let usage = """
+        usage: introgen [source] [options]
+
+        Opens the terminal app: fill in the profile, Ctrl-G to generate, Esc to stop, Ctrl-R to
+        regenerate, Ctrl-S to save, F1 for every key, Ctrl-Q to quit. The form is kept as a draft in
+        $XDG_STATE_HOME/introgen/ and saved introductions go to $XDG_DATA_HOME/introgen/.
+        When stdout is not a terminal it prints one introduction from the saved draft as plain text,
+        as `introgen generate` does (profile flags may be given then too).
+
+        \(SourceArguments.usage)
+
+        --lang, --tone and --length preset the form's options.
+        """
+
+    static let options = OptionSpec(
+        valued: SourceArguments.valued.union(ProfileArguments.valued),
+        repeatable: SourceArguments.repeatable
+    )
+
+    static func run(_ arguments: [String]) async -> Int32 {
+        let parsed: ParsedArguments
+        let sourceArguments: SourceArguments
+        do {
+            parsed = try ParsedArguments(arguments, spec: options)
+            if parsed.has("help") {
+                StandardStreams.write(usage + "\n")
+                return 0
+            }
+            if parsed.has("version") {
+                StandardStreams.write(CLI.version + "\n")
+                return 0
+            }
+            guard parsed.positionals.isEmpty else { throw UsageError("unknown command \(parsed.positionals[0])") }
+            sourceArguments = try SourceArguments(parsed)
+        } catch let error as UsageError {
+            return CLI.usageFailure(error, usage: CLI.usage)
+        } catch {
+            return CLI.usageFailure(UsageError("\(error)"), usage: CLI.usage)
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let directories = XDGDirectories(environment: environment)
+        let drafts = DraftStore(directories: directories)
+        if isatty(1) == 0 {
+            return await printPlainText(parsed, sourceArguments: sourceArguments, drafts: drafts)
+        }
+        let configuration: Configuration
+        let source: any IntroductionSource
+        do {
+            configuration = try ConfigurationLoader(environment: environment).load(sourceArguments.overrides)
+            source = try SourceFactory.makeSource(for: configuration)
+        } catch {
+            StandardStreams.error("introgen: \(error)")
+            return 1
+        }
+        return await runTerminal(
+            source: source,
+            configuration: configuration,
+            sourceArguments: sourceArguments,
+            drafts: drafts,
+            archive: IntroductionArchive(directories: directories)
+        )
+    }
+
+    private static func printPlainText(
+        _ parsed: ParsedArguments,
+        sourceArguments: SourceArguments,
+        drafts: DraftStore
+    ) async -> Int32 {
+        let draft = (try? drafts.load()) ?? Draft()
+        let profile: Profile
+        do {
+            profile = ProfileArguments.hasProfileFlags(parsed) ? try ProfileArguments.profile(parsed) : draft.profile
+        } catch let error as UsageError {
+            return CLI.usageFailure(error, usage: GenerateCommand.usage)
+        } catch {
+            return CLI.usageFailure(UsageError("\(error)"), usage: GenerateCommand.usage)
+        }
+        var arguments = sourceArguments
+        arguments.presetMissingOptions(from: draft.options)
+        return await GenerateCommand.generate(profile: profile, sourceArguments: arguments, format: .text)
+    }
+
+    private static func runTerminal(
+        source: any IntroductionSource,
+        configuration: Configuration,
+        sourceArguments: SourceArguments,
+        drafts: DraftStore,
+        archive: IntroductionArchive
+    ) async -> Int32 {
+        let session = IntroductionSession(source: source)
+        let label = source.label
+        let services = TerminalServices(
+            loadDraft: {
+                let saved = (try? drafts.load()) ?? Draft()
+                return Draft(profile: saved.profile, options: sourceArguments.options(over: saved.options))
+            },
+            saveDraft: { draft in try? drafts.save(draft) },
+            saveIntroduction: { text, draft in
+                let entry = ArchivedIntroduction(
+                    text: text,
+                    profile: draft.profile,
+                    options: draft.options,
+                    sourceLabel: label
+                )
+                return try archive.save(entry).path
+            }
+        )
+        let intents = IntentQueue(session: session)
+        do {
+            let status = try await runTerminalApp(
+                configuration: TerminalAppConfiguration(services: services, useColor: configuration.noColor ? false : nil),
+                snapshots: session.snapshots,
+                send: { intents.send($0) }
+            )
+            await intents.finish()
+            return status.code
+        } catch {
+            await intents.finish()
+            StandardStreams.error("introgen: \(error)")
+            return 1
+        }
+    }
+}
+
+/// Hands intents from the UI thread to the session in the order they were made: one consumer task, so a
+/// quick generate–stop can never arrive at the session as stop–generate.
+private final class IntentQueue: Sendable {
+    private let continuation: AsyncStream<UserIntent>.Continuation
+    private let consumer: Task<Void, Never>
+
+    init(session: IntroductionSession) {
+        let (stream, continuation) = AsyncStream.makeStream(of: UserIntent.self)
+        self.continuation = continuation
+        consumer = Task {
+            for await intent in stream {
+                switch intent {
+                case .generate(let request), .regenerate(let request):
+                    await session.generate(request)
+                case .stop:
+                    await session.stop()
+                case .quit:
+                    await session.stop()
+                    await session.finishSnapshots()
+                }
+            }
+        }
+    }
+
+    /// Called on the UI thread; never blocks.
+    func send(_ intent: UserIntent) {
+        continuation.yield(intent)
+    }
+
+    /// Waits until every intent sent so far has reached the session.
+    func finish() async {
+        continuation.finish()
+        await consumer.value
+    }
+}
