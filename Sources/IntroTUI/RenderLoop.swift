@@ -64,7 +64,12 @@ final class RenderLoop {
                 needsFrame = false
                 lastFrame = clock.now
             }
-            waitForInput()
+            if !waitForInput() {
+                // The terminal hung up without a SIGHUP reaching us (it went to a shell that blocks it):
+                // poll() would now return at once forever.
+                send(.quit)
+                return finish(.interrupted(signal: SIGHUP))
+            }
 
             for signal in terminal.pendingSignals() {
                 if let status = handleSignal(signal) { return finish(status) }
@@ -97,7 +102,8 @@ final class RenderLoop {
         }
     }
 
-    private func waitForInput() {
+    /// Sleeps until input, a snapshot, a signal or a deadline; returns false when the terminal is gone.
+    private func waitForInput() -> Bool {
         let now = clock.now
         var timeout = model.isGenerating ? Self.clockTick : Self.idleWake
         if needsFrame, let last = lastFrame { timeout = min(timeout, Self.frameInterval - (now - last)) }
@@ -109,6 +115,7 @@ final class RenderLoop {
             pollfd(fd: terminal.signalReadDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         _ = poll(&fds, nfds_t(fds.count), milliseconds)  // EINTR (SIGWINCH) just means: look again
+        return fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) == 0
     }
 
     private func readKeys() -> [KeyInput] {
