@@ -40,6 +40,10 @@ enum InspectCommand {
             StandardStreams.write(usage + "\n")
             return 0
         }
+        if parsed.has("version") {
+            StandardStreams.write(CLI.version + "\n")
+            return 0
+        }
         var maxEventSize = 8 * 1024 * 1024
         if let text = parsed.value("max-event-size") {
             guard let size = Int(text), size > 0 else {
