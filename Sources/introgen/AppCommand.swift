@@ -2,9 +2,9 @@ import Foundation
 import IntroTUI
 import IntroductionKit
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `introgen` with no command: the terminal app, or plain text like `generate` when stdout is not a terminal.
@@ -119,7 +119,8 @@ enum AppCommand {
         let intents = IntentQueue(session: session)
         do {
             let status = try await runTerminalApp(
-                configuration: TerminalAppConfiguration(services: services, useColor: configuration.noColor ? false : nil),
+                configuration: TerminalAppConfiguration(
+                    services: services, useColor: configuration.noColor ? false : nil),
                 snapshots: session.snapshots,
                 send: { intents.send($0) }
             )

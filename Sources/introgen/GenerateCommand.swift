@@ -2,9 +2,9 @@ import Foundation
 import IntroTUI
 import IntroductionKit
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `introgen generate`: one introduction, streamed to stdout as it arrives; progress and errors on stderr.
@@ -84,7 +84,9 @@ enum GenerateCommand {
         return status
     }
 
-    private static func stream(_ request: IntroductionRequest, from source: any IntroductionSource, format: Format) async -> Int32 {
+    private static func stream(_ request: IntroductionRequest, from source: any IntroductionSource, format: Format)
+        async -> Int32
+    {
         let progress = isatty(2) != 0
         let toTerminal = isatty(1) != 0
         if progress { StandardStreams.error("introgen: writing with the \(source.label)…") }

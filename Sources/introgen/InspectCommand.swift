@@ -1,8 +1,8 @@
 import EventStream
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `introgen inspect`: decodes a raw SSE capture (or a live stream) into one JSON object per line.

@@ -6,13 +6,17 @@ import Testing
 struct GenerateOfflineTests {
     /// A private, empty XDG home so no real configuration or key is read.
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("introgen-home-\(UUID().uuidString)").path
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("introgen-home-\(UUID().uuidString)")
+            .path
         return ["HOME": home, "XDG_CONFIG_HOME": home + "/config", "LANG": "C.UTF-8"].merging(extra) { $1 }
     }
 
     @Test func englishProfileIsWrittenToStdoutWithAFinalNewline() async throws {
         let result = try await IntrogenBinary.run(
-            ["generate", "--name", "Ada Lovelace", "--role", "analyst", "--skills", "Swift, poetry", "--lang", "en", "--seed", "3"],
+            [
+                "generate", "--name", "Ada Lovelace", "--role", "analyst", "--skills", "Swift, poetry", "--lang", "en",
+                "--seed", "3",
+            ],
             environment: Self.environment()
         )
         #expect(result.status == 0, "stderr: \(result.stderr)")
@@ -83,13 +87,16 @@ struct GenerateOfflineTests {
     }
 
     @Test func unknownProviderFailsWithAClearLine() async throws {
-        let result = try await IntrogenBinary.run(["generate", "--provider", "skynet"], environment: Self.environment())
+        let result = try await IntrogenBinary.run(
+            ["generate", "--provider", "skynet"], environment: Self.environment())
         #expect(result.status == 1)
         #expect(result.stderr.contains("skynet"))
     }
 
     @Test func helpAndVersionExitZero() async throws {
-        for arguments in [["generate", "--help"], ["--help"], ["--version"], ["generate", "--version"], ["inspect", "--version"]] {
+        for arguments in [
+            ["generate", "--help"], ["--help"], ["--version"], ["generate", "--version"], ["inspect", "--version"],
+        ] {
             let result = try await IntrogenBinary.run(arguments, environment: Self.environment())
             #expect(result.status == 0, "\(arguments)")
             #expect(!result.stdout.isEmpty, "\(arguments)")
@@ -97,7 +104,8 @@ struct GenerateOfflineTests {
     }
 
     @Test func plainIntrogenWithoutATerminalPrintsText() async throws {
-        let result = try await IntrogenBinary.run(["--name", "Linus", "--role", "maintainer", "--lang", "en"], environment: Self.environment())
+        let result = try await IntrogenBinary.run(
+            ["--name", "Linus", "--role", "maintainer", "--lang", "en"], environment: Self.environment())
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("Linus"))
     }
