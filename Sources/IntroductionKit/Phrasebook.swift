@@ -1,4 +1,3 @@
-
 /// The offline composer's phrase material for one language, read from `Resources/composer/<lang>.json`.
 ///
 /// Templates hold `{slot}` placeholders (`{name}`, `{role}`, `{a_role}`, `{years}`, `{experience}`,
