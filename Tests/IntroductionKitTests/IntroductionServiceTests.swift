@@ -173,8 +173,9 @@ struct IntroductionServiceTests {
         let cuts = [3, 4, 9, 15]
         try await withLoopbackServer({ request in
             let start = (request.header("Last-Event-ID").flatMap(Int.init) ?? 0) + 1
+            guard start <= 20 else { return .noContent }
             guard request.index < cuts.count else { return .eventStream([.text(Self.numberedFrames(start...20))]) }
-            let end = cuts[request.index]
+            let end = max(start, cuts[request.index])
             let partial = Array(Self.frame(id: end + 1, content: "[partial]").utf8.prefix(12))
             return .eventStream([.text(Self.numberedFrames(start...end)), .send(partial), .cut])
         }) { server in
