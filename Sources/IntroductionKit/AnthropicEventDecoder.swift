@@ -63,7 +63,8 @@ struct AnthropicEventDecoder: ChunkDecoder {
             return .completed(outputTokens: outputTokens)
         case "error":
             let failure = try payload ?? SourceJSON.decode(Payload.self, from: event.data)
-            return DecodedEvent(failure: .provider(message: (failure.error ?? ProviderErrorObject(message: nil)).sentence))
+            return DecodedEvent(
+                failure: .provider(message: (failure.error ?? ProviderErrorObject(message: nil)).sentence))
         default:
             // message_start, ping, content_block_stop and types added later.
             return .nothing

@@ -46,7 +46,8 @@ public struct ChatCompletions: IntroductionSource {
         self.apiKeyVariable = apiKeyVariable
         self.headers = headers
         self.client = EventStreamClient(configuration: client)
-        let host = Endpoint.isDefault(baseURL, Configuration.defaultOpenAIBaseURL) ? "" : " (\(Endpoint.hostAndPort(baseURL)))"
+        let host =
+            Endpoint.isDefault(baseURL, Configuration.defaultOpenAIBaseURL) ? "" : " (\(Endpoint.hostAndPort(baseURL)))"
         label = "openai \(model)\(host)"
     }
 

@@ -30,7 +30,8 @@ struct DecodedEvent: Sendable, Equatable {
     /// Text to append (skipped entirely when empty and there are no tokens to report).
     static func content(_ text: String?, outputTokens: Int? = nil) -> DecodedEvent {
         guard let text, !text.isEmpty else {
-            return outputTokens == nil ? .nothing : DecodedEvent(chunk: IntroductionChunk(content: "", outputTokens: outputTokens))
+            return outputTokens == nil
+                ? .nothing : DecodedEvent(chunk: IntroductionChunk(content: "", outputTokens: outputTokens))
         }
         return DecodedEvent(chunk: IntroductionChunk(content: text, outputTokens: outputTokens))
     }

@@ -202,10 +202,12 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
             switch (variable, keyMissing) {
             case (let variable?, true): return "The server needs an API key (\(http)): set \(variable)."
             case (let variable?, false): return "The server refused the API key (\(http)): check \(variable)."
-            case (nil, _): return "The server refused the request (\(http)): check the credentials in your configuration."
+            case (nil, _):
+                return "The server refused the request (\(http)): check the credentials in your configuration."
             }
         case .notFound(let url, let hint, let message):
-            return "Nothing was found at \(url) (\(Self.http(404, message)))" + (hint.map { ": \($0)" } ?? ": check the URL.")
+            return "Nothing was found at \(url) (\(Self.http(404, message)))"
+                + (hint.map { ": \($0)" } ?? ": check the URL.")
         case .rateLimited(let wait, let message):
             let http = Self.http(429, message)
             if let wait {

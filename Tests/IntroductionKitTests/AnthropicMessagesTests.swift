@@ -125,7 +125,8 @@ struct AnthropicMessagesTests {
                 #"{"type":"content_block_start","index":0,"content_block":{"type":"thinking","thinking":""}}"#)
             + Self.event(
                 "content_block_delta",
-                #"{"type":"content_block_delta","index":0,"delta":{"type":"thinking_delta","thinking":"Let me think"}}"#)
+                #"{"type":"content_block_delta","index":0,"delta":{"type":"thinking_delta","thinking":"Let me think"}}"#
+            )
             + Self.event(
                 "content_block_delta",
                 #"{"type":"content_block_delta","index":0,"delta":{"type":"signature_delta","signature":"EqQB"}}"#)
@@ -136,7 +137,8 @@ struct AnthropicMessagesTests {
             + Self.event("future_event", "not even JSON")
             + Self.event(
                 "content_block_delta",
-                #"{"type":"content_block_delta","index":1,"delta":{"type":"input_json_delta","partial_json":"{\"a\""}}"#)
+                #"{"type":"content_block_delta","index":1,"delta":{"type":"input_json_delta","partial_json":"{\"a\""}}"#
+            )
             + Self.delta(", I'm Taro.")
             + "data: {\"type\":\"content_block_delta\",\"index\":1,\"delta\":{\"type\":\"text_delta\",\"text\":\" Unnamed.\"}}\n\n"
             + Self.messageDelta(9) + Self.messageStop
@@ -197,7 +199,8 @@ struct AnthropicMessagesTests {
         try await withLoopbackServer({ _ in .text(status: 404, body, contentType: "application/json") }) { server in
             let result = await run(source(server, base: base), SampleRequests.english)
             #expect(result.sourceError?.code == .notFound)
-            #expect(result.message.contains(server.url(base == "/" ? "/v1/messages" : "/v1/v1/messages").absoluteString))
+            #expect(
+                result.message.contains(server.url(base == "/" ? "/v1/messages" : "/v1/v1/messages").absoluteString))
             #expect(result.message.contains(base == "/" ? "check the base URL" : "leave /v1 out of the base URL"))
         }
     }
@@ -206,7 +209,8 @@ struct AnthropicMessagesTests {
         try await withLoopbackServer({ request in
             request.index == 0
                 ? .text(
-                    status: 429, Self.errorBody("rate_limit_error", "Number of request tokens has exceeded your rate limit"),
+                    status: 429,
+                    Self.errorBody("rate_limit_error", "Number of request tokens has exceeded your rate limit"),
                     contentType: "application/json", headers: [("retry-after", "7")])
                 : .text(status: 529, Self.errorBody("overloaded_error", "Overloaded"), contentType: "application/json")
         }) { server in

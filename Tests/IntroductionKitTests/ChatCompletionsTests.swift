@@ -69,7 +69,8 @@ struct ChatCompletionsTests {
             #expect((body["stream_options"] as? [String: Any])?["include_usage"] as? Bool == true)
             let prompt = try PromptBuilder().prompt(for: SampleRequests.japanese)
             let messages = try #require(body["messages"] as? [[String: String]])
-            #expect(messages == [["role": "system", "content": prompt.system], ["role": "user", "content": prompt.user]])
+            #expect(
+                messages == [["role": "system", "content": prompt.system], ["role": "user", "content": prompt.user]])
             #expect(prompt.user.contains("山田太郎"))
         }
     }
@@ -184,7 +185,8 @@ struct ChatCompletionsTests {
     static let statusCases: [StatusCase] = [
         StatusCase(
             status: 401,
-            body: #"{"error":{"message":"Incorrect API key provided: sk-test-********cdef.","type":"invalid_request_error","param":null,"code":"invalid_api_key"}}"#,
+            body:
+                #"{"error":{"message":"Incorrect API key provided: sk-test-********cdef.","type":"invalid_request_error","param":null,"code":"invalid_api_key"}}"#,
             code: .unauthorized,
             fragments: ["HTTP 401", "Incorrect API key provided", "check OPENAI_API_KEY"]
         ),
@@ -209,32 +211,37 @@ struct ChatCompletionsTests {
         ),
         StatusCase(
             status: 429,
-            body: #"{"error":{"message":"Rate limit reached for gpt-4o-mini on requests per min (RPM): Limit 3, Used 3, Requested 1.","type":"requests","param":null,"code":"rate_limit_exceeded"}}"#,
+            body:
+                #"{"error":{"message":"Rate limit reached for gpt-4o-mini on requests per min (RPM): Limit 3, Used 3, Requested 1.","type":"requests","param":null,"code":"rate_limit_exceeded"}}"#,
             headers: [("Retry-After", "20")],
             code: .rateLimited,
             fragments: ["wait 20 s", "Rate limit reached for gpt-4o-mini"]
         ),
         StatusCase(
             status: 429,
-            body: #"{"error":{"message":"You exceeded your current quota, please check your plan and billing details.","type":"insufficient_quota","param":null,"code":"insufficient_quota"}}"#,
+            body:
+                #"{"error":{"message":"You exceeded your current quota, please check your plan and billing details.","type":"insufficient_quota","param":null,"code":"insufficient_quota"}}"#,
             code: .rateLimited,
             fragments: ["You exceeded your current quota", "wait a moment"]
         ),
         StatusCase(
             status: 500,
-            body: #"{"error":{"message":"The server had an error while processing your request. Sorry about that!","type":"server_error"}}"#,
+            body:
+                #"{"error":{"message":"The server had an error while processing your request. Sorry about that!","type":"server_error"}}"#,
             code: .server,
             fragments: ["HTTP 500", "The server had an error while processing your request"]
         ),
         StatusCase(
             status: 503,
-            body: #"{"error":{"message":"The engine is currently overloaded, please try again later.","type":"server_error"}}"#,
+            body:
+                #"{"error":{"message":"The engine is currently overloaded, please try again later.","type":"server_error"}}"#,
             code: .server,
             fragments: ["HTTP 503", "overloaded"]
         ),
         StatusCase(
             status: 400,
-            body: #"{"error":{"message":"model 'llama9' not found, try pulling it first","type":"api_error","param":null,"code":null}}"#,
+            body:
+                #"{"error":{"message":"model 'llama9' not found, try pulling it first","type":"api_error","param":null,"code":null}}"#,
             code: .rejected,
             fragments: ["HTTP 400", "model 'llama9' not found", "model name"]
         ),
@@ -243,7 +250,9 @@ struct ChatCompletionsTests {
     @Test(arguments: statusCases)
     func errorStatusesBecomeOneActionableSentenceWithTheServersMessage(_ statusCase: StatusCase) async throws {
         try await withLoopbackServer({ _ in
-            .text(status: statusCase.status, statusCase.body, contentType: "application/json", headers: statusCase.headers)
+            .text(
+                status: statusCase.status, statusCase.body, contentType: "application/json", headers: statusCase.headers
+            )
         }) { server in
             let result = await run(source(server, apiKey: statusCase.apiKey), SampleRequests.english)
             #expect(result.chunks.isEmpty)
@@ -319,7 +328,8 @@ struct ChatCompletionsTests {
     }
 
     @Test func aServerThatNeverAnswersIsAConnectTimeout() async throws {
-        let silent = ScriptedResponse(status: 200, headers: [("Content-Type", "text/event-stream")], headDelay: .seconds(5))
+        let silent = ScriptedResponse(
+            status: 200, headers: [("Content-Type", "text/event-stream")], headDelay: .seconds(5))
         try await withLoopbackServer({ _ in silent }) { server in
             let started = ContinuousClock.now
             let result = await run(

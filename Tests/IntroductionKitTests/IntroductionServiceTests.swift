@@ -164,7 +164,9 @@ struct IntroductionServiceTests {
 
     static func numberedFrames(_ ids: ClosedRange<Int>) -> String {
         ids.map { id in
-            id == 20 ? frame(id: id, content: numbered[id - 1], status: "completed") : frame(id: id, content: numbered[id - 1])
+            id == 20
+                ? frame(id: id, content: numbered[id - 1], status: "completed")
+                : frame(id: id, content: numbered[id - 1])
         }.joined()
     }
 

@@ -26,7 +26,8 @@ struct SourceFactoryTests {
         #expect((anthropic as? AnthropicMessages)?.endpoint.absoluteString == "https://api.anthropic.com/v1/messages")
 
         let service = try SourceFactory.makeSource(
-            for: Configuration(provider: .service, baseURL: URL(string: "http://127.0.0.1:8080/api/introduction/stream")))
+            for: Configuration(
+                provider: .service, baseURL: URL(string: "http://127.0.0.1:8080/api/introduction/stream")))
         #expect(service is IntroductionService)
         #expect(service.label == "service 127.0.0.1:8080")
     }
