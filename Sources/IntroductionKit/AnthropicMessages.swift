@@ -84,6 +84,8 @@ public struct AnthropicMessages: IntroductionSource {
             url: endpoint.absoluteString,
             keyVariable: apiKeyVariable,
             apiKey: apiKey,
+            keyHeader: "x-api-key",
+            headers: headers,
             notFoundHint: hint,
             idleTimeout: client.configuration.idleTimeout
         )

@@ -65,6 +65,8 @@ public struct ChatCompletions: IntroductionSource {
             url: endpoint.absoluteString,
             keyVariable: apiKeyVariable,
             apiKey: apiKey,
+            keyHeader: "Authorization",
+            headers: headers,
             notFoundHint: "does your base URL end in /v1?",
             idleTimeout: client.configuration.idleTimeout
         )

@@ -7,14 +7,14 @@ import EventStream
 /// has taken the chunk made from it. After the completing chunk or a failure the event iterator
 /// is dropped, which cancels the request and closes the connection at once, without waiting for
 /// the server to close. A stream that ends without a completing chunk throws `SourceError.truncated`.
-actor ChunkReader<Decoder: ChunkDecoder> {
+actor ChunkReader<FrameDecoder: ChunkDecoder> {
     private var events: AsyncThrowingStream<ServerSentEvent, any Error>.AsyncIterator?
-    private var decoder: Decoder
+    private var decoder: FrameDecoder
     private let wording: FailureWording
     /// A provider error that arrived together with text: thrown on the call after that text.
     private var pendingFailure: SourceError?
 
-    init(events: AsyncThrowingStream<ServerSentEvent, any Error>, decoder: Decoder, wording: FailureWording) {
+    init(events: AsyncThrowingStream<ServerSentEvent, any Error>, decoder: FrameDecoder, wording: FailureWording) {
         self.events = events.makeAsyncIterator()
         self.decoder = decoder
         self.wording = wording
@@ -27,7 +27,7 @@ actor ChunkReader<Decoder: ChunkDecoder> {
     static func chunks(
         of request: HTTPRequest,
         client: EventStreamClient,
-        decoder: Decoder,
+        decoder: FrameDecoder,
         wording: FailureWording
     ) -> AsyncThrowingStream<IntroductionChunk, any Error> {
         let reader = ChunkReader(events: client.events(for: request), decoder: decoder, wording: wording)

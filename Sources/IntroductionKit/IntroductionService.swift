@@ -66,6 +66,8 @@ public struct IntroductionService: IntroductionSource {
             url: url.absoluteString,
             keyVariable: nil,
             apiKey: apiKey,
+            keyHeader: "Authorization",
+            headers: headers,
             notFoundHint: nil,
             idleTimeout: client.configuration.idleTimeout
         )

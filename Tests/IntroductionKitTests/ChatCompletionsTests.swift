@@ -145,6 +145,29 @@ struct ChatCompletionsTests {
         }
     }
 
+    @Test func invalidUTF8BecomesReplacementCharactersNeverACrash() async throws {
+        // A stray byte and a character cut short, inside the JSON string.
+        let bytes =
+            Array((Self.roleFrame + Self.content("A")).utf8)
+            + Array(#"data: {"choices":[{"index":0,"delta":{"content":"B"#.utf8) + [0xFF, 0xE3, 0x81]
+            + Array(#"C"}}]}"#.utf8) + [10, 10] + Array(Self.done.utf8)
+        try await withLoopbackServer({ _ in .eventStream([.send(bytes)]) }) { server in
+            let result = await run(source(server), SampleRequests.english)
+            #expect(result.completed, "\(result.message)")
+            #expect(result.text == "AB\u{FFFD}\u{FFFD}C")
+        }
+    }
+
+    @Test func aRefusalWithTheKeyInAConfiguredHeaderAsksToCheckIt() async throws {
+        try await withLoopbackServer({ _ in .text(status: 401, #"{"error":{"message":"bad token"}}"#) }) { server in
+            let source = ChatCompletions(
+                baseURL: server.url("/v1"), headers: ["Authorization": "Bearer from-config"], client: testClient())
+            let result = await run(source, SampleRequests.english)
+            #expect(server.requests.first?.header("Authorization") == "Bearer from-config")
+            #expect(result.message.contains("check OPENAI_API_KEY"), "\(result.message)")
+        }
+    }
+
     @Test func doneEndsTheStreamWithoutWaitingForTheServerToClose() async throws {
         try await withLoopbackServer({ _ in .eventStream([.text(Self.transcript(["Hi"])), .stall]) }) { server in
             let result = await run(source(server), SampleRequests.english)
