@@ -17,6 +17,7 @@ public struct AnthropicMessages: IntroductionSource {
     public let label: String
     /// The base URL without `/v1`; `/v1/messages` is appended.
     public let baseURL: URL
+    /// The model name, sent as given.
     public let model: String
     /// Where the key was read from, named when the server refuses it.
     public let apiKeyVariable: String?
@@ -67,6 +68,10 @@ public struct AnthropicMessages: IntroductionSource {
         }
     }
 
+    /// The chunks of one introduction for `request`, ending with a `.completed` chunk at `message_stop`.
+    ///
+    /// Returns at once; the request is sent when the stream is first iterated. Failures are thrown
+    /// as `SourceError` (one sentence each); `CancellationError` passes through untouched.
     public func stream(_ request: IntroductionRequest) -> AsyncThrowingStream<IntroductionChunk, any Error> {
         let httpRequest: HTTPRequest
         do {

@@ -17,6 +17,7 @@ public struct ChatCompletions: IntroductionSource {
     public let label: String
     /// The base URL, ending in `/v1` for most servers; `/chat/completions` is appended.
     public let baseURL: URL
+    /// The model name, sent as given (for example `gpt-4o-mini` or `llama3.2`).
     public let model: String
     /// Where the key was read from, named when the server refuses it.
     public let apiKeyVariable: String?
@@ -54,6 +55,10 @@ public struct ChatCompletions: IntroductionSource {
     /// `{base}/chat/completions`.
     public var endpoint: URL { Endpoint.appending("chat/completions", to: baseURL) }
 
+    /// The chunks of one introduction for `request`, ending with a `.completed` chunk at `[DONE]`.
+    ///
+    /// Returns at once; the request is sent when the stream is first iterated. Failures are thrown
+    /// as `SourceError` (one sentence each); `CancellationError` passes through untouched.
     public func stream(_ request: IntroductionRequest) -> AsyncThrowingStream<IntroductionChunk, any Error> {
         let httpRequest: HTTPRequest
         do {

@@ -55,6 +55,10 @@ public struct IntroductionService: IntroductionSource {
         label = "service \(Endpoint.hostAndPort(url))"
     }
 
+    /// The chunks of one introduction for `request`, ending with a `.completed` chunk at the `completed` frame.
+    ///
+    /// Returns at once; the request is sent when the stream is first iterated. Failures are thrown
+    /// as `SourceError` (one sentence each); `CancellationError` passes through untouched.
     public func stream(_ request: IntroductionRequest) -> AsyncThrowingStream<IntroductionChunk, any Error> {
         let httpRequest: HTTPRequest
         do {
