@@ -126,7 +126,9 @@ struct IntroductionServiceTests {
 
     @Test func completedEndsTheStreamWithoutWaitingForTheServerToClose() async throws {
         try await withLoopbackServer({ _ in .eventStream([.text(Self.transcript(["Done"])), .stall]) }) { server in
-            let result = await run(service(server), SampleRequests.english)
+            // Without resuming and with a short idle limit, a reader that kept going would fail fast.
+            let result = await run(
+                service(server, client: testClient(idleTimeout: .seconds(2))), SampleRequests.english)
             let finished = ContinuousClock.now
             #expect(result.completed)
             let close = try #require(await lastClose(server))
