@@ -90,22 +90,28 @@ private struct Cursor {
         position += bytes.count
     }
 
-    /// Eight bytes at a time while a word holds nothing to escape (one load, one test, one store), byte by byte
-    /// through a word that does. Escaping is most of the cost of `inspect`, on quote-dense JSON payloads and on
-    /// long plain lines alike.
+    /// Eight bytes at a time: a word with nothing to escape is stored whole; otherwise the word is stored anyway,
+    /// the output advances to its first byte that needs escaping (found exactly from the word mask), that byte
+    /// is escaped and the scan continues right after it. Escaping is most of what `inspect` costs.
     mutating func escaped(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         let source = UnsafeRawPointer(base)
         var index = 0
         while index + 8 <= bytes.count {
-            let word = source.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            if Self.mayNeedEscape(word) {
-                for offset in index..<index + 8 { byte(base[offset]) }
-            } else {
-                UnsafeMutableRawPointer(position).storeBytes(of: word, as: UInt64.self)
+            // Little-endian order on every platform, so byte 0 is the lowest and the mask finds it first.
+            let word = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            // The buffer holds six bytes per input byte still to come, so storing all eight is always in bounds.
+            UnsafeMutableRawPointer(position).storeBytes(of: word.littleEndian, as: UInt64.self)
+            let mask = Self.specialBytes(word)
+            if mask == 0 {
                 position += 8
+                index += 8
+            } else {
+                let first = mask.trailingZeroBitCount / 8
+                position += first
+                escape(base[index + first])
+                index += first + 1
             }
-            index += 8
         }
         while index < bytes.count {
             byte(base[index])
@@ -123,10 +129,10 @@ private struct Cursor {
         }
     }
 
-    /// True when a byte of `word` may be a quote, a backslash or a C0 control. Borrows can only add false
-    /// positives after a real hit in the same word, and the byte path then checks each byte exactly.
+    /// The high bit of every byte of `word` that is a quote, a backslash or a C0 control. Borrows can flag a
+    /// byte wrongly only above a real hit, so the lowest flagged byte is always exact.
     @inline(__always)
-    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+    private static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
@@ -134,7 +140,7 @@ private struct Cursor {
         let control = (word &- ones &* 0x20) & ~word
         let quoteZero = (quote &- ones) & ~quote
         let backslashZero = (backslash &- ones) & ~backslash
-        return (control | quoteZero | backslashZero) & highs != 0
+        return (control | quoteZero | backslashZero) & highs
     }
 
     private mutating func escape(_ byte: UInt8) {

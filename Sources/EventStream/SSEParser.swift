@@ -160,8 +160,11 @@ public struct SSEParser: Sendable {
             eventType = nil
             return
         }
-        let text = data.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0.dropLast()), as: UTF8.self) }
-        let event = ServerSentEvent(type: eventType.flatMap { $0.isEmpty ? nil : $0 } ?? "message", data: text, id: idBuffer)
+        let text = data.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0.dropLast()), as: UTF8.self)
+        }
+        let event = ServerSentEvent(
+            type: eventType.flatMap { $0.isEmpty ? nil : $0 } ?? "message", data: text, id: idBuffer)
         data.removeAll(keepingCapacity: data.capacity <= 1 << 20)
         eventType = nil
         try handle(.event(event))
@@ -181,7 +184,9 @@ public struct SSEParser: Sendable {
         return value
     }
 
-    private mutating func skipBOM(from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>) -> UnsafePointer<UInt8> {
+    private mutating func skipBOM(from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>) -> UnsafePointer<
+        UInt8
+    > {
         var cursor = start
         while let matched = bomMatched, cursor < end {
             if cursor.pointee == Self.bom[matched] {

@@ -1,10 +1,31 @@
 import Foundation
+import Synchronization
 
-/// Reads the kit's own JSON resources (`Resources/<folder>/<name>.json`) from its bundle.
-enum BundledJSON {
-    /// - Throws: `SourceError` (code `.fileAccess`) when the file is missing or does not decode;
-    ///   `what` says in the message which material it was.
-    static func load<T: Decodable>(_ type: T.Type, folder: String, name: String, what: String) throws -> T {
+/// Reads the kit's own JSON resources (`Resources/<folder>/<language>.json`) from its bundle, once per language.
+final class BundledJSON<Material: Decodable & Sendable>: Sendable {
+    private let folder: String
+    private let what: String
+    private let cache = Mutex<[GenerationOptions.Language: Material]>([:])
+
+    /// `what` names the material in error messages, for example "the prompt templates".
+    init(folder: String, what: String) {
+        self.folder = folder
+        self.what = what
+    }
+
+    /// The material for `language`, read and decoded on first use.
+    ///
+    /// - Throws: `SourceError` (code `.fileAccess`) when the file is missing or does not decode.
+    func load(_ language: GenerationOptions.Language) throws -> Material {
+        try cache.withLock { cache in
+            if let material = cache[language] { return material }
+            let material = try read(language.rawValue)
+            cache[language] = material
+            return material
+        }
+    }
+
+    private func read(_ name: String) throws -> Material {
         let path = "Resources/\(folder)/\(name).json"
         guard
             let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Resources/\(folder)"),
@@ -13,7 +34,7 @@ enum BundledJSON {
             throw SourceError.fileAccess(path: path, detail: "\(what) is missing from the installation")
         }
         do {
-            return try JSONDecoder().decode(type, from: data)
+            return try JSONDecoder().decode(Material.self, from: data)
         } catch {
             throw SourceError.fileAccess(path: url.path, detail: "\(what) is damaged (\(error))")
         }

@@ -45,7 +45,9 @@ struct GenerationStateMachine: Sendable {
         guard generation == active else { return .drop }
         if !chunk.content.isEmpty {
             snapshot.text += chunk.content
-            snapshot.metrics.characters = snapshot.text.count
+            // Counted per chunk: recounting the whole text would cost O(n) per chunk. A cluster split across
+            // two chunks (a combining mark arriving alone) is counted twice; the figure is a rate, not a length.
+            snapshot.metrics.characters += chunk.content.count
             if snapshot.metrics.timeToFirstChunk == nil { snapshot.metrics.timeToFirstChunk = elapsed }
         }
         if let tokens = chunk.outputTokens { snapshot.metrics.tokens = tokens }

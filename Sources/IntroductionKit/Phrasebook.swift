@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The offline composer's phrase material for one language, read from `Resources/composer/<lang>.json`.
 ///
 /// Templates hold `{slot}` placeholders (`{name}`, `{role}`, `{a_role}`, `{years}`, `{experience}`,
@@ -60,18 +58,11 @@ struct Phrasebook: Decodable, Sendable {
 
     /// The bundled material, loaded once per language.
     static func bundled(_ language: GenerationOptions.Language) throws -> Phrasebook {
-        try cache.withLock { cache in
-            if let book = cache[language] { return book }
-            let book = try BundledJSON.load(
-                Phrasebook.self,
-                folder: "composer",
-                name: language.rawValue,
-                what: "the offline composer's phrase material"
-            )
-            cache[language] = book
-            return book
-        }
+        try material.load(language)
     }
 
-    private static let cache = Mutex<[GenerationOptions.Language: Phrasebook]>([:])
+    private static let material = BundledJSON<Phrasebook>(
+        folder: "composer",
+        what: "the offline composer's phrase material"
+    )
 }

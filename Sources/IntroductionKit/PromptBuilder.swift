@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Builds the ``Prompt`` for a request from the templates in `Resources/prompts/<language>.json`.
 ///
@@ -51,20 +50,10 @@ public struct PromptBuilder: Sendable {
     }
 
     private static func templates(_ language: GenerationOptions.Language) throws -> PromptTemplates {
-        try cache.withLock { cache in
-            if let templates = cache[language] { return templates }
-            let templates = try BundledJSON.load(
-                PromptTemplates.self,
-                folder: "prompts",
-                name: language.rawValue,
-                what: "the prompt templates"
-            )
-            cache[language] = templates
-            return templates
-        }
+        try material.load(language)
     }
 
-    private static let cache = Mutex<[GenerationOptions.Language: PromptTemplates]>([:])
+    private static let material = BundledJSON<PromptTemplates>(folder: "prompts", what: "the prompt templates")
 }
 
 /// One language's prompt material.

@@ -12,6 +12,7 @@ public enum SessionState: Sendable, Equatable {
 public struct GenerationMetrics: Sendable, Equatable {
     public var timeToFirstChunk: Duration?
     public var elapsed: Duration
+    /// Characters received (summed per chunk, so a cluster split across chunks may count twice).
     public var characters: Int
     /// Reported by the provider when it sends usage; otherwise nil.
     public var tokens: Int?

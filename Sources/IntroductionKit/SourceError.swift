@@ -10,7 +10,7 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What kind of failure this is, compared with `==` against the static members.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         fileprivate enum Base: String, Hashable, Sendable {
-            case unauthorized, notFound, rateLimited, server, rejected, connectTimeout, idleTimeout
+            case unauthorized, notFound, rateLimited, server, rejected, connectTimeout, cannotConnect, idleTimeout
             case connectionLost, invalidFrame, truncated, provider, invalidConfiguration, unexpectedResponse
             case eventTooLarge, fileAccess
         }
@@ -30,6 +30,8 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         public static let rejected = Code(.rejected)
         /// No connection could be made in time.
         public static let connectTimeout = Code(.connectTimeout)
+        /// No connection could be made at all (refused, unknown host, no route).
+        public static let cannotConnect = Code(.cannotConnect)
         /// The connection was open but the server stopped sending.
         public static let idleTimeout = Code(.idleTimeout)
         /// The connection broke mid-stream and could not be resumed.
@@ -53,12 +55,13 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     private enum Reason: Sendable, Equatable {
-        case unauthorized(status: Int, variable: String?)
-        case notFound(url: String, hint: String?)
-        case rateLimited(wait: Duration?)
+        case unauthorized(status: Int, variable: String?, keyMissing: Bool, message: String?)
+        case notFound(url: String, hint: String?, message: String?)
+        case rateLimited(wait: Duration?, message: String?)
         case server(status: Int, message: String?)
         case rejected(status: Int, message: String?)
         case connectTimeout(host: String?)
+        case cannotConnect(host: String?, detail: String?)
         case idleTimeout(after: Duration?)
         case connectionLost
         case invalidFrame(excerpt: String)
@@ -85,6 +88,7 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .server: .server
         case .rejected: .rejected
         case .connectTimeout: .connectTimeout
+        case .cannotConnect: .cannotConnect
         case .idleTimeout: .idleTimeout
         case .connectionLost: .connectionLost
         case .invalidFrame: .invalidFrame
@@ -98,19 +102,38 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The server refused the credentials; `variable` names where the key is read from
-    /// (for example `OPENAI_API_KEY`), nil when no key is involved.
-    public static func unauthorized(status: Int = 401, variable: String?) -> SourceError {
-        SourceError(.unauthorized(status: status, variable: variable))
+    /// (for example `OPENAI_API_KEY`), nil when no key is involved. `keyMissing` says no key was
+    /// sent at all (the fix is to set one, not to correct it); `message` is the body's own words.
+    public static func unauthorized(
+        status: Int = 401,
+        variable: String?,
+        keyMissing: Bool = false,
+        message: String? = nil
+    ) -> SourceError {
+        SourceError(
+            .unauthorized(
+                status: status,
+                variable: variable,
+                keyMissing: keyMissing,
+                message: message.map { Self.printable($0, limit: 200) }
+            )
+        )
     }
 
-    /// Nothing answers at `url`; `hint` is the likely fix for this provider (nil for none).
-    public static func notFound(url: String, hint: String? = "does your base URL end in /v1?") -> SourceError {
-        SourceError(.notFound(url: url, hint: hint))
+    /// Nothing answers at `url`; `hint` is the likely fix for this provider (nil for none);
+    /// `message` is the body's own words (servers also answer 404 for an unknown model).
+    public static func notFound(
+        url: String,
+        hint: String? = "does your base URL end in /v1?",
+        message: String? = nil
+    ) -> SourceError {
+        SourceError(.notFound(url: url, hint: hint, message: message.map { Self.printable($0, limit: 200) }))
     }
 
-    /// The provider limits the request rate; `wait` is its `Retry-After` when it sent one.
-    public static func rateLimited(wait: Duration?) -> SourceError {
-        SourceError(.rateLimited(wait: wait))
+    /// The provider limits the request rate; `wait` is its `Retry-After` when it sent one, and
+    /// `message` its own words (a spent quota also arrives as 429, and only the message tells).
+    public static func rateLimited(wait: Duration?, message: String? = nil) -> SourceError {
+        SourceError(.rateLimited(wait: wait, message: message.map { Self.printable($0, limit: 200) }))
     }
 
     /// The server failed with a 5xx status; `message` is the body's own message when it had one.
@@ -126,6 +149,11 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No connection to `host` could be made in time.
     public static func connectTimeout(host: String? = nil) -> SourceError {
         SourceError(.connectTimeout(host: host))
+    }
+
+    /// No connection to `host` could be made at all; `detail` is the system's reason when known.
+    public static func cannotConnect(host: String? = nil, detail: String? = nil) -> SourceError {
+        SourceError(.cannotConnect(host: host, detail: detail.map { Self.printable($0, limit: 120) }))
     }
 
     /// The server stopped sending for `after` (the idle limit) while the stream was open.
@@ -169,18 +197,23 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch reason {
-        case .unauthorized(let status, let variable):
-            if let variable {
-                return "The server refused the API key (HTTP \(status)): check \(variable)."
+        case .unauthorized(let status, let variable, let keyMissing, let message):
+            let http = Self.http(status, message)
+            switch (variable, keyMissing) {
+            case (let variable?, true): return "The server needs an API key (\(http)): set \(variable)."
+            case (let variable?, false): return "The server refused the API key (\(http)): check \(variable)."
+            case (nil, _):
+                return "The server refused the request (\(http)): check the credentials in your configuration."
             }
-            return "The server refused the request (HTTP \(status)): check the credentials in your configuration."
-        case .notFound(let url, let hint):
-            return "Nothing was found at \(url) (HTTP 404)" + (hint.map { ": \($0)" } ?? ": check the URL.")
-        case .rateLimited(let wait):
+        case .notFound(let url, let hint, let message):
+            return "Nothing was found at \(url) (\(Self.http(404, message)))"
+                + (hint.map { ": \($0)" } ?? ": check the URL.")
+        case .rateLimited(let wait, let message):
+            let http = Self.http(429, message)
             if let wait {
-                return "The provider is rate limiting requests (HTTP 429): wait \(Self.seconds(wait)) and regenerate."
+                return "The provider is rate limiting requests (\(http)): wait \(Self.seconds(wait)) and regenerate."
             }
-            return "The provider is rate limiting requests (HTTP 429): wait a moment and regenerate."
+            return "The provider is rate limiting requests (\(http)): wait a moment and regenerate."
         case .server(let status, let message):
             return "The server failed (HTTP \(status)\(message.map { ": \($0)" } ?? "")): try again later."
         case .rejected(let status, let message):
@@ -188,6 +221,9 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "check the model name and settings."
         case .connectTimeout(let host):
             return "Could not connect to \(host ?? "the server") in time: is it running, and is the URL right?"
+        case .cannotConnect(let host, let detail):
+            return "Could not connect to \(host ?? "the server")\(detail.map { " (\($0))" } ?? ""): "
+                + "is it running, and is the URL right?"
         case .idleTimeout(let after):
             let span = after.map { " for \(Self.seconds($0))" } ?? ""
             return "The server stopped sending\(span): the text so far is kept; regenerate to try again."
@@ -210,6 +246,11 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .fileAccess(let path, let detail):
             return "Could not use \(path): \(detail)."
         }
+    }
+
+    /// "HTTP 401" or "HTTP 401: Invalid key", the status with the server's own words.
+    private static func http(_ status: Int, _ message: String?) -> String {
+        "HTTP \(status)" + (message.map { ": \($0)" } ?? "")
     }
 
     /// Whole seconds for messages ("20 s"), rounding up so a wait is never understated.

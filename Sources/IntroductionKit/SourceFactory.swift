@@ -1,16 +1,55 @@
+public import EventStream
+
 /// Turns a merged ``Configuration`` into the source it describes; the one place that knows every source.
 public enum SourceFactory {
     /// The source for `configuration`. Throws `SourceError` (`.invalidConfiguration`) when the configuration
     /// cannot work, for example a service without a URL.
+    ///
+    /// - Parameters:
+    ///   - clock: paces the offline composer and measures network timeouts.
+    ///   - client: timeouts for network sources (`clock` replaces its clock; the service's reconnect
+    ///     policy is ``IntroductionService/defaultReconnect`` unless `client` names a resuming one).
     public static func makeSource(
         for configuration: Configuration,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(),
+        client: EventStreamClient.Configuration = .introductionSource()
     ) throws -> any IntroductionSource {
+        var client = client
+        client.clock = clock
         switch configuration.provider {
         case .offline:
             return OfflineComposer(charactersPerSecond: configuration.speed, clock: clock)
-        case .openai, .anthropic, .service:
-            throw SourceError.invalidConfiguration("the \(configuration.provider.rawValue) source is not available yet")
+        case .openai:
+            return ChatCompletions(
+                baseURL: configuration.baseURL ?? Configuration.defaultOpenAIBaseURL,
+                model: configuration.model ?? Configuration.defaultOpenAIModel,
+                apiKey: configuration.apiKey,
+                apiKeyVariable: configuration.apiKeyVariable ?? "OPENAI_API_KEY",
+                headers: configuration.headers,
+                client: client
+            )
+        case .anthropic:
+            return AnthropicMessages(
+                baseURL: configuration.baseURL ?? Configuration.defaultAnthropicBaseURL,
+                model: configuration.model ?? Configuration.defaultAnthropicModel,
+                apiKey: configuration.apiKey,
+                apiKeyVariable: configuration.apiKeyVariable ?? "ANTHROPIC_API_KEY",
+                headers: configuration.headers,
+                client: client
+            )
+        case .service:
+            guard let url = configuration.baseURL else {
+                throw SourceError.invalidConfiguration(
+                    "The service provider needs its endpoint: set INTROGEN_BASE_URL or pass --url."
+                )
+            }
+            if client.reconnect.resume == nil { client.reconnect = IntroductionService.defaultReconnect }
+            return IntroductionService(
+                url: url,
+                apiKey: configuration.apiKey,
+                headers: configuration.headers,
+                client: client
+            )
         }
     }
 }

@@ -8,7 +8,8 @@ enum Corpus {
         var events = 0
         while bytes.count < totalBytes {
             let word = words[events % words.count]
-            let frame = "data: {\"id\":\"chatcmpl-\(events % 9973)\",\"object\":\"chat.completion.chunk\","
+            let frame =
+                "data: {\"id\":\"chatcmpl-\(events % 9973)\",\"object\":\"chat.completion.chunk\","
                 + "\"model\":\"gpt-4o-mini\",\"choices\":[{\"index\":0,\"delta\":{\"content\":\"\(word)\"}}]}\n\n"
             bytes.append(contentsOf: frame.utf8)
             events += 1

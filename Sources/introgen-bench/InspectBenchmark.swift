@@ -15,7 +15,9 @@ enum InspectBenchmark {
                 process.waitUntilExit()
             }
             guard process.terminationStatus == 0 else {
-                throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "inspect exited \(process.terminationStatus)"])
+                throw CocoaError(
+                    .executableLoad,
+                    userInfo: [NSLocalizedDescriptionKey: "inspect exited \(process.terminationStatus)"])
             }
             best = min(best, elapsed.seconds)
         }

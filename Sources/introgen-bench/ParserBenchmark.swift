@@ -14,6 +14,7 @@ enum ParserBenchmark {
         for _ in 0..<runs {
             let clock = ContinuousClock()
             var dispatched = 0
+            var dataBytes = 0
             let elapsed = clock.measure {
                 var parser = SSEParser(maxEventSize: 8 * 1024 * 1024)
                 corpus.withUnsafeBytes { buffer in
@@ -21,7 +22,10 @@ enum ParserBenchmark {
                     while offset < buffer.count {
                         let end = min(offset + 64 * 1024, buffer.count)
                         try! parser.parse(UnsafeRawBufferPointer(rebasing: buffer[offset..<end])) { output in
-                            if case .event = output { dispatched += 1 }
+                            if case .event(let event) = output {
+                                dispatched += 1
+                                dataBytes += event.data.utf8.count
+                            }
                         }
                         offset = end
                     }
@@ -29,6 +33,7 @@ enum ParserBenchmark {
                 parser.finish()
             }
             precondition(dispatched == expectedEvents, "parser dispatched \(dispatched), expected \(expectedEvents)")
+            precondition(dataBytes > corpus.count / 2, "events carried only \(dataBytes) bytes of data")
             best = min(best, elapsed.seconds)
         }
         return Figures(

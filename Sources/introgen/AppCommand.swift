@@ -2,9 +2,9 @@ import Foundation
 import IntroTUI
 import IntroductionKit
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `introgen` with no command: the terminal app, or plain text like `generate` when stdout is not a terminal.
@@ -29,24 +29,16 @@ enum AppCommand {
     )
 
     static func run(_ arguments: [String]) async -> Int32 {
-        let parsed: ParsedArguments
-        let sourceArguments: SourceArguments
-        do {
-            parsed = try ParsedArguments(arguments, spec: options)
-            if parsed.has("help") {
-                StandardStreams.write(usage + "\n")
-                return 0
-            }
-            if parsed.has("version") {
-                StandardStreams.write(CLI.version + "\n")
-                return 0
-            }
-            guard parsed.positionals.isEmpty else { throw UsageError("unknown command \(parsed.positionals[0])") }
-            sourceArguments = try SourceArguments(parsed)
-        } catch let error as UsageError {
-            return CLI.usageFailure(error, usage: CLI.usage)
-        } catch {
-            return CLI.usageFailure(UsageError("\(error)"), usage: CLI.usage)
+        let (parsed, sourceArguments): (ParsedArguments, SourceArguments)
+        switch CLI.parse(
+            arguments, spec: options, usage: usage,
+            { parsed in
+                guard parsed.positionals.isEmpty else { throw UsageError("unknown command \(parsed.positionals[0])") }
+                return (parsed, try SourceArguments(parsed))
+            })
+        {
+        case .exit(let code): return code
+        case .run(let command): (parsed, sourceArguments) = command
         }
         let environment = ProcessInfo.processInfo.environment
         let directories = XDGDirectories(environment: environment)
@@ -119,7 +111,8 @@ enum AppCommand {
         let intents = IntentQueue(session: session)
         do {
             let status = try await runTerminalApp(
-                configuration: TerminalAppConfiguration(services: services, useColor: configuration.noColor ? false : nil),
+                configuration: TerminalAppConfiguration(
+                    services: services, useColor: configuration.noColor ? false : nil),
                 snapshots: session.snapshots,
                 send: { intents.send($0) }
             )

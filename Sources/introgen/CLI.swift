@@ -29,6 +29,38 @@ enum CLI {
         await AppCommand.run(arguments)
     }
 
+    /// What parsing a command line came to: run the command, or exit now (help, version, usage error).
+    enum Parsed<Command> {
+        case run(Command)
+        case exit(Int32)
+    }
+
+    /// Parses `arguments`, answers `--help` and `--version`, and turns them into a command with `interpret`;
+    /// a `UsageError` from either step prints the usage and exits with 2.
+    static func parse<Command>(
+        _ arguments: [String],
+        spec: OptionSpec,
+        usage: String,
+        _ interpret: (ParsedArguments) throws -> Command
+    ) -> Parsed<Command> {
+        do {
+            let parsed = try ParsedArguments(arguments, spec: spec)
+            if parsed.has("help") {
+                StandardStreams.write(usage + "\n")
+                return .exit(0)
+            }
+            if parsed.has("version") {
+                StandardStreams.write(version + "\n")
+                return .exit(0)
+            }
+            return .run(try interpret(parsed))
+        } catch let error as UsageError {
+            return .exit(usageFailure(error, usage: usage))
+        } catch {
+            return .exit(usageFailure(UsageError("\(error)"), usage: usage))
+        }
+    }
+
     /// Prints a usage error with the command's usage on stderr; exit code 2.
     static func usageFailure(_ error: UsageError, usage: String) -> Int32 {
         StandardStreams.error("introgen: \(error)")

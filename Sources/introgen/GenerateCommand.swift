@@ -2,9 +2,9 @@ import Foundation
 import IntroTUI
 import IntroductionKit
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `introgen generate`: one introduction, streamed to stdout as it arrives; progress and errors on stderr.
@@ -31,33 +31,19 @@ enum GenerateCommand {
     enum Format: String { case text, jsonl }
 
     static func run(_ arguments: [String]) async -> Int32 {
-        let parsed: ParsedArguments
-        let sourceArguments: SourceArguments
-        let profile: Profile
-        let format: Format
-        do {
-            parsed = try ParsedArguments(arguments, spec: options)
-            if parsed.has("help") {
-                StandardStreams.write(usage + "\n")
-                return 0
-            }
-            if parsed.has("version") {
-                StandardStreams.write(CLI.version + "\n")
-                return 0
-            }
+        let parsed = CLI.parse(arguments, spec: options, usage: usage) { parsed in
             guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument \(parsed.positionals[0])") }
-            sourceArguments = try SourceArguments(parsed)
-            profile = try ProfileArguments.profile(parsed)
-            guard let chosen = Format(rawValue: parsed.value("format") ?? "text") else {
+            guard let format = Format(rawValue: parsed.value("format") ?? "text") else {
                 throw UsageError("--format is text or jsonl")
             }
-            format = chosen
-        } catch let error as UsageError {
-            return CLI.usageFailure(error, usage: usage)
-        } catch {
-            return CLI.usageFailure(UsageError("\(error)"), usage: usage)
+            return (try ProfileArguments.profile(parsed), try SourceArguments(parsed), format)
         }
-        return await generate(profile: profile, sourceArguments: sourceArguments, format: format)
+        switch parsed {
+        case .exit(let code):
+            return code
+        case .run(let (profile, sourceArguments, format)):
+            return await generate(profile: profile, sourceArguments: sourceArguments, format: format)
+        }
     }
 
     /// Also what `introgen` does when stdout is not a terminal.
@@ -84,7 +70,9 @@ enum GenerateCommand {
         return status
     }
 
-    private static func stream(_ request: IntroductionRequest, from source: any IntroductionSource, format: Format) async -> Int32 {
+    private static func stream(_ request: IntroductionRequest, from source: any IntroductionSource, format: Format)
+        async -> Int32
+    {
         let progress = isatty(2) != 0
         let toTerminal = isatty(1) != 0
         if progress { StandardStreams.error("introgen: writing with the \(source.label)…") }

@@ -1,8 +1,8 @@
 import EventStream
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `introgen inspect`: decodes a raw SSE capture (or a live stream) into one JSON object per line.
@@ -31,21 +31,19 @@ enum InspectCommand {
 
     static func run(_ arguments: [String]) async -> Int32 {
         let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments(arguments, spec: options)
-        } catch {
-            return CLI.usageFailure(error, usage: usage)
-        }
-        if parsed.has("help") {
-            StandardStreams.write(usage + "\n")
-            return 0
-        }
-        var maxEventSize = 8 * 1024 * 1024
-        if let text = parsed.value("max-event-size") {
-            guard let size = Int(text), size > 0 else {
-                return CLI.usageFailure(UsageError("--max-event-size must be a positive number of bytes"), usage: usage)
-            }
-            maxEventSize = size
+        let maxEventSize: Int
+        switch CLI.parse(
+            arguments, spec: options, usage: usage,
+            { parsed in
+                guard let text = parsed.value("max-event-size") else { return (parsed, 8 * 1024 * 1024) }
+                guard let size = Int(text), size > 0 else {
+                    throw UsageError("--max-event-size must be a positive number of bytes")
+                }
+                return (parsed, size)
+            })
+        {
+        case .exit(let code): return code
+        case .run(let command): (parsed, maxEventSize) = command
         }
         if parsed.value("url") != nil {
             return await InspectLive.run(parsed, maxEventSize: maxEventSize, usage: usage)

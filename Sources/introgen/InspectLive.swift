@@ -7,7 +7,8 @@ enum InspectLive {
         guard parsed.positionals.isEmpty else {
             return CLI.usageFailure(UsageError("--url and a capture file cannot be combined"), usage: usage)
         }
-        guard let text = parsed.value("url"), let url = URL(string: text), url.scheme == "http" || url.scheme == "https" else {
+        guard let text = parsed.value("url"), let url = URL(string: text), url.scheme == "http" || url.scheme == "https"
+        else {
             return CLI.usageFailure(UsageError("--url needs an http:// or https:// URL"), usage: usage)
         }
         var maxReconnects: Int?
@@ -18,7 +19,8 @@ enum InspectLive {
             maxReconnects = count
         }
         let body = parsed.value("data").map { Data($0.utf8) }
-        var request = HTTPRequest(url: url, method: parsed.value("method") ?? (body == nil ? "GET" : "POST"), body: body)
+        var request = HTTPRequest(
+            url: url, method: parsed.value("method") ?? (body == nil ? "GET" : "POST"), body: body)
         for header in parsed.all("header") {
             guard let colon = header.firstIndex(of: ":"), colon != header.startIndex else {
                 return CLI.usageFailure(UsageError("--header must look like 'Name: value'"), usage: usage)

@@ -1,8 +1,8 @@
 import Dispatch
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Turns SIGINT (and SIGTERM, SIGHUP) into cancelling one task, so a request is cancelled and its connection

@@ -24,7 +24,8 @@ struct ProfileArguments {
             do {
                 profile = try JSONDecoder().decode(Profile.self, from: data)
             } catch {
-                throw UsageError("the profile file \(path) is not a profile: expected JSON like {\"name\":\"…\",\"skills\":[\"…\"]}")
+                throw UsageError(
+                    "the profile file \(path) is not a profile: expected JSON like {\"name\":\"…\",\"skills\":[\"…\"]}")
             }
         }
         if let name = parsed.value("name") { profile.name = name }

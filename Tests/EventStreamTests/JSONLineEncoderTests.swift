@@ -21,7 +21,9 @@ struct JSONLineEncoderTests {
         ("0123456789\"abcdef\"0123456789", #"0123456789\"abcdef\"0123456789"#),
     ])
     func stringsAreEscapedPerRFC8259(_ raw: String, _ escaped: String) {
-        #expect(JSONLineEncoder.line(for: .event(ServerSentEvent(data: raw))) == #"{"event":"message","data":""# + escaped + #"","id":""}"#)
+        #expect(
+            JSONLineEncoder.line(for: .event(ServerSentEvent(data: raw))) == #"{"event":"message","data":""# + escaped
+                + #"","id":""}"#)
     }
 
     @Test func everyLineDecodesBackToTheSameEvent() throws {

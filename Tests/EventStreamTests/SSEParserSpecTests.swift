@@ -58,17 +58,21 @@ let specCases: [ParserCase] = [
     ParserCase("comment between data lines", "data: a\n: keepalive\ndata: b\n\n", [event("a\nb")]),
     // Event type
     ParserCase("event type", "event: add\ndata: x\n\n", [event("x", type: "add")]),
-    ParserCase("event type resets after dispatch", "event: add\ndata: 1\n\ndata: 2\n\n", [event("1", type: "add"), event("2")]),
+    ParserCase(
+        "event type resets after dispatch", "event: add\ndata: 1\n\ndata: 2\n\n", [event("1", type: "add"), event("2")]),
     ParserCase("empty event type means message", "event:\ndata: x\n\n", [event("x")]),
     ParserCase("last event field wins", "event: a\nevent: b\ndata: x\n\n", [event("x", type: "b")]),
     ParserCase("event type reset even when no data", "event: a\n\ndata: x\n\n", [event("x")]),
     ParserCase("event type keeps inner spaces", "event:  odd name\ndata: x\n\n", [event("x", type: " odd name")]),
     // Ids
     ParserCase("id attaches", "id: 1\ndata: x\n\n", [event("x", id: "1")]),
-    ParserCase("id persists across events", "id: 1\ndata: a\n\ndata: b\n\n", [event("a", id: "1"), event("b", id: "1")]),
+    ParserCase(
+        "id persists across events", "id: 1\ndata: a\n\ndata: b\n\n", [event("a", id: "1"), event("b", id: "1")]),
     ParserCase("empty id resets", "id: 1\ndata: a\n\nid\ndata: b\n\n", [event("a", id: "1"), event("b", id: "")]),
-    ParserCase("empty id with colon resets", "id: 1\ndata: a\n\nid:\ndata: b\n\n", [event("a", id: "1"), event("b", id: "")]),
-    ParserCase("id with NUL ignored", "id: 1\ndata: a\n\nid: 2\u{0}3\ndata: b\n\n", [event("a", id: "1"), event("b", id: "1")]),
+    ParserCase(
+        "empty id with colon resets", "id: 1\ndata: a\n\nid:\ndata: b\n\n", [event("a", id: "1"), event("b", id: "")]),
+    ParserCase(
+        "id with NUL ignored", "id: 1\ndata: a\n\nid: 2\u{0}3\ndata: b\n\n", [event("a", id: "1"), event("b", id: "1")]),
     ParserCase("id after data in same event counts", "data: x\nid: 9\n\n", [event("x", id: "9")]),
     ParserCase("last id field wins", "id: 1\nid: 2\ndata: x\n\n", [event("x", id: "2")]),
     ParserCase("id keeps spaces", "id:  a b \ndata: x\n\n", [event("x", id: " a b ")]),
@@ -108,7 +112,8 @@ let specCases: [ParserCase] = [
     // UTF-8
     ParserCase("Japanese text", "data: こんにちは、世界\n\n", [event("こんにちは、世界")]),
     ParserCase("emoji", "data: 👩‍💻🎉\n\n", [event("👩‍💻🎉")]),
-    ParserCase("invalid byte replaced", [0x64, 0x61, 0x74, 0x61, 0x3A, 0x20, 0xFF, 0x41, 0x0A, 0x0A], [event("\u{FFFD}A")]),
+    ParserCase(
+        "invalid byte replaced", [0x64, 0x61, 0x74, 0x61, 0x3A, 0x20, 0xFF, 0x41, 0x0A, 0x0A], [event("\u{FFFD}A")]),
     ParserCase(
         "truncated sequence before line end replaced",
         [0x64, 0x61, 0x74, 0x61, 0x3A, 0xE3, 0x81, 0x0A, 0x0A],
@@ -119,7 +124,9 @@ let specCases: [ParserCase] = [
         [0x64, 0x61, 0x74, 0x61, 0x3A, 0x80, 0x80, 0x0A, 0x0A],
         [event("\u{FFFD}\u{FFFD}")]
     ),
-    ParserCase("overlong encoding replaced", [0x64, 0x61, 0x74, 0x61, 0x3A, 0xC0, 0xAF, 0x0A, 0x0A], [event("\u{FFFD}\u{FFFD}")]),
+    ParserCase(
+        "overlong encoding replaced", [0x64, 0x61, 0x74, 0x61, 0x3A, 0xC0, 0xAF, 0x0A, 0x0A],
+        [event("\u{FFFD}\u{FFFD}")]),
     ParserCase("NUL in data kept", "data: a\u{0}b\n\n", [event("a\u{0}b")]),
     // Realistic streams
     ParserCase(

@@ -24,7 +24,8 @@ let webPlatformCases: [ParserCase] = {
             wptBody("data:1\r:\u{0}\n:\r\ndata:2\n:\(long)\rdata:3\n:data:fail\r:\(long)\ndata:4\n", newline: false),
             [message("1\n2\n3\n4")]
         ),
-        ParserCase("format-newlines", wptBody("data:test\r\ndata\ndata:test\r\n\r", newline: false), [message("test\n\ntest")]),
+        ParserCase(
+            "format-newlines", wptBody("data:test\r\ndata\ndata:test\r\n\r", newline: false), [message("test\n\ntest")]),
         ParserCase(
             "format-field-parsing",
             wptBody(
@@ -38,18 +39,24 @@ let webPlatformCases: [ParserCase] = {
             wptBody("data:test\n data\ndata\nfoobar:xxx\njustsometext\n:thisisacommentyay\ndata:test"),
             [message("test\n\ntest")]
         ),
-        ParserCase("format-field-data", wptBody("data:\n\ndata\ndata\n\ndata:test"), [message(""), message("\n"), message("test")]),
+        ParserCase(
+            "format-field-data", wptBody("data:\n\ndata\ndata\n\ndata:test"),
+            [message(""), message("\n"), message("test")]),
         ParserCase(
             "format-bom-2 (only the first BOM is stripped)",
             wptBody([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("data:1\n\ndata:2\n\ndata:3".utf8)),
             [message("2"), message("3")]
         ),
-        ParserCase("format-bom", wptBody([0xEF, 0xBB, 0xBF] + Array("data:1\n\ndata:2\n\ndata:3".utf8)), [message("1"), message("2"), message("3")]),
+        ParserCase(
+            "format-bom", wptBody([0xEF, 0xBB, 0xBF] + Array("data:1\n\ndata:2\n\ndata:3".utf8)),
+            [message("1"), message("2"), message("3")]),
         ParserCase("format-null-character", wptBody("data:\u{0}\n\n"), [message("\u{0}")]),
         ParserCase("format-utf-8", wptBody("data:ok…"), [message("ok…")]),
-        ParserCase("format-field-retry-bogus", wptBody("retry:3000\nretry:1000x\ndata:x"), [.retry(3000), message("x")]),
+        ParserCase(
+            "format-field-retry-bogus", wptBody("retry:3000\nretry:1000x\ndata:x"), [.retry(3000), message("x")]),
         ParserCase("format-field-retry-empty", wptBody("retry\ndata:test"), [message("test")]),
-        ParserCase("format-field-event", wptBody("event:test\ndata:x\n\ndata:x"), [message("x", type: "test"), message("x")]),
+        ParserCase(
+            "format-field-event", wptBody("event:test\ndata:x\n\ndata:x"), [message("x", type: "test"), message("x")]),
         ParserCase("format-field-event-empty", wptBody("event: \ndata:data"), [message("data")]),
         ParserCase(
             "format-data-before-final-empty-line",

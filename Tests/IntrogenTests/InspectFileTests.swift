@@ -4,16 +4,18 @@ import Testing
 @Suite("introgen inspect on captures")
 struct InspectFileTests {
     @Test func captureOnStdinPrintsOneJSONObjectPerEventAndRetry() async throws {
-        let capture = "\u{FEFF}: comment\r\nretry: 250\nid: 1\nevent: add\ndata: {\"a\":1}\ndata: こんにちは\n\ndata: no id change\n\nid\ndata: reset\n\ndata: dropped"
+        let capture =
+            "\u{FEFF}: comment\r\nretry: 250\nid: 1\nevent: add\ndata: {\"a\":1}\ndata: こんにちは\n\ndata: no id change\n\nid\ndata: reset\n\ndata: dropped"
         let result = try await IntrogenBinary.run(["inspect"], input: Data(capture.utf8))
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            {"retry":250}
-            {"event":"add","data":"{\\"a\\":1}\\nこんにちは","id":"1"}
-            {"event":"message","data":"no id change","id":"1"}
-            {"event":"message","data":"reset","id":""}
+        #expect(
+            result.stdout == """
+                {"retry":250}
+                {"event":"add","data":"{\\"a\\":1}\\nこんにちは","id":"1"}
+                {"event":"message","data":"no id change","id":"1"}
+                {"event":"message","data":"reset","id":""}
 
-            """)
+                """)
     }
 
     @Test func captureFileIsReadByPath() async throws {

@@ -7,20 +7,24 @@ struct InspectLiveTests {
     @Test func liveStreamResumesWithLastEventIDAndEndsAt204() async throws {
         try await withLoopbackServer({ request in
             switch request.index {
-            case 0: .eventStream([.event(id: "1", data: "one"), .text("retry: 20\n\n"), .text("id: 2\ndata: cut mid-event"), .cut])
+            case 0:
+                .eventStream([
+                    .event(id: "1", data: "one"), .text("retry: 20\n\n"), .text("id: 2\ndata: cut mid-event"), .cut,
+                ])
             case 1: .eventStream([.event(id: "2", data: "two"), .event(event: "done", data: "はい")])
             default: .noContent
             }
         }) { server in
             let result = try await IntrogenBinary.run(["inspect", "--url", server.url("/stream").absoluteString])
             #expect(result.status == 0, "stderr: \(result.stderr)")
-            #expect(result.stdout == """
-                {"event":"message","data":"one","id":"1"}
-                {"retry":20}
-                {"event":"message","data":"two","id":"2"}
-                {"event":"done","data":"はい","id":"2"}
+            #expect(
+                result.stdout == """
+                    {"event":"message","data":"one","id":"1"}
+                    {"retry":20}
+                    {"event":"message","data":"two","id":"2"}
+                    {"event":"done","data":"はい","id":"2"}
 
-                """)
+                    """)
             let requests = server.requests
             #expect(requests.count == 3)
             #expect(requests.map { $0.header("Last-Event-ID") } == [nil, "1", "2"])
@@ -43,8 +47,12 @@ struct InspectLiveTests {
     }
 
     @Test func maxReconnectsBoundsAServerThatAlwaysCloses() async throws {
-        try await withLoopbackServer({ request in .eventStream([.event(id: String(request.index), data: "x"), .text("retry: 1\n\n")]) }) { server in
-            let result = try await IntrogenBinary.run(["inspect", "--url", server.url().absoluteString, "--max-reconnects", "2"])
+        try await withLoopbackServer({ request in
+            .eventStream([.event(id: String(request.index), data: "x"), .text("retry: 1\n\n")])
+        }) { server in
+            let result = try await IntrogenBinary.run([
+                "inspect", "--url", server.url().absoluteString, "--max-reconnects", "2",
+            ])
             #expect(result.status == 0)
             #expect(server.requests.count == 3)
             #expect(result.stdout.split(separator: "\n").filter { $0.hasPrefix("{\"event\"") }.count == 3)
@@ -52,7 +60,9 @@ struct InspectLiveTests {
     }
 
     @Test func errorStatusPrintsTheBodyAndExitsOne() async throws {
-        try await withLoopbackServer({ _ in .text(status: 401, #"{"error":{"message":"bad key"}}"#, contentType: "application/json") }) { server in
+        try await withLoopbackServer({ _ in
+            .text(status: 401, #"{"error":{"message":"bad key"}}"#, contentType: "application/json")
+        }) { server in
             let result = try await IntrogenBinary.run(["inspect", "--url", server.url().absoluteString])
             #expect(result.status == 1)
             #expect(result.stderr.contains("401"))
@@ -62,8 +72,11 @@ struct InspectLiveTests {
     }
 
     @Test func wrongContentTypeFailsWithExitOne() async throws {
-        try await withLoopbackServer({ _ in .text(status: 200, "<html>hello</html>", contentType: "text/html") }) { server in
-            let result = try await IntrogenBinary.run(["inspect", "--url", server.url().absoluteString, "--no-reconnect"])
+        try await withLoopbackServer({ _ in .text(status: 200, "<html>hello</html>", contentType: "text/html") }) {
+            server in
+            let result = try await IntrogenBinary.run([
+                "inspect", "--url", server.url().absoluteString, "--no-reconnect",
+            ])
             #expect(result.status == 1)
             #expect(result.stderr.contains("did not answer with an event stream"))
         }

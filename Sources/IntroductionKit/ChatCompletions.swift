@@ -1,0 +1,117 @@
+public import EventStream
+public import Foundation
+
+/// An OpenAI-compatible chat completions endpoint: OpenAI, Ollama, llama.cpp, vLLM, LM Studio, OpenRouter, …
+///
+/// `POST {base}/chat/completions` with the prompt as system and user messages, `stream: true` and
+/// `stream_options.include_usage`, so the last frames report the output token count. The stream
+/// ends at `data: [DONE]`; a clean end without it is `SourceError.truncated`, and a dropped
+/// connection is `SourceError.connectionLost` (a model's stream has no ids to resume from, and
+/// asking again would write a different text), with the text so far kept by the session.
+///
+/// Nothing is sent until the stream is iterated. Stopping (cancelling the consuming task, or
+/// dropping the iterator) cancels the request and closes the connection at once; so does
+/// `[DONE]`, without waiting for the server to close. Chunk boundaries carry no meaning.
+public struct ChatCompletions: IntroductionSource {
+    /// "openai gpt-4o-mini", with the host added for any base but OpenAI's own.
+    public let label: String
+    /// The base URL, ending in `/v1` for most servers; `/chat/completions` is appended.
+    public let baseURL: URL
+    /// The model name, sent as given (for example `gpt-4o-mini` or `llama3.2`).
+    public let model: String
+    /// Where the key was read from, named when the server refuses it.
+    public let apiKeyVariable: String?
+    /// Extra request headers; they replace defaults of the same name.
+    public let headers: [String: String]
+    private let apiKey: String?
+    private let client: EventStreamClient
+    private let prompts = PromptBuilder()
+
+    /// - Parameters:
+    ///   - baseURL: the API base, with or without a trailing slash.
+    ///   - apiKey: sent as `Authorization: Bearer <key>` only when set (local servers need none).
+    ///   - client: timeouts and clock; its reconnect policy is replaced by `.none`.
+    public init(
+        baseURL: URL = Configuration.defaultOpenAIBaseURL,
+        model: String = Configuration.defaultOpenAIModel,
+        apiKey: String? = nil,
+        apiKeyVariable: String? = "OPENAI_API_KEY",
+        headers: [String: String] = [:],
+        client: EventStreamClient.Configuration = .introductionSource()
+    ) {
+        var client = client
+        client.reconnect = .none
+        self.baseURL = baseURL
+        self.model = model
+        self.apiKey = apiKey.flatMap { $0.isEmpty ? nil : $0 }
+        self.apiKeyVariable = apiKeyVariable
+        self.headers = headers
+        self.client = EventStreamClient(configuration: client)
+        let host =
+            Endpoint.isDefault(baseURL, Configuration.defaultOpenAIBaseURL) ? "" : " (\(Endpoint.hostAndPort(baseURL)))"
+        label = "openai \(model)\(host)"
+    }
+
+    /// `{base}/chat/completions`.
+    public var endpoint: URL { Endpoint.appending("chat/completions", to: baseURL) }
+
+    /// The chunks of one introduction for `request`, ending with a `.completed` chunk at `[DONE]`.
+    ///
+    /// Returns at once; the request is sent when the stream is first iterated. Failures are thrown
+    /// as `SourceError` (one sentence each); `CancellationError` passes through untouched.
+    public func stream(_ request: IntroductionRequest) -> AsyncThrowingStream<IntroductionChunk, any Error> {
+        let httpRequest: HTTPRequest
+        do {
+            httpRequest = try makeRequest(request)
+        } catch {
+            return AsyncThrowingStream(unfolding: { throw error })
+        }
+        let wording = FailureWording(
+            url: endpoint.absoluteString,
+            keyVariable: apiKeyVariable,
+            apiKey: apiKey,
+            keyHeader: "Authorization",
+            headers: headers,
+            notFoundHint: "does your base URL end in /v1?",
+            idleTimeout: client.configuration.idleTimeout
+        )
+        return ChunkReader.chunks(
+            of: httpRequest, client: client, decoder: ChatCompletionsDecoder(), wording: wording)
+    }
+
+    /// The request for `request`: method, headers and JSON body.
+    func makeRequest(_ request: IntroductionRequest) throws -> HTTPRequest {
+        let prompt = try prompts.prompt(for: request)
+        var httpRequest = HTTPRequest(
+            url: endpoint,
+            method: "POST",
+            headers: [("Content-Type", "application/json"), ("Accept", "text/event-stream")],
+            body: try SourceJSON.encode(Body(model: model, messages: prompt.messages))
+        )
+        if let apiKey { httpRequest.setHeader("Authorization", "Bearer \(apiKey)") }
+        for name in headers.keys.sorted() {
+            httpRequest.setHeader(name, headers[name] ?? "")
+        }
+        return httpRequest
+    }
+
+    private struct Body: Encodable {
+        struct StreamOptions: Encodable {
+            var includeUsage = true
+
+            private enum CodingKeys: String, CodingKey {
+                case includeUsage = "include_usage"
+            }
+        }
+
+        var model: String
+        var messages: [Prompt.Message]
+        var stream = true
+        var streamOptions = StreamOptions()
+
+        private enum CodingKeys: String, CodingKey {
+            case model, messages, stream
+            case streamOptions = "stream_options"
+        }
+    }
+}

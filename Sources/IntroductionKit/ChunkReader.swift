@@ -1,0 +1,73 @@
+import EventStream
+
+/// Reads one generation: pulls events from the client, decodes them, and hands out chunks.
+///
+/// Pulled, not pushed: an event is read only when the consumer asks for the next chunk, so the
+/// client counts an event as applied (its id becomes the resume cursor) only once the consumer
+/// has taken the chunk made from it. After the completing chunk or a failure the event iterator
+/// is dropped, which cancels the request and closes the connection at once, without waiting for
+/// the server to close. A stream that ends without a completing chunk throws `SourceError.truncated`.
+actor ChunkReader<FrameDecoder: ChunkDecoder> {
+    private var events: AsyncThrowingStream<ServerSentEvent, any Error>.AsyncIterator?
+    private var decoder: FrameDecoder
+    private let wording: FailureWording
+    /// A provider error that arrived together with text: thrown on the call after that text.
+    private var pendingFailure: SourceError?
+
+    init(events: AsyncThrowingStream<ServerSentEvent, any Error>, decoder: FrameDecoder, wording: FailureWording) {
+        self.events = events.makeAsyncIterator()
+        self.decoder = decoder
+        self.wording = wording
+    }
+
+    /// The chunks of `request` as `client` streams them, decoded by `decoder`.
+    ///
+    /// The request is sent when the consumer first asks for a chunk; cancelling the consumer's task
+    /// or dropping its iterator cancels the request.
+    static func chunks(
+        of request: HTTPRequest,
+        client: EventStreamClient,
+        decoder: FrameDecoder,
+        wording: FailureWording
+    ) -> AsyncThrowingStream<IntroductionChunk, any Error> {
+        let reader = ChunkReader(events: client.events(for: request), decoder: decoder, wording: wording)
+        return AsyncThrowingStream(unfolding: { try await reader.next() })
+    }
+
+    /// The next chunk; nil after the completing chunk.
+    func next() async throws -> IntroductionChunk? {
+        if let failure = pendingFailure {
+            pendingFailure = nil
+            throw failure
+        }
+        while var iterator = events {
+            let event: ServerSentEvent?
+            do {
+                event = try await iterator.next(isolation: self)
+                events = iterator
+            } catch {
+                events = nil
+                throw wording.sourceError(for: error)
+            }
+            guard let event else {
+                events = nil
+                try Task.checkCancellation()
+                throw SourceError.truncated
+            }
+            let decoded: DecodedEvent
+            do {
+                decoded = try decoder.decode(event)
+            } catch {
+                events = nil
+                throw error
+            }
+            if decoded.failure != nil || decoded.chunk?.status == .completed { events = nil }
+            if let chunk = decoded.chunk {
+                pendingFailure = decoded.failure
+                return chunk
+            }
+            if let failure = decoded.failure { throw failure }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// `introgen generate` with the offline composer: no network, so these pin the command's own contract.
+@Suite("introgen generate, offline")
+struct GenerateOfflineTests {
+    /// A private, empty XDG home so no real configuration or key is read.
+    static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("introgen-home-\(UUID().uuidString)")
+            .path
+        return ["HOME": home, "XDG_CONFIG_HOME": home + "/config", "LANG": "C.UTF-8"].merging(extra) { $1 }
+    }
+
+    @Test func englishProfileIsWrittenToStdoutWithAFinalNewline() async throws {
+        let result = try await IntrogenBinary.run(
+            [
+                "generate", "--name", "Ada Lovelace", "--role", "analyst", "--skills", "Swift, poetry", "--lang", "en",
+                "--seed", "3",
+            ],
+            environment: Self.environment()
+        )
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("Ada Lovelace"))
+        #expect(result.stdout.contains("analyst"))
+        #expect(result.stdout.hasSuffix("\n"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func sameSeedGivesSameTextAndNextSeedAnother() async throws {
+        let arguments = ["generate", "--name", "山田太郎", "--role", "iOSエンジニア", "--lang", "ja", "--tone", "formal"]
+        let first = try await IntrogenBinary.run(arguments + ["--seed", "7"], environment: Self.environment())
+        let again = try await IntrogenBinary.run(arguments + ["--seed", "7"], environment: Self.environment())
+        let next = try await IntrogenBinary.run(arguments + ["--seed", "8"], environment: Self.environment())
+        #expect(first.stdout == again.stdout)
+        #expect(first.stdout != next.stdout)
+        #expect(first.stdout.contains("山田太郎"))
+    }
+
+    @Test func profileFileIsReadAndFlagsOverrideIt() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("profile-\(UUID().uuidString).json")
+        try Data(#"{"name":"Grace Hopper","role":"admiral","skills":["COBOL"]}"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try await IntrogenBinary.run(
+            ["generate", "--profile", file.path, "--role", "compiler pioneer", "--lang", "en"],
+            environment: Self.environment()
+        )
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Grace Hopper"))
+        #expect(result.stdout.contains("compiler pioneer"))
+        #expect(!result.stdout.contains("admiral"))
+    }
+
+    @Test func jsonlPrintsOneChunkPerLineEndingCompleted() async throws {
+        let result = try await IntrogenBinary.run(
+            ["generate", "--name", "Ada", "--role", "engineer", "--format", "jsonl", "--lang", "en"],
+            environment: Self.environment()
+        )
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count > 3)
+        var text = ""
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            text += object["content"] as? String ?? ""
+        }
+        #expect(lines.last?.contains(#""status":"completed""#) == true)
+        #expect(text.contains("Ada"))
+    }
+
+    @Test(arguments: [
+        ["generate", "--lang", "fr"],
+        ["generate", "--tone", "angry"],
+        ["generate", "--length", "huge"],
+        ["generate", "--speed", "fast"],
+        ["generate", "--seed", "-1"],
+        ["generate", "--format", "xml"],
+        ["generate", "--header", "no colon"],
+        ["generate", "--bogus"],
+        ["generate", "stray"],
+        ["generate", "--profile", "/nonexistent/profile.json"],
+    ])
+    func badArgumentsAreUsageErrors(_ arguments: [String]) async throws {
+        let result = try await IntrogenBinary.run(arguments, environment: Self.environment())
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("introgen: "))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func unknownProviderFailsWithAClearLine() async throws {
+        let result = try await IntrogenBinary.run(
+            ["generate", "--provider", "skynet"], environment: Self.environment())
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("skynet"))
+    }
+
+    @Test func helpAndVersionExitZero() async throws {
+        for arguments in [
+            ["generate", "--help"], ["--help"], ["--version"], ["generate", "--version"], ["inspect", "--version"],
+        ] {
+            let result = try await IntrogenBinary.run(arguments, environment: Self.environment())
+            #expect(result.status == 0, "\(arguments)")
+            #expect(!result.stdout.isEmpty, "\(arguments)")
+        }
+    }
+
+    @Test func plainIntrogenWithoutATerminalPrintsText() async throws {
+        let result = try await IntrogenBinary.run(
+            ["--name", "Linus", "--role", "maintainer", "--lang", "en"], environment: Self.environment())
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("Linus"))
+    }
+}
