@@ -34,7 +34,11 @@ let package = Package(
             dependencies: ["EventStream", "IntroductionKit", "IntroTUI"],
             swiftSettings: strictSettings
         ),
-        .executableTarget(name: "introgen-bench", dependencies: ["EventStream"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "introgen-bench",
+            dependencies: ["EventStream", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "TestSupport",
             dependencies: ["EventStream"],

@@ -26,6 +26,8 @@ public func runTerminalApp(
     let useColor = configuration.useColor ?? Theme.colorWanted(environment: ProcessInfo.processInfo.environment)
     return try await withCheckedThrowingContinuation { continuation in
         let thread = Thread {
+            // Names the OS thread too (setting it from outside does not on Linux), so top -H and perf show it.
+            Thread.current.name = "introgen-ui"
             continuation.resume(
                 with: Result {
                     try Terminal.with(useColor: useColor) { terminal in
@@ -34,7 +36,6 @@ public func runTerminalApp(
                 }
             )
         }
-        thread.name = "introgen-ui"
         thread.stackSize = 8 << 20
         thread.start()
     }

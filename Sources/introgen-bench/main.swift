@@ -9,6 +9,16 @@ func line(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
 
+/// `introgen-bench tui` runs only the terminal benchmark, `introgen-bench parser` only the parser's.
+let only = CommandLine.arguments.dropFirst().first
+if only != "tui" {
+    runParserBenchmarks()
+}
+if only != "parser" {
+    try await runTUIBenchmarks()
+}
+
+func runParserBenchmarks() {
 line("SSE parser (release build, 64 KiB reads, best of 5 runs)")
 let size = 64 * 1024 * 1024
 let corpora = [
@@ -23,12 +33,45 @@ for (name, corpus, fileName) in corpora {
         Double(corpus.bytes.count) / 1_048_576, figures.seconds
     ))
     let file = workDirectory.appendingPathComponent(fileName)
-    try Data(corpus.bytes).write(to: file)
-    if FileManager.default.isExecutableFile(atPath: binary.path) {
-        let seconds = try InspectBenchmark.measure(binary: binary, corpusFile: file)
+    try? Data(corpus.bytes).write(to: file)
+    if FileManager.default.isExecutableFile(atPath: binary.path),
+        let seconds = try? InspectBenchmark.measure(binary: binary, corpusFile: file)
+    {
         line(String(
             format: "     introgen inspect FILE > /dev/null: %7.1f MB/s  %12.0f events/s  (%.2fx the parser's time)",
             Double(corpus.bytes.count) / seconds / 1e6, Double(corpus.events) / seconds, seconds / figures.seconds
+        ))
+    }
+}
+}
+
+func runTUIBenchmarks() async throws {
+    guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+        line("terminal app: build .build/release/introgen first (make bench does)")
+        return
+    }
+    line("Terminal app (release introgen on a 100x30 pseudo-terminal, service on loopback)")
+    let scenarios = [
+        TUIBenchmark.Scenario(name: "10,000 tokens, full speed", tokens: 10_000, every: .zero),
+        TUIBenchmark.Scenario(name: "   500 tokens at 50/s    ", tokens: 500, every: .milliseconds(20)),
+    ]
+    for scenario in scenarios {
+        let figures = try await TUIBenchmark.run(binary: binary, scenario: scenario)
+        let cpuVerdict = figures.microsecondsPerToken <= 20 ? "ok" : "OVER"
+        let uiVerdict = figures.uiMicrosecondsPerToken <= 20 ? "ok" : "OVER"
+        let byteVerdict = figures.bytesPerToken <= figures.byteBudget ? "ok" : "OVER"
+        line("  \(scenario.name): \(String(format: "%.2f", figures.seconds)) s")
+        line(String(
+            format: "     CPU, whole process %8.1f µs/token [%@, target ≤ 20]  (/proc/PID/stat ticks: %.0f)",
+            figures.microsecondsPerToken, cpuVerdict, figures.tickMicrosecondsPerToken
+        ))
+        line(String(
+            format: "     CPU, UI thread     %8.1f µs/token [%@, target ≤ 20]",
+            figures.uiMicrosecondsPerToken, uiVerdict
+        ))
+        line(String(
+            format: "     terminal output    %8.1f B/token  [%@, target ≤ %.1f = 2 × %.2f token bytes + 16]",
+            figures.bytesPerToken, byteVerdict, figures.byteBudget, figures.averageTokenBytes
         ))
     }
 }

@@ -1,0 +1,107 @@
+import Foundation
+import TestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The terminal app's cost per streamed token: the real release binary on a pseudo-terminal, streaming from an
+/// introduction service on loopback, its CPU time and the bytes it writes to the terminal while generating.
+enum TUIBenchmark {
+    struct Scenario {
+        var name: String
+        var tokens: Int
+        /// Pause between frames; zero means as fast as the server can write.
+        var every: Duration
+    }
+
+    struct Figures {
+        var tokens: Int
+        var tokenBytes: Int
+        var seconds: Double
+        /// CPU of the app's live threads while generating (schedstat, nanosecond precision).
+        var cpu: Duration
+        /// The same from /proc/PID/stat (dead threads included, 10 ms ticks).
+        var cpuTicks: Duration
+        /// CPU of the UI thread alone (ncurses, layout, wrapping, drawing).
+        var uiCPU: Duration
+        var terminalBytes: Int
+
+        var microsecondsPerToken: Double { cpu.seconds * 1e6 / Double(tokens) }
+        var tickMicrosecondsPerToken: Double { cpuTicks.seconds * 1e6 / Double(tokens) }
+        var uiMicrosecondsPerToken: Double { uiCPU.seconds * 1e6 / Double(tokens) }
+        var bytesPerToken: Double { Double(terminalBytes) / Double(tokens) }
+        var averageTokenBytes: Double { Double(tokenBytes) / Double(tokens) }
+        /// The target: at most twice the token's own bytes plus 16 (a cursor move and a status update).
+        var byteBudget: Double { 2 * averageTokenBytes + 16 }
+    }
+
+    /// Model-like tokens: short English words with their leading space, punctuation, Japanese pieces, an emoji.
+    static let vocabulary = [
+        " I", "'m", " an", " iOS", " engineer", " who", " loves", " streaming", " text", ",", " and", " building",
+        " fast", " terminal", " apps", ".", " はじめまして", "、", "山田", "です", "。", " Swift", " 🙂", "\n",
+    ]
+
+    static func tokens(_ count: Int) -> [String] {
+        (0..<count).map { vocabulary[($0 * 7 + $0 / 5) % vocabulary.count] }
+    }
+
+    static func run(binary: URL, scenario: Scenario, columns: Int = 100, lines: Int = 30) async throws -> Figures {
+        let pieces = tokens(scenario.tokens)
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("introgen-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        return try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(pieces, every: scenario.every)) }) {
+            server in
+            let terminal = try PseudoTerminal(
+                executable: binary.path,
+                arguments: ["--provider", "service", "--url", server.url("/api/introduction/stream").absoluteString],
+                environment: [
+                    "HOME": home.path,
+                    "LANG": "C.UTF-8",
+                    "TERM": "xterm-256color",
+                    "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+                    "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+                    "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+                ],
+                columns: columns,
+                lines: lines
+            )
+            try terminal.waitFor("ready", timeout: .seconds(10))
+            terminal.type("Ada")
+            terminal.waitForQuiet(.milliseconds(300), timeout: .seconds(5))
+
+            let clock = ContinuousClock()
+            let bytesBefore = terminal.bytesWritten
+            let cpuBefore = terminal.cpuNanoseconds()
+            let ticksBefore = terminal.cpuTicksAsNanoseconds()
+            let uiBefore = terminal.cpuNanoseconds(threadName: "introgen-ui")
+            let start = clock.now
+            terminal.type("\u{07}")  // Ctrl-G
+            let closes = try await server.waitForCloses(1, timeout: .seconds(600))
+            guard closes.count == 1 else { throw PseudoTerminal.Failure(description: "the stream never ended") }
+            // The last frame (with "done") follows within a frame interval; the status clock stops with it.
+            terminal.waitForQuiet(.milliseconds(300), timeout: .seconds(10))
+            let cpu = Duration.nanoseconds(Int64(terminal.cpuNanoseconds() - cpuBefore))
+            let ticks = Duration.nanoseconds(Int64(terminal.cpuTicksAsNanoseconds() - ticksBefore))
+            let ui = Duration.nanoseconds(Int64(terminal.cpuNanoseconds(threadName: "introgen-ui") - uiBefore))
+            let seconds = (closes[0].at - start).seconds
+            let bytes = terminal.bytesWritten - bytesBefore
+            let done = terminal.recentOutputContains("done")
+
+            terminal.type("\u{11}")  // Ctrl-Q
+            let exit = terminal.wait(timeout: .seconds(10))
+            guard exit.status == 0, done else {
+                throw PseudoTerminal.Failure(description: "the app ended with \(exit.status), done shown: \(done)")
+            }
+            return Figures(
+                tokens: pieces.count,
+                tokenBytes: pieces.reduce(0) { $0 + $1.utf8.count },
+                seconds: seconds,
+                cpu: cpu,
+                cpuTicks: ticks,
+                uiCPU: ui,
+                terminalBytes: bytes
+            )
+        }
+    }
+}
