@@ -25,12 +25,13 @@ final class PseudoTerminal: Sendable {
     /// glibc's POSIX_SPAWN_SETSID (a GNU extension the Glibc module does not export).
     private static let spawnSetSID: Int32 = 0x80
 
-    /// The pty calls live behind _XOPEN_SOURCE, which the Glibc module hides; they are in libc all the same.
+    /// The pty calls (behind _XOPEN_SOURCE) and closefrom (GNU) are hidden by the Glibc module; libc has them.
     private struct PTYCalls: Sendable {
         let openpt: @convention(c) (Int32) -> Int32
         let grantpt: @convention(c) (Int32) -> Int32
         let unlockpt: @convention(c) (Int32) -> Int32
         let ptsname: @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
+        let closeFrom: @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
     }
 
     private static let libc: PTYCalls = {
@@ -44,7 +45,11 @@ final class PseudoTerminal: Sendable {
             openpt: load("posix_openpt", as: (@convention(c) (Int32) -> Int32).self),
             grantpt: load("grantpt", as: (@convention(c) (Int32) -> Int32).self),
             unlockpt: load("unlockpt", as: (@convention(c) (Int32) -> Int32).self),
-            ptsname: load("ptsname_r", as: (@convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32).self)
+            ptsname: load("ptsname_r", as: (@convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32).self),
+            closeFrom: load(
+                "posix_spawn_file_actions_addclosefrom_np",
+                as: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self
+            )
         )
     }()
 
@@ -75,6 +80,8 @@ final class PseudoTerminal: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        // Nothing else of ours (the loopback server's sockets) leaks into the app.
+        _ = Self.libc.closeFrom(&actions, 3)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -116,9 +123,10 @@ final class PseudoTerminal: Sendable {
     func recentOutputContains(_ text: String) -> Bool {
         let needle = Array(text.utf8)
         return output.withLock { state in
-            state.tail.count >= needle.count && state.tail.indices.dropLast(needle.count - 1).contains { start in
-                state.tail[start..<(start + needle.count)].elementsEqual(needle)
-            }
+            state.tail.count >= needle.count
+                && state.tail.indices.dropLast(needle.count - 1).contains { start in
+                    state.tail[start..<(start + needle.count)].elementsEqual(needle)
+                }
         }
     }
 
@@ -199,11 +207,17 @@ final class PseudoTerminal: Sendable {
     }
 
     private func readLoop() {
+        // INTROGEN_BENCH_DUMP=FILE keeps a copy of the terminal output, to see what a frame costs.
+        let dump = ProcessInfo.processInfo.environment["INTROGEN_BENCH_DUMP"].map {
+            open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
+        defer { if let dump, dump >= 0 { close(dump) } }
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = read(master, &buffer, buffer.count)
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }  // EIO once the program and its session are gone
+            if let dump, dump >= 0 { _ = write(dump, buffer, count) }
             output.withLock { state in
                 state.bytes += count
                 state.lastByte = .now

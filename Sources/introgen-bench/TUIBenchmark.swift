@@ -13,6 +13,8 @@ enum TUIBenchmark {
         var tokens: Int
         /// Pause between frames; zero means as fast as the server can write.
         var every: Duration
+        /// Silence before the first frame (a model thinking), to see what waiting costs.
+        var silence: Duration = .zero
     }
 
     struct Figures {
@@ -30,27 +32,40 @@ enum TUIBenchmark {
         var microsecondsPerToken: Double { cpu.seconds * 1e6 / Double(tokens) }
         var tickMicrosecondsPerToken: Double { cpuTicks.seconds * 1e6 / Double(tokens) }
         var uiMicrosecondsPerToken: Double { uiCPU.seconds * 1e6 / Double(tokens) }
+        /// CPU milliseconds per second of wall time: the load while streaming.
+        var processLoad: Double { cpu.seconds * 1e3 / seconds }
+        var uiLoad: Double { uiCPU.seconds * 1e3 / seconds }
         var bytesPerToken: Double { Double(terminalBytes) / Double(tokens) }
         var averageTokenBytes: Double { Double(tokenBytes) / Double(tokens) }
         /// The target: at most twice the token's own bytes plus 16 (a cursor move and a status update).
         var byteBudget: Double { 2 * averageTokenBytes + 16 }
     }
 
-    /// Model-like tokens: short English words with their leading space, punctuation, Japanese pieces, an emoji.
+    /// Model-like tokens: English words with their leading space, punctuation, Japanese pieces, an emoji.
     static let vocabulary = [
         " I", "'m", " an", " iOS", " engineer", " who", " loves", " streaming", " text", ",", " and", " building",
-        " fast", " terminal", " apps", ".", " はじめまして", "、", "山田", "です", "。", " Swift", " 🙂", "\n",
+        " fast", " terminal", " apps", ".", " はじめまして", "、", "山田", "です", "。", " Swift", " 🙂", " the",
+        " with", " for", " SSE", " clients", " on", " mobile", " and", " servers", " team", " years",
     ]
 
+    /// A deterministic but unperiodic token sequence (so scrolled rows never repeat the rows above them),
+    /// with a paragraph break about every 120 tokens.
     static func tokens(_ count: Int) -> [String] {
-        (0..<count).map { vocabulary[($0 * 7 + $0 / 5) % vocabulary.count] }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        return (0..<count).map { index in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            if index % 120 == 119 { return "\n\n" }
+            return vocabulary[Int((state >> 33) % UInt64(vocabulary.count))]
+        }
     }
 
     static func run(binary: URL, scenario: Scenario, columns: Int = 100, lines: Int = 30) async throws -> Figures {
         let pieces = tokens(scenario.tokens)
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("introgen-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
-        return try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(pieces, every: scenario.every)) }) {
+        return try await withLoopbackServer({ _ in
+            .eventStream([.sleep(scenario.silence)] + ServiceWire.steps(pieces, every: scenario.every))
+        }) {
             server in
             let terminal = try PseudoTerminal(
                 executable: binary.path,
@@ -81,10 +96,11 @@ enum TUIBenchmark {
             guard closes.count == 1 else { throw PseudoTerminal.Failure(description: "the stream never ended") }
             // The last frame (with "done") follows within a frame interval; the status clock stops with it.
             terminal.waitForQuiet(.milliseconds(300), timeout: .seconds(10))
+            let end = clock.now - .milliseconds(300)
             let cpu = Duration.nanoseconds(Int64(terminal.cpuNanoseconds() - cpuBefore))
             let ticks = Duration.nanoseconds(Int64(terminal.cpuTicksAsNanoseconds() - ticksBefore))
             let ui = Duration.nanoseconds(Int64(terminal.cpuNanoseconds(threadName: "introgen-ui") - uiBefore))
-            let seconds = (closes[0].at - start).seconds
+            let seconds = (end - start).seconds
             let bytes = terminal.bytesWritten - bytesBefore
             let done = terminal.recentOutputContains("done")
 

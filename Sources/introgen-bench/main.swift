@@ -19,30 +19,34 @@ if only != "parser" {
 }
 
 func runParserBenchmarks() {
-line("SSE parser (release build, 64 KiB reads, best of 5 runs)")
-let size = 64 * 1024 * 1024
-let corpora = [
-    ("a) chat-completion frames ~150 B", Corpus.chatCompletionFrames(totalBytes: size), "frames.sse"),
-    ("b) 64 KiB multi-line events     ", Corpus.largeMultiLineEvents(totalBytes: size), "large.sse"),
-]
-for (name, corpus, fileName) in corpora {
-    let figures = ParserBenchmark.measure(corpus.bytes, expectedEvents: corpus.events)
-    line(String(
-        format: "  %@  %7.1f MB/s  %12.0f events/s  (%d events, %.1f MiB, %.3f s)",
-        name, figures.megabytesPerSecond, figures.eventsPerSecond, corpus.events,
-        Double(corpus.bytes.count) / 1_048_576, figures.seconds
-    ))
-    let file = workDirectory.appendingPathComponent(fileName)
-    try? Data(corpus.bytes).write(to: file)
-    if FileManager.default.isExecutableFile(atPath: binary.path),
-        let seconds = try? InspectBenchmark.measure(binary: binary, corpusFile: file)
-    {
-        line(String(
-            format: "     introgen inspect FILE > /dev/null: %7.1f MB/s  %12.0f events/s  (%.2fx the parser's time)",
-            Double(corpus.bytes.count) / seconds / 1e6, Double(corpus.events) / seconds, seconds / figures.seconds
-        ))
+    line("SSE parser (release build, 64 KiB reads, best of 5 runs)")
+    let size = 64 * 1024 * 1024
+    let corpora = [
+        ("a) chat-completion frames ~150 B", Corpus.chatCompletionFrames(totalBytes: size), "frames.sse"),
+        ("b) 64 KiB multi-line events     ", Corpus.largeMultiLineEvents(totalBytes: size), "large.sse"),
+    ]
+    for (name, corpus, fileName) in corpora {
+        let figures = ParserBenchmark.measure(corpus.bytes, expectedEvents: corpus.events)
+        line(
+            String(
+                format: "  %@  %7.1f MB/s  %12.0f events/s  (%d events, %.1f MiB, %.3f s)",
+                name, figures.megabytesPerSecond, figures.eventsPerSecond, corpus.events,
+                Double(corpus.bytes.count) / 1_048_576, figures.seconds
+            ))
+        let file = workDirectory.appendingPathComponent(fileName)
+        try? Data(corpus.bytes).write(to: file)
+        if FileManager.default.isExecutableFile(atPath: binary.path),
+            let seconds = try? InspectBenchmark.measure(binary: binary, corpusFile: file)
+        {
+            line(
+                String(
+                    format:
+                        "     introgen inspect FILE > /dev/null: %7.1f MB/s  %12.0f events/s  (%.2fx the parser's time)",
+                    Double(corpus.bytes.count) / seconds / 1e6, Double(corpus.events) / seconds,
+                    seconds / figures.seconds
+                ))
+        }
     }
-}
 }
 
 func runTUIBenchmarks() async throws {
@@ -53,25 +57,35 @@ func runTUIBenchmarks() async throws {
     line("Terminal app (release introgen on a 100x30 pseudo-terminal, service on loopback)")
     let scenarios = [
         TUIBenchmark.Scenario(name: "10,000 tokens, full speed", tokens: 10_000, every: .zero),
-        TUIBenchmark.Scenario(name: "   500 tokens at 50/s    ", tokens: 500, every: .milliseconds(20)),
+        TUIBenchmark.Scenario(name: "500 tokens at 50/s", tokens: 500, every: .milliseconds(20)),
+        TUIBenchmark.Scenario(name: "3 s of silence, then 1 token", tokens: 1, every: .zero, silence: .seconds(3)),
     ]
-    for scenario in scenarios {
+    // `introgen-bench tui N` runs only the N-th scenario (1-based).
+    let chosen = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init)
+    for (index, scenario) in scenarios.enumerated() where chosen == nil || chosen == index + 1 {
         let figures = try await TUIBenchmark.run(binary: binary, scenario: scenario)
         let cpuVerdict = figures.microsecondsPerToken <= 20 ? "ok" : "OVER"
         let uiVerdict = figures.uiMicrosecondsPerToken <= 20 ? "ok" : "OVER"
         let byteVerdict = figures.bytesPerToken <= figures.byteBudget ? "ok" : "OVER"
-        line("  \(scenario.name): \(String(format: "%.2f", figures.seconds)) s")
-        line(String(
-            format: "     CPU, whole process %8.1f µs/token [%@, target ≤ 20]  (/proc/PID/stat ticks: %.0f)",
-            figures.microsecondsPerToken, cpuVerdict, figures.tickMicrosecondsPerToken
-        ))
-        line(String(
-            format: "     CPU, UI thread     %8.1f µs/token [%@, target ≤ 20]",
-            figures.uiMicrosecondsPerToken, uiVerdict
-        ))
-        line(String(
-            format: "     terminal output    %8.1f B/token  [%@, target ≤ %.1f = 2 × %.2f token bytes + 16]",
-            figures.bytesPerToken, byteVerdict, figures.byteBudget, figures.averageTokenBytes
-        ))
+        line(
+            String(
+                format: "  %@: %.2f s; CPU load %.0f ms/s (UI thread %.0f ms/s)",
+                scenario.name, figures.seconds, figures.processLoad, figures.uiLoad
+            ))
+        line(
+            String(
+                format: "     CPU, whole process %8.1f µs/token [%@, target ≤ 20]  (/proc/PID/stat ticks: %.0f)",
+                figures.microsecondsPerToken, cpuVerdict, figures.tickMicrosecondsPerToken
+            ))
+        line(
+            String(
+                format: "     CPU, UI thread     %8.1f µs/token [%@, target ≤ 20]",
+                figures.uiMicrosecondsPerToken, uiVerdict
+            ))
+        line(
+            String(
+                format: "     terminal output    %8.1f B/token  [%@, target ≤ %.1f = 2 × %.2f token bytes + 16]",
+                figures.bytesPerToken, byteVerdict, figures.byteBudget, figures.averageTokenBytes
+            ))
     }
 }

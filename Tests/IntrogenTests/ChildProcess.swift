@@ -22,6 +22,16 @@ final class ChildProcess: Sendable {
         var stderr: String
     }
 
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+), a GNU extension the Glibc module hides.
+    private static let addCloseFrom: @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32 = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        else { fatalError("glibc 2.34 or later is needed (posix_spawn_file_actions_addclosefrom_np)") }
+        return unsafeBitCast(
+            symbol,
+            to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self
+        )
+    }()
+
     let pid: pid_t
     private let stdoutData: Task<Data, Never>
     private let stderrData: Task<Data, Never>
@@ -45,6 +55,9 @@ final class ChildProcess: Sendable {
         posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
         posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2)
+        // Other tests in this process open sockets without close-on-exec; a child (a tmux server lives on as a
+        // daemon) that inherited one would keep that connection open after the test closed it.
+        _ = Self.addCloseFrom(&actions, 3)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

@@ -6,146 +6,152 @@ import Testing
     import Glibc
 #endif
 
-/// `introgen generate` (and `introgen` into a pipe) against an introduction service on loopback: the exact text on
-/// stdout and every exit code a script relies on.
-@Suite("introgen generate against a service", .timeLimit(.minutes(1)))
-struct GenerateServiceTests {
-    static let pieces = ["はじめまして、", "山田太郎と申します。", "\n", "I build SSE clients", " in Swift.", "🙂"]
+extension EndToEndTests {
+    /// `introgen generate` (and `introgen` into a pipe) against an introduction service on loopback: the exact text on
+    /// stdout and every exit code a script relies on.
+    @Suite("introgen generate against a service", .timeLimit(.minutes(1)))
+    struct GenerateServiceTests {
+        static let pieces = ["はじめまして、", "山田太郎と申します。", "\n", "I build SSE clients", " in Swift.", "🙂"]
 
-    /// Private XDG folders, so no real configuration, draft or key is read.
-    static func environment(_ extra: [String: String] = [:]) throws -> [String: String] {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("introgen-gen-\(UUID().uuidString)")
-        for folder in ["config", "state", "data"] {
-            try FileManager.default.createDirectory(
-                at: home.appendingPathComponent(folder),
-                withIntermediateDirectories: true
-            )
+        /// Private XDG folders, so no real configuration, draft or key is read.
+        static func environment(_ extra: [String: String] = [:]) throws -> [String: String] {
+            let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "introgen-gen-\(UUID().uuidString)")
+            for folder in ["config", "state", "data"] {
+                try FileManager.default.createDirectory(
+                    at: home.appendingPathComponent(folder),
+                    withIntermediateDirectories: true
+                )
+            }
+            return [
+                "HOME": home.path,
+                "LANG": "C.UTF-8",
+                "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+                "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+                "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            ].merging(extra) { $1 }
         }
-        return [
-            "HOME": home.path,
-            "LANG": "C.UTF-8",
-            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-            "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-        ].merging(extra) { $1 }
-    }
 
-    static func service(_ server: LoopbackServer) -> [String] {
-        ["--provider", "service", "--url", server.url("/api/introduction/stream").absoluteString]
-    }
-
-    @Test func exactTextIsReproducedOnStdout() async throws {
-        try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(Self.pieces), framing: .chunked) }) {
-            server in
-            let result = try await IntrogenBinary.run(
-                ["generate"] + Self.service(server) + ["--name", "山田太郎", "--lang", "ja"],
-                environment: try Self.environment()
-            )
-            #expect(result.status == 0, "stderr: \(result.stderr)")
-            #expect(result.stdout == Self.pieces.joined() + "\n")
-            let body = try JSONSerialization.jsonObject(with: try #require(server.requests.first).body)
-            #expect((body as? [String: Any])?["name"] as? String == "山田太郎")
+        static func service(_ server: LoopbackServer) -> [String] {
+            ["--provider", "service", "--url", server.url("/api/introduction/stream").absoluteString]
         }
-    }
 
-    @Test func jsonlEchoesTheFrames() async throws {
-        try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(["a", "b"])) }) { server in
-            let result = try await IntrogenBinary.run(
-                ["generate", "--format", "jsonl"] + Self.service(server),
-                environment: try Self.environment()
-            )
-            #expect(result.status == 0)
-            #expect(
-                result.stdout.split(separator: "\n") == [
-                    #"{"content":"a","status":"in_progress","error":null}"#,
-                    #"{"content":"b","status":"in_progress","error":null}"#,
-                    #"{"content":"","status":"completed","error":null}"#,
-                ]
-            )
+        @Test func exactTextIsReproducedOnStdout() async throws {
+            try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(Self.pieces), framing: .chunked) }) {
+                server in
+                let result = try await IntrogenBinary.run(
+                    ["generate"] + Self.service(server) + ["--name", "山田太郎", "--lang", "ja"],
+                    environment: try Self.environment()
+                )
+                #expect(result.status == 0, "stderr: \(result.stderr)")
+                #expect(result.stdout == Self.pieces.joined() + "\n")
+                let body = try JSONSerialization.jsonObject(with: try #require(server.requests.first).body)
+                #expect((body as? [String: Any])?["name"] as? String == "山田太郎")
+            }
         }
-    }
 
-    @Test func serverErrorWithAJSONBodyExitsOneWithItsMessage() async throws {
-        try await withLoopbackServer({ _ in
-            .text(status: 500, #"{"error":{"message":"model overloaded"}}"#, contentType: "application/json")
-        }) { server in
-            let result = try await IntrogenBinary.run(
-                ["generate"] + Self.service(server) + ["--name", "Ada"],
-                environment: try Self.environment()
-            )
-            #expect(result.status == 1)
+        @Test func jsonlEchoesTheFrames() async throws {
+            try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(["a", "b"])) }) { server in
+                let result = try await IntrogenBinary.run(
+                    ["generate", "--format", "jsonl"] + Self.service(server),
+                    environment: try Self.environment()
+                )
+                #expect(result.status == 0)
+                #expect(
+                    result.stdout.split(separator: "\n") == [
+                        #"{"content":"a","status":"in_progress","error":null}"#,
+                        #"{"content":"b","status":"in_progress","error":null}"#,
+                        #"{"content":"","status":"completed","error":null}"#,
+                    ]
+                )
+            }
+        }
+
+        @Test func serverErrorWithAJSONBodyExitsOneWithItsMessage() async throws {
+            try await withLoopbackServer({ _ in
+                .text(status: 500, #"{"error":{"message":"model overloaded"}}"#, contentType: "application/json")
+            }) { server in
+                let result = try await IntrogenBinary.run(
+                    ["generate"] + Self.service(server) + ["--name", "Ada"],
+                    environment: try Self.environment()
+                )
+                #expect(result.status == 1)
+                #expect(result.stdout.isEmpty)
+                let lines = result.stderr.split(separator: "\n")
+                #expect(lines.count == 1, "one clear line: \(result.stderr)")
+                #expect(result.stderr.hasPrefix("introgen: "))
+                #expect(result.stderr.contains("model overloaded"), "\(result.stderr)")
+            }
+        }
+
+        @Test func errorFrameMidStreamKeepsThePartialTextAndExitsOne() async throws {
+            try await withLoopbackServer({ _ in
+                .eventStream([.send(ServiceWire.frame("partial ")), .send(ServiceWire.error("quota used up"))])
+            }) { server in
+                let result = try await IntrogenBinary.run(
+                    ["generate"] + Self.service(server), environment: try Self.environment())
+                #expect(result.status == 1)
+                #expect(result.stdout == "partial \n")
+                #expect(result.stderr.contains("quota used up"))
+            }
+        }
+
+        @Test(arguments: [["--frobnicate"], ["--lang", "fr"], ["--speed", "fast"], ["--format", "xml"]])
+        func badFlagIsAUsageErrorWithExitTwo(flags: [String]) async throws {
+            let result = try await IntrogenBinary.run(["generate"] + flags, environment: try Self.environment())
+            #expect(result.status == 2)
             #expect(result.stdout.isEmpty)
-            let lines = result.stderr.split(separator: "\n")
-            #expect(lines.count == 1, "one clear line: \(result.stderr)")
-            #expect(result.stderr.hasPrefix("introgen: "))
-            #expect(result.stderr.contains("model overloaded"), "\(result.stderr)")
+            #expect(!result.stderr.isEmpty)
         }
-    }
 
-    @Test func errorFrameMidStreamKeepsThePartialTextAndExitsOne() async throws {
-        try await withLoopbackServer({ _ in
-            .eventStream([.send(ServiceWire.frame("partial ")), .send(ServiceWire.error("quota used up"))])
-        }) { server in
-            let result = try await IntrogenBinary.run(["generate"] + Self.service(server), environment: try Self.environment())
-            #expect(result.status == 1)
-            #expect(result.stdout == "partial \n")
-            #expect(result.stderr.contains("quota used up"))
+        @Test func sigintMidStreamExits130AndTheServerSeesTheClose() async throws {
+            let slow = (1...200).map { "word\($0) " }
+            try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(slow, every: .milliseconds(50))) }) {
+                server in
+                let child = try ChildProcess(
+                    IntrogenBinary.url.path,
+                    ["generate"] + Self.service(server) + ["--name", "Ada"],
+                    environment: try Self.environment()
+                )
+                child.finishInput()
+                _ = try await server.waitForRequests(1)
+                try await Task.sleep(for: .milliseconds(300))
+                let sent = ContinuousClock.now
+                child.signal(SIGINT)
+                let output = await child.wait()
+                #expect(output.status == 130, "stderr: \(output.stderr)")
+                #expect(output.stdout.hasPrefix("word1 word2 "))
+                #expect(!output.stdout.contains("word200"))
+                #expect(output.stderr.contains("stopped"))
+                let close = try #require(try await server.waitForCloses(1).first)
+                #expect(close.cause == .client)
+                #expect(close.at - sent < .seconds(2))
+            }
         }
-    }
 
-    @Test(arguments: [["--frobnicate"], ["--lang", "fr"], ["--speed", "fast"], ["--format", "xml"]])
-    func badFlagIsAUsageErrorWithExitTwo(flags: [String]) async throws {
-        let result = try await IntrogenBinary.run(["generate"] + flags, environment: try Self.environment())
-        #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(!result.stderr.isEmpty)
-    }
-
-    @Test func sigintMidStreamExits130AndTheServerSeesTheClose() async throws {
-        let slow = (1...200).map { "word\($0) " }
-        try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(slow, every: .milliseconds(50))) }) {
-            server in
-            let child = try ChildProcess(
-                IntrogenBinary.url.path,
-                ["generate"] + Self.service(server) + ["--name", "Ada"],
-                environment: try Self.environment()
-            )
-            child.finishInput()
-            _ = try await server.waitForRequests(1)
-            try await Task.sleep(for: .milliseconds(300))
-            let sent = ContinuousClock.now
-            child.signal(SIGINT)
-            let output = await child.wait()
-            #expect(output.status == 130, "stderr: \(output.stderr)")
-            #expect(output.stdout.hasPrefix("word1 word2 "))
-            #expect(!output.stdout.contains("word200"))
-            #expect(output.stderr.contains("stopped"))
-            let close = try #require(try await server.waitForCloses(1).first)
-            #expect(close.cause == .client)
-            #expect(close.at - sent < .seconds(2))
+        @Test func appIntoAPipePrintsPlainTextFromTheService() async throws {
+            try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(Self.pieces)) }) { server in
+                let result = try await IntrogenBinary.run(Self.service(server), environment: try Self.environment())
+                #expect(result.status == 0, "stderr: \(result.stderr)")
+                #expect(result.stdout == Self.pieces.joined() + "\n")
+                #expect(!result.stdout.contains("\u{1b}"), "no terminal control in a pipe")
+            }
         }
-    }
 
-    @Test func appIntoAPipePrintsPlainTextFromTheService() async throws {
-        try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(Self.pieces)) }) { server in
-            let result = try await IntrogenBinary.run(Self.service(server), environment: try Self.environment())
+        @Test func appIntoAPipeWritesTheSavedDraftWithTheOfflineComposer() async throws {
+            let environment = try Self.environment()
+            let state = URL(fileURLWithPath: try #require(environment["XDG_STATE_HOME"])).appendingPathComponent(
+                "introgen")
+            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+            let draft =
+                #"{"profile":{"name":"Grace Hopper","role":"admiral","skills":["COBOL"]},"#
+                + #""options":{"language":"en","tone":"formal","length":"short"}}"#
+            try Data(draft.utf8).write(to: state.appendingPathComponent("draft.json"))
+            let result = try await IntrogenBinary.run([], environment: environment)
             #expect(result.status == 0, "stderr: \(result.stderr)")
-            #expect(result.stdout == Self.pieces.joined() + "\n")
-            #expect(!result.stdout.contains("\u{1b}"), "no terminal control in a pipe")
+            #expect(result.stdout.contains("Grace Hopper"))
+            #expect(result.stdout.hasSuffix("\n"))
+            #expect(!result.stdout.contains("\u{1b}"))
         }
-    }
-
-    @Test func appIntoAPipeWritesTheSavedDraftWithTheOfflineComposer() async throws {
-        let environment = try Self.environment()
-        let state = URL(fileURLWithPath: try #require(environment["XDG_STATE_HOME"])).appendingPathComponent("introgen")
-        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-        let draft = #"{"profile":{"name":"Grace Hopper","role":"admiral","skills":["COBOL"]},"#
-            + #""options":{"language":"en","tone":"formal","length":"short"}}"#
-        try Data(draft.utf8).write(to: state.appendingPathComponent("draft.json"))
-        let result = try await IntrogenBinary.run([], environment: environment)
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-        #expect(result.stdout.contains("Grace Hopper"))
-        #expect(result.stdout.hasSuffix("\n"))
-        #expect(!result.stdout.contains("\u{1b}"))
     }
 }

@@ -63,7 +63,8 @@ final class TmuxSession: Sendable {
         environment extra: [String: String] = [:]
     ) async throws {
         let assignments = environment(extra).sorted { $0.key < $1.key }.map { Self.quote("\($0.key)=\($0.value)") }
-        let command = (["exec", "env", "-i"] + assignments + [Self.quote(IntrogenBinary.url.path)]
+        let command =
+            (["exec", "env", "-i"] + assignments + [Self.quote(IntrogenBinary.url.path)]
             + arguments.map(Self.quote)).joined(separator: " ")
         // A subshell so that `exec` replaces only it: the pane's own shell stays to print the exit code.
         let line = "(\(command)); echo EXIT=$?; sleep 30"
@@ -186,7 +187,8 @@ final class TmuxSession: Sendable {
         child.finishInput()
         let output = await child.wait(timeout: .seconds(10))
         guard output.status == 0 else {
-            throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed (\(output.status)): \(output.stderr)")
+            throw Failure(
+                description: "tmux \(arguments.joined(separator: " ")) failed (\(output.status)): \(output.stderr)")
         }
         return output.stdout
     }
