@@ -10,13 +10,22 @@ extension EndToEndTests {
     /// `introgen generate` (and `introgen` into a pipe) against an introduction service on loopback: the exact text on
     /// stdout and every exit code a script relies on.
     @Suite("introgen generate against a service", .timeLimit(.minutes(1)))
-    struct GenerateServiceTests {
+    final class GenerateServiceTests {
         static let pieces = ["はじめまして、", "山田太郎と申します。", "\n", "I build SSE clients", " in Swift.", "🙂"]
 
+        /// Homes made by this test, removed when it ends (Swift Testing makes one instance per test).
+        private var homes: [URL] = []
+
+        deinit {
+            for home in homes { try? FileManager.default.removeItem(at: home) }
+        }
+
         /// Private XDG folders, so no real configuration, draft or key is read.
-        static func environment(_ extra: [String: String] = [:]) throws -> [String: String] {
+        func environment(_ extra: [String: String] = [:]) throws -> [String: String] {
             let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "introgen-gen-\(UUID().uuidString)")
+                "introgen-gen-\(UUID().uuidString)"
+            )
+            homes.append(home)
             for folder in ["config", "state", "data"] {
                 try FileManager.default.createDirectory(
                     at: home.appendingPathComponent(folder),
@@ -41,7 +50,7 @@ extension EndToEndTests {
                 server in
                 let result = try await IntrogenBinary.run(
                     ["generate"] + Self.service(server) + ["--name", "山田太郎", "--lang", "ja"],
-                    environment: try Self.environment()
+                    environment: try self.environment()
                 )
                 #expect(result.status == 0, "stderr: \(result.stderr)")
                 #expect(result.stdout == Self.pieces.joined() + "\n")
@@ -54,7 +63,7 @@ extension EndToEndTests {
             try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(["a", "b"])) }) { server in
                 let result = try await IntrogenBinary.run(
                     ["generate", "--format", "jsonl"] + Self.service(server),
-                    environment: try Self.environment()
+                    environment: try self.environment()
                 )
                 #expect(result.status == 0)
                 #expect(
@@ -73,7 +82,7 @@ extension EndToEndTests {
             }) { server in
                 let result = try await IntrogenBinary.run(
                     ["generate"] + Self.service(server) + ["--name", "Ada"],
-                    environment: try Self.environment()
+                    environment: try self.environment()
                 )
                 #expect(result.status == 1)
                 #expect(result.stdout.isEmpty)
@@ -89,7 +98,7 @@ extension EndToEndTests {
                 .eventStream([.send(ServiceWire.frame("partial ")), .send(ServiceWire.error("quota used up"))])
             }) { server in
                 let result = try await IntrogenBinary.run(
-                    ["generate"] + Self.service(server), environment: try Self.environment())
+                    ["generate"] + Self.service(server), environment: try self.environment())
                 #expect(result.status == 1)
                 #expect(result.stdout == "partial \n")
                 #expect(result.stderr.contains("quota used up"))
@@ -98,7 +107,7 @@ extension EndToEndTests {
 
         @Test(arguments: [["--frobnicate"], ["--lang", "fr"], ["--speed", "fast"], ["--format", "xml"]])
         func badFlagIsAUsageErrorWithExitTwo(flags: [String]) async throws {
-            let result = try await IntrogenBinary.run(["generate"] + flags, environment: try Self.environment())
+            let result = try await IntrogenBinary.run(["generate"] + flags, environment: try self.environment())
             #expect(result.status == 2)
             #expect(result.stdout.isEmpty)
             #expect(!result.stderr.isEmpty)
@@ -111,7 +120,7 @@ extension EndToEndTests {
                 let child = try ChildProcess(
                     IntrogenBinary.url.path,
                     ["generate"] + Self.service(server) + ["--name", "Ada"],
-                    environment: try Self.environment()
+                    environment: try self.environment()
                 )
                 child.finishInput()
                 _ = try await server.waitForRequests(1)
@@ -131,7 +140,7 @@ extension EndToEndTests {
 
         @Test func appIntoAPipePrintsPlainTextFromTheService() async throws {
             try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(Self.pieces)) }) { server in
-                let result = try await IntrogenBinary.run(Self.service(server), environment: try Self.environment())
+                let result = try await IntrogenBinary.run(Self.service(server), environment: try self.environment())
                 #expect(result.status == 0, "stderr: \(result.stderr)")
                 #expect(result.stdout == Self.pieces.joined() + "\n")
                 #expect(!result.stdout.contains("\u{1b}"), "no terminal control in a pipe")
@@ -139,7 +148,7 @@ extension EndToEndTests {
         }
 
         @Test func appIntoAPipeWritesTheSavedDraftWithTheOfflineComposer() async throws {
-            let environment = try Self.environment()
+            let environment = try self.environment()
             let state = URL(fileURLWithPath: try #require(environment["XDG_STATE_HOME"])).appendingPathComponent(
                 "introgen")
             try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
