@@ -147,11 +147,28 @@ extension AppModel {
             for (offset, line) in wrapped.prefix(rect.height).enumerated() where !line.text.isEmpty {
                 frame.rows[rect.top + offset].append(Span(column: rect.left, text: line.text, style: .placeholder))
             }
+            drawFailure(into: &frame, rect: rect, textRows: 0)
             return
         }
         let visible = introduction.lines.dropFirst(scroll.top).prefix(rect.height)
         for (offset, line) in visible.enumerated() where !line.text.isEmpty {
             frame.rows[rect.top + offset].append(Span(column: rect.left, text: line.text, style: .normal))
+        }
+        drawFailure(into: &frame, rect: rect, textRows: visible.count)
+    }
+
+    /// The whole error sentence, wrapped, under the text: the status line may have to cut it, and it says what
+    /// to do. With no room left below the text it takes the last rows (at most three); PgUp shows what it hides.
+    private func drawFailure(into frame: inout ScreenFrame, rect: Rect, textRows: Int) {
+        guard case .failed(let reason) = snapshot.state, rect.height > 0 else { return }
+        let sentence = TextSanitizer.sanitize(reason).replacingNewlinesWithSpaces()
+        let wrapped = WrappedText(width: rect.width, text: sentence).lines
+        let room = rect.height - textRows - (textRows > 0 ? 1 : 0)
+        let shown = wrapped.prefix(room > 0 ? room : min(3, rect.height))
+        let first = room > 0 ? rect.top + rect.height - room : rect.top + rect.height - shown.count
+        for (offset, line) in shown.enumerated() {
+            frame.rows[first + offset] = frame.rows[first + offset].filter { $0.column < rect.left }
+            frame.rows[first + offset].append(Span(column: rect.left, text: line.text, style: .statusError))
         }
     }
 

@@ -47,6 +47,27 @@ import Testing
         #expect(frame == app.frame())
     }
 
+    @Test func aFailureShowsTheWholeSentenceUnderThePartialText() {
+        var app = AppModel(draft: Draft(), columns: 100, lines: 20, seed: 0)
+        let sentence =
+            "The server refused the key (HTTP 401): check OPENAI_API_KEY and that it belongs to this server."
+        app.apply(
+            SessionSnapshot(
+                generation: 1,
+                state: .failed(sentence),
+                text: "Hello, I'm Ada",
+                metrics: GenerationMetrics(elapsed: .seconds(1), characters: 14),
+                sourceLabel: "openai gpt-4o-mini"
+            )
+        )
+        let rows = app.frame().text(columns: 100)
+        #expect(rows[1].hasSuffix("│ Hello, I'm Ada"))
+        let shown = rows[3...18].map { $0.split(separator: "│").last.map(String.init) ?? "" }
+            .joined(separator: " ")
+        for word in ["401", "OPENAI_API_KEY", "server."] { #expect(shown.contains(word)) }
+        #expect(rows[19].hasPrefix(" error:"))
+    }
+
     @Test func sideBySideHasATitledIntroductionColumn() {
         var app = AppModel(draft: Draft(), columns: 100, lines: 20, seed: 0)
         let rows = app.frame().text(columns: 100)
