@@ -171,6 +171,9 @@ final class TmuxSession: Sendable {
         if let pid = try? await appProcessID(polling: false) { kill(pid, SIGKILL) }
         _ = try? await tmux(["kill-server"])
         try? FileManager.default.removeItem(at: home)
+        // A server ended by kill-server leaves its socket file behind.
+        let socketFolder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        unlink("\(socketFolder)/tmux-\(getuid())/\(socket)")
     }
 
     /// Runs one tmux command on the private server and returns its stdout; throws when tmux fails.
