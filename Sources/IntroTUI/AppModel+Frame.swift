@@ -33,11 +33,25 @@ extension AppModel {
             drawIntroduction(into: &frame)
         }
         drawStatus(into: &frame)
+        if isGenerating, caretFollowsText, layout.arrangement != .tooSmall, let caret = caretAtTextEnd() {
+            frame.cursor = caret
+        }
         if isHelpVisible, layout.arrangement != .tooSmall {
             drawHelp(into: &frame)
             frame.cursor = nil
         }
         return frame
+    }
+
+    /// Just after the last character of the text, when the end is in view.
+    private func caretAtTextEnd() -> CursorPosition? {
+        let rect = Self.introductionTextRect(layout)
+        let lastIndex = introduction.lines.count - 1
+        guard lastIndex >= scroll.top, lastIndex < scroll.top + rect.height else {
+            return introductionText.isEmpty ? CursorPosition(row: rect.top, column: rect.left) : nil
+        }
+        let column = rect.left + DisplayWidth.of(introduction.lines[lastIndex].text)
+        return CursorPosition(row: rect.top + lastIndex - scroll.top, column: min(column, columns - 1))
     }
 
     private func drawTooSmall(into frame: inout ScreenFrame) {
@@ -172,20 +186,34 @@ extension AppModel {
         }
     }
 
-    private func drawStatus(into frame: inout ScreenFrame) {
+    private mutating func drawStatus(into frame: inout ScreenFrame) {
         let rect = layout.status
         let safeMessage = message.map { TextSanitizer.sanitize($0).replacingNewlinesWithSpaces() }
         var shown = snapshot
         if case .failed(let reason) = snapshot.state {
             shown.state = .failed(TextSanitizer.sanitize(reason).replacingNewlinesWithSpaces())
         }
-        if isGenerating { shown.metrics.elapsed += timeSinceSnapshot }
+        if isGenerating {
+            shown.metrics.elapsed += timeSinceSnapshot
+            shown.metrics = statusMetrics(shown.metrics)
+        }
         shown.sourceLabel = TextSanitizer.sanitize(snapshot.sourceLabel).replacingNewlinesWithSpaces()
         let text = " " + StatusLine.text(snapshot: shown, message: safeMessage, keys: statusKeys, width: rect.width - 2)
         let padded = text + String(repeating: " ", count: max(0, rect.width - DisplayWidth.of(text)))
         var isError = false
         if case .failed = snapshot.state { isError = true }
         frame.rows[rect.top] = [Span(column: 0, text: padded, style: isError ? .statusError : .status)]
+    }
+
+    /// While streaming, the figures change once per displayed tenth of a second, not with every chunk: the
+    /// numbers stay readable and the status row is not rewritten for each token.
+    private mutating func statusMetrics(_ metrics: GenerationMetrics) -> GenerationMetrics {
+        let tenths = Int(StatusLine.seconds(metrics.elapsed) * 10)
+        if let held = heldStatusMetrics, held.generation == snapshot.generation, held.tenths == tenths {
+            return held.metrics
+        }
+        heldStatusMetrics = (snapshot.generation, tenths, metrics)
+        return metrics
     }
 
     private func drawHelp(into frame: inout ScreenFrame) {

@@ -40,6 +40,12 @@ struct AppModel {
     private var seed: UInt64
     /// Whether the view was at the end when the screen became too small (it has no view then).
     private var wasAtEndBeforeTooSmall = true
+    /// While a generation streams and the person has not touched a key since it started, the cursor sits
+    /// at the end of the text, like a caret where words arrive; any key gives it back to the form field.
+    /// (It also spares a cursor move back to the form after every frame.)
+    private(set) var caretFollowsText = false
+    /// The status figures shown during the current tenth of a second (see `statusMetrics`).
+    var heldStatusMetrics: (generation: Int, tenths: Int, metrics: GenerationMetrics)?
 
     init(draft: Draft, columns: Int, lines: Int, seed: UInt64) {
         form = ProfileForm(draft: draft)
@@ -63,7 +69,8 @@ struct AppModel {
         guard newSnapshot != snapshot else { return false }
         let height = Self.introductionTextRect(layout).height
         let oldCount = introduction.lines.count
-        if newSnapshot.generation == snapshot.generation, newSnapshot.text.utf8.starts(with: appliedText.utf8) {
+        if newSnapshot.generation != snapshot.generation { caretFollowsText = newSnapshot.state == .generating }
+        if newSnapshot.generation == snapshot.generation, Self.extends(newSnapshot.text, appliedText) {
             if newSnapshot.text.utf8.count > appliedText.utf8.count {
                 let start = newSnapshot.text.utf8.index(
                     newSnapshot.text.utf8.startIndex,
@@ -82,6 +89,16 @@ struct AppModel {
         snapshot = newSnapshot
         timeSinceSnapshot = .zero
         return true
+    }
+
+    /// Whether `text` is `previous` with more appended. The session only ever appends within a generation, so
+    /// comparing the last bytes at the seam is enough; comparing the whole prefix would cost O(n) per snapshot.
+    private static func extends(_ text: String, _ previous: String) -> Bool {
+        let old = previous.utf8
+        let new = text.utf8
+        guard new.count >= old.count else { return false }
+        let seam = min(old.count, 256)
+        return new.dropFirst(old.count - seam).prefix(seam).elementsEqual(old.suffix(seam))
     }
 
     /// Re-lays out the screen and re-wraps the text from its source for a new terminal size.
@@ -114,6 +131,7 @@ struct AppModel {
         default: break
         }
         message = nil
+        caretFollowsText = false
         if isHelpVisible {
             isHelpVisible = false
             return []

@@ -1,7 +1,10 @@
 /// The first visible row of the introduction view, with the follow-the-end rule.
 ///
 /// While text grows, the view follows the end only if it was already showing the end before the
-/// growth; a reader who scrolled up is never pulled back down.
+/// growth; a reader who scrolled up is never pulled back down. Following jumps by half a view when the
+/// text reaches the bottom row, rather than shifting every line up for each new line: the lines being read
+/// stay put for half a page at a time, and a terminal that cannot scroll part of the screen (the side-by-side
+/// column) is rewritten once per half page instead of once per line.
 struct ScrollPosition: Equatable, Sendable {
     private(set) var top = 0
 
@@ -12,7 +15,9 @@ struct ScrollPosition: Equatable, Sendable {
     /// Call after the content changed from `oldLineCount` rows to `newLineCount` rows.
     mutating func contentChanged(oldLineCount: Int, newLineCount: Int, height: Int) {
         if isAtEnd(lineCount: oldLineCount, height: height) {
-            top = max(0, newLineCount - max(1, height))
+            if newLineCount > top + max(1, height) {
+                top = max(0, newLineCount - max(1, (height + 1) / 2))
+            }
         } else {
             clamp(lineCount: newLineCount, height: height)
         }

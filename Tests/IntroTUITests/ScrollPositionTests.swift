@@ -3,12 +3,31 @@ import Testing
 @testable import IntroTUI
 
 @Suite struct ScrollPositionTests {
-    @Test func atTheEndTheViewFollowsGrowingText() {
+    @Test func atTheEndTheViewFollowsGrowingTextByHalfViews() {
         var scroll = ScrollPosition()
         scroll.contentChanged(oldLineCount: 3, newLineCount: 12, height: 5)
-        #expect(scroll.top == 7)
-        scroll.contentChanged(oldLineCount: 12, newLineCount: 13, height: 5)
-        #expect(scroll.top == 8)
+        // The last line shows, with the rows below it free for the next lines.
+        #expect(scroll.top == 9)
+        #expect(scroll.isAtEnd(lineCount: 12, height: 5))
+        for count in 13...14 {
+            scroll.contentChanged(oldLineCount: count - 1, newLineCount: count, height: 5)
+            #expect(scroll.top == 9, "lines stay put while the view has room (\(count) lines)")
+        }
+        scroll.contentChanged(oldLineCount: 14, newLineCount: 15, height: 5)
+        #expect(scroll.top == 12)
+        #expect(scroll.isAtEnd(lineCount: 15, height: 5))
+    }
+
+    @Test func followingNeverHidesTheLastLine() {
+        var scroll = ScrollPosition()
+        var count = 0
+        for height in [1, 2, 3, 7, 28] {
+            for _ in 0..<100 {
+                scroll.contentChanged(oldLineCount: count, newLineCount: count + 1, height: height)
+                count += 1
+                #expect(scroll.top < count && scroll.top + height >= count, "height \(height), \(count) lines")
+            }
+        }
     }
 
     @Test func aReaderWhoScrolledUpIsNotPulledBack() {
