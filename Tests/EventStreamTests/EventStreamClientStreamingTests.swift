@@ -138,7 +138,8 @@ struct EventStreamClientStreamingTests {
             let cancelledAt = ContinuousClock.now
             consumer.cancel()
             await #expect(throws: CancellationError.self) { try await consumer.value }
-            #expect(ContinuousClock.now - cancelledAt < .milliseconds(100))
+            // "At once" against a 30 s wait; the bound leaves room for a loaded two-core CI machine.
+            #expect(ContinuousClock.now - cancelledAt < .seconds(1))
             #expect(server.requests.count == 1)
         }
     }
