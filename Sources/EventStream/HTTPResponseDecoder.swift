@@ -5,17 +5,20 @@ import Foundation
 /// A synchronous value fed by the connection thread (the swift-nio decoder model), so it is tested by
 /// feeding bytes whole, one at a time and split at every offset, without a network. Interim `1xx`
 /// responses are skipped; the body is framed by `Transfer-Encoding: chunked`, `Content-Length` or the
-/// end of the connection, and has no bytes after `HEAD` or a `204`/`304`. Errors are
-/// ``EventStreamError``s: `.cannotConnect` while no head was decoded, `.connectionLost` after.
+/// end of the connection, and has no bytes after `HEAD` or a `204`/`304`. A failure is the last output,
+/// after everything decoded before it (a head and a bad chunk can share one read): `.cannotConnect`
+/// while no head was decoded, `.connectionLost` after.
 struct HTTPResponseDecoder {
     /// What one read produced, in order.
-    enum Output: Equatable {
+    enum Output {
         /// The final response head; names are lowercased, repeated fields joined with ", ".
         case head(status: Int, headers: [String: String])
         /// The next de-chunked body bytes (never empty).
         case body(Data)
         /// The body is complete; later bytes are ignored.
         case end
+        /// The response is unusable; later bytes are ignored.
+        case failure(EventStreamError)
     }
 
     private enum Framing {
@@ -64,53 +67,63 @@ struct HTTPResponseDecoder {
     }
 
     /// Decodes the next bytes the server sent.
-    mutating func feed(_ data: Data) throws -> [Output] {
+    mutating func feed(_ data: Data) -> [Output] {
         let data = data.startIndex == 0 ? data : Data(data)
         var outputs: [Output] = []
         var offset = 0
-        while offset < data.count {
-            switch phase {
-            case .done:
-                return outputs
-            case .head:
-                offset = try consumeHead(data, from: offset, into: &outputs)
-            case .body(let framing):
-                offset = try consumeBody(data, from: offset, framing: framing, into: &outputs)
+        do {
+            while offset < data.count {
+                switch phase {
+                case .done:
+                    return outputs
+                case .head:
+                    offset = try consumeHead(data, from: offset, into: &outputs)
+                case .body(let framing):
+                    offset = try consumeBody(data, from: offset, framing: framing, into: &outputs)
+                }
             }
+        } catch {
+            phase = .done
+            outputs.append(.failure(error))
         }
         return outputs
     }
 
     /// The server closed the connection: ends a close-delimited body, fails anything unfinished.
-    mutating func finish() throws -> [Output] {
+    mutating func finish() -> [Output] {
+        let failure: EventStreamError
         switch phase {
         case .done:
             return []
+        case .body(.untilClose), .body(.none):
+            phase = .done
+            return [.end]
         case .head:
             let detail =
                 headBuffer.isEmpty
                 ? "the server closed the connection without answering"
                 : "the server closed the connection in the middle of the response head"
-            throw EventStreamError(code: .cannotConnect, detail: detail)
-        case .body(.untilClose), .body(.none):
-            phase = .done
-            return [.end]
+            failure = EventStreamError(code: .cannotConnect, detail: detail)
         case .body(.length(let remaining)):
-            throw EventStreamError(
+            failure = EventStreamError(
                 code: .connectionLost,
                 detail: "the server closed the connection \(remaining) bytes before the end of the body"
             )
         case .body(.chunked):
-            throw EventStreamError(
+            failure = EventStreamError(
                 code: .connectionLost,
                 detail: "the server closed the connection before the last chunk"
             )
         }
+        phase = .done
+        return [.failure(failure)]
     }
 
     // MARK: - Head
 
-    private mutating func consumeHead(_ data: Data, from offset: Int, into outputs: inout [Output]) throws -> Int {
+    private mutating func consumeHead(_ data: Data, from offset: Int, into outputs: inout [Output])
+        throws(EventStreamError) -> Int
+    {
         var start = offset
         if headBuffer.isEmpty {
             // Clients ignore empty lines before a status line (RFC 9112, 2.2).
@@ -132,8 +145,8 @@ struct HTTPResponseDecoder {
             // An interim response (100 Continue, 103 Early Hints): the real head follows.
             return data.count - leftover
         }
-        outputs.append(.head(status: status, headers: headers))
         let framing = try Self.framing(status: status, headers: headers, isHeadRequest: isHeadRequest)
+        outputs.append(.head(status: status, headers: headers))
         if case .none = framing {
             phase = .done
             outputs.append(.end)
@@ -160,7 +173,7 @@ struct HTTPResponseDecoder {
         return nil
     }
 
-    private static func parseHead(_ bytes: ArraySlice<UInt8>) throws -> (Int, [String: String]) {
+    private static func parseHead(_ bytes: ArraySlice<UInt8>) throws(EventStreamError) -> (Int, [String: String]) {
         let lines = bytes.split(separator: lf, omittingEmptySubsequences: false).map { line in
             line.last == cr ? line.dropLast() : line
         }
@@ -190,7 +203,7 @@ struct HTTPResponseDecoder {
     }
 
     /// `HTTP/1.1 200 OK` → 200; the reason phrase is optional and ignored.
-    private static func parseStatusLine(_ line: ArraySlice<UInt8>) throws -> Int {
+    private static func parseStatusLine(_ line: ArraySlice<UInt8>) throws(EventStreamError) -> Int {
         let text = String(decoding: line, as: UTF8.self)
         let parts = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
         guard parts.count >= 2, parts[0].hasPrefix("HTTP/"), parts[1].count == 3, let status = Int(parts[1]),
@@ -201,7 +214,9 @@ struct HTTPResponseDecoder {
         return status
     }
 
-    private static func framing(status: Int, headers: [String: String], isHeadRequest: Bool) throws -> Framing {
+    private static func framing(status: Int, headers: [String: String], isHeadRequest: Bool) throws(EventStreamError)
+        -> Framing
+    {
         if isHeadRequest || status == 204 || status == 304 || (100..<200).contains(status) { return .none }
         if let codings = headers["transfer-encoding"] {
             let last = codings.split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) }
@@ -211,7 +226,8 @@ struct HTTPResponseDecoder {
         if let lengths = headers["content-length"] {
             // Repeats ("5, 5") are allowed only when they agree.
             let values = Set(lengths.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
-            guard values.count == 1, let text = values.first, !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }),
+            guard values.count == 1, let text = values.first, !text.isEmpty,
+                text.utf8.allSatisfy({ (48...57).contains($0) }),
                 let length = Int(text)
             else {
                 throw malformed("an invalid Content-Length \"\(lengths.prefix(80))\"")
@@ -228,7 +244,7 @@ struct HTTPResponseDecoder {
         from offset: Int,
         framing: Framing,
         into outputs: inout [Output]
-    ) throws -> Int {
+    ) throws(EventStreamError) -> Int {
         switch framing {
         case .none:
             phase = .done
@@ -256,7 +272,7 @@ struct HTTPResponseDecoder {
         from offset: Int,
         state: ChunkState,
         into outputs: inout [Output]
-    ) throws -> Int {
+    ) throws(EventStreamError) -> Int {
         switch state {
         case .size(var line):
             var index = offset
@@ -307,7 +323,7 @@ struct HTTPResponseDecoder {
     }
 
     /// The size of a chunk-size line: hex digits in either case, then optional whitespace and extensions.
-    private static func chunkSize(_ line: [UInt8]) throws -> Int {
+    private static func chunkSize(_ line: [UInt8]) throws(EventStreamError) -> Int {
         var size = 0
         var digits = 0
         for byte in line {

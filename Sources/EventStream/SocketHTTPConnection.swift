@@ -159,9 +159,9 @@ final class SocketHTTPConnection: Sendable {
             let outputs: [HTTPResponseDecoder.Output]
             if count > 0 {
                 if hasHead { watchdog?.noteActivity() }
-                outputs = try decoder.feed(Data(bytes: buffer.baseAddress!, count: count))
+                outputs = decoder.feed(Data(bytes: buffer.baseAddress!, count: count))
             } else if count == 0 {
-                outputs = try decoder.finish()
+                outputs = decoder.finish()
             } else {
                 let code = errno
                 if code == EINTR || code == EAGAIN || code == EWOULDBLOCK { continue }
@@ -181,6 +181,8 @@ final class SocketHTTPConnection: Sendable {
                     output.yield(.body(data))
                 case .end:
                     return
+                case .failure(let error):
+                    throw error
                 }
             }
         }
