@@ -22,7 +22,6 @@ struct HTTPResponseDecoder {
     }
 
     private enum Framing {
-        case none
         case length(remaining: Int)
         case chunked(ChunkState)
         case untilClose
@@ -95,7 +94,7 @@ struct HTTPResponseDecoder {
         switch phase {
         case .done:
             return []
-        case .body(.untilClose), .body(.none):
+        case .body(.untilClose):
             phase = .done
             return [.end]
         case .head:
@@ -147,10 +146,7 @@ struct HTTPResponseDecoder {
         }
         let framing = try Self.framing(status: status, headers: headers, isHeadRequest: isHeadRequest)
         outputs.append(.head(status: status, headers: headers))
-        if case .none = framing {
-            phase = .done
-            outputs.append(.end)
-        } else if case .length(0) = framing {
+        if case .length(0) = framing {
             phase = .done
             outputs.append(.end)
         } else {
@@ -217,7 +213,9 @@ struct HTTPResponseDecoder {
     private static func framing(status: Int, headers: [String: String], isHeadRequest: Bool) throws(EventStreamError)
         -> Framing
     {
-        if isHeadRequest || status == 204 || status == 304 || (100..<200).contains(status) { return .none }
+        if isHeadRequest || status == 204 || status == 304 || (100..<200).contains(status) {
+            return .length(remaining: 0)
+        }
         if let codings = headers["transfer-encoding"] {
             let last = codings.split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) }
             // Anything but a final "chunked" can only end with the connection (RFC 9112, 6.3).
@@ -246,9 +244,6 @@ struct HTTPResponseDecoder {
         into outputs: inout [Output]
     ) throws(EventStreamError) -> Int {
         switch framing {
-        case .none:
-            phase = .done
-            return data.count
         case .untilClose:
             outputs.append(.body(Self.piece(of: data, from: offset, count: data.count - offset)))
             return data.count
