@@ -103,7 +103,8 @@ enum PosixSocket {
         while true {
             let result = poll(&fds, 2, -1)
             if result < 0 && errno == EINTR { continue }
-            // Woken wins over ready: a cancelled connection must not read or yield any more.
+            // Woken wins over ready: a cancelled connection must not read or yield any more. A failing
+            // poll (ENOMEM) ends the connection too, rather than spinning on it.
             if result < 0 || fds[1].revents != 0 { return .woken }
             if fds[0].revents != 0 { return .ready }
         }
