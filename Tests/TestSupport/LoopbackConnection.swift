@@ -117,7 +117,9 @@ final class LoopbackConnection {
     /// Plays the response; returns how the connection should be recorded as ended.
     func play(_ response: ScriptedResponse) -> ConnectionClose.Cause {
         if response.headDelay > .zero, let cause = wait(response.headDelay) { return cause }
-        guard Socket.sendAll(fd, head(for: response)) else { return .client }
+        if response.framing != .raw {
+            guard Socket.sendAll(fd, head(for: response)) else { return .client }
+        }
         let chunked = response.framing == .chunked
         func sendBody(_ bytes: [UInt8]) -> Bool {
             guard !bytes.isEmpty else { return true }
@@ -200,7 +202,7 @@ final class LoopbackConnection {
                 }
             }
             text += "Content-Length: \(length)\r\n"
-        case .contentLength, .closeDelimited:
+        case .contentLength, .closeDelimited, .raw:
             break
         }
         text += "Connection: close\r\n\r\n"

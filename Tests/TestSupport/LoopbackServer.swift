@@ -7,7 +7,7 @@ import Synchronization
 /// Each accepted connection gets its own thread: it reads one request, records it, asks the script for a
 /// ``ScriptedResponse`` and plays it, then closes (one request per connection, always `Connection: close`).
 /// Requests and connection ends are recorded with timestamps so tests can assert what went over the wire
-/// and when the server saw a client hang up. Use ``withLoopbackServer(_:_:)`` so the server is stopped on
+/// and when the server saw a client hang up. Use ``withLoopbackServer(ipv6:_:_:)`` so the server is stopped on
 /// every path:
 ///
 /// ```swift
@@ -40,14 +40,18 @@ public final class LoopbackServer: Sendable {
 
     /// The port the server listens on.
     public let port: Int
+    /// The host part of the server's URLs: `127.0.0.1`, or `[::1]` for an IPv6 server.
+    public let host: String
     private let listener: Int32
     private let wake: (read: Int32, write: Int32)
     private let script: Script
     private let state = Mutex(State())
 
-    /// Binds 127.0.0.1:0 and starts accepting. Prefer ``withLoopbackServer(_:_:)``; otherwise call ``stop()``.
-    public init(script: @escaping Script) throws {
-        let (fd, port) = try Socket.listenOnLoopback()
+    /// Binds 127.0.0.1:0 (or [::1]:0 when `ipv6`; throws where the host has no IPv6 loopback) and starts
+    /// accepting. Prefer ``withLoopbackServer(ipv6:_:_:)``; otherwise call ``stop()``.
+    public init(ipv6: Bool = false, script: @escaping Script) throws {
+        let (fd, port) = try Socket.listenOnLoopback(ipv6: ipv6)
+        host = ipv6 ? "[::1]" : "127.0.0.1"
         do {
             wake = try Socket.makePipe()
         } catch {
@@ -63,11 +67,11 @@ public final class LoopbackServer: Sendable {
         thread.start()
     }
 
-    /// `http://127.0.0.1:<port>`.
-    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    /// `http://127.0.0.1:<port>` (`http://[::1]:<port>` for an IPv6 server).
+    public var baseURL: URL { URL(string: "http://\(host):\(port)")! }
 
     /// `baseURL` with this path (and query) appended; `path` starts with "/".
-    public func url(_ path: String = "/") -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
+    public func url(_ path: String = "/") -> URL { URL(string: "http://\(host):\(port)\(path)")! }
 
     /// Every request received so far, in arrival order.
     public var requests: [RecordedRequest] { state.withLock { $0.requests } }
@@ -191,10 +195,11 @@ public final class LoopbackServer: Sendable {
 
 /// Runs `body` with a started server and stops the server on every path (return, throw, cancellation).
 public func withLoopbackServer<Result>(
+    ipv6: Bool = false,
     _ script: @escaping LoopbackServer.Script,
     _ body: (LoopbackServer) async throws -> Result
 ) async throws -> Result {
-    let server = try LoopbackServer(script: script)
+    let server = try LoopbackServer(ipv6: ipv6, script: script)
     do {
         let result = try await body(server)
         await server.stop()

@@ -15,6 +15,9 @@ public struct ScriptedResponse: Sendable {
         case chunked
         /// `Content-Length` computed from the bytes of all `send`/`drip` steps.
         case contentLength
+        /// Nothing added: the steps write the whole response (status line, fields, framing) byte for byte,
+        /// for tests of odd wire formats; `status`, `reason` and `headers` are ignored.
+        case raw
     }
 
     /// One action of the body script.
