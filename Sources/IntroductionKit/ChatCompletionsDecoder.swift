@@ -35,10 +35,10 @@ struct ChatCompletionsDecoder: ChunkDecoder {
     private var outputTokens: Int?
 
     mutating func decode(_ event: ServerSentEvent) throws -> DecodedEvent {
-        let data = event.data.trimmingCharacters(in: .whitespacesAndNewlines)
+        let data = SourceJSON.trimmed(event.data)
         if data == "[DONE]" { return .completed(outputTokens: outputTokens) }
         guard !data.isEmpty else { return .nothing }
-        let frame = try SourceJSON.decode(Frame.self, from: data)
+        let frame = try SourceJSON.decode(Frame.self, from: String(data))
         if let error = frame.error, !error.isEmpty {
             return DecodedEvent(failure: .provider(message: error.sentence))
         }

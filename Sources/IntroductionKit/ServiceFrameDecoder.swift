@@ -29,7 +29,7 @@ struct ServiceFrameDecoder: ChunkDecoder {
             if !event.id.isEmpty { appliedIDs.insert(event.id) }
         }
         guard !replaying else { return .nothing }
-        guard !event.data.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return .nothing }
+        guard !SourceJSON.isBlank(event.data) else { return .nothing }
         let frame = try SourceJSON.decode(Frame.self, from: event.data)
         if let error = frame.error, !error.isEmpty {
             var decoded = DecodedEvent.content(frame.content)
