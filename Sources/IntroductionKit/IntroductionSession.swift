@@ -12,6 +12,14 @@ public actor IntroductionSession {
     private var machine = GenerationStateMachine()
     private var task: Task<Void, Never>?
     private var stopwatch: Stopwatch?
+    /// When the last snapshot went out, and whether a newer one is waiting for the coalescing delay.
+    private var lastPublished: ContinuousClock.Instant?
+    private var publishPending = false
+
+    /// Chunks that arrive closer together than this are published together. A model on loopback can
+    /// deliver tens of thousands of chunks a second; every snapshot shares the growing text, so appending
+    /// to it after each publish copies the whole text. Four milliseconds stays well inside one frame.
+    static let coalescingInterval = Duration.milliseconds(4)
 
     /// Latest-only (`bufferingNewest(1)`): a slow consumer skips to the newest snapshot and the
     /// session never waits for it. Meant for a single consumer; ends after ``finishSnapshots()``.
@@ -89,7 +97,7 @@ public actor IntroductionSession {
                 case .drop:
                     return
                 case .publish:
-                    publish()
+                    publishCoalesced()
                 case .publishAndFinish:
                     publish()
                     return
@@ -109,6 +117,28 @@ public actor IntroductionSession {
     }
 
     private func publish() {
+        publishPending = false
+        lastPublished = .now
         continuation.yield(machine.snapshot)
+    }
+
+    /// Publishes now, unless a snapshot went out less than `coalescingInterval` ago: then one publish is
+    /// scheduled for the end of the interval and carries every chunk applied until then.
+    private func publishCoalesced() {
+        guard let lastPublished, ContinuousClock.now - lastPublished < Self.coalescingInterval else {
+            publish()
+            return
+        }
+        guard !publishPending else { return }
+        publishPending = true
+        let delay = Self.coalescingInterval - (ContinuousClock.now - lastPublished)
+        Task {
+            try? await Task.sleep(for: delay)
+            self.publishIfPending()
+        }
+    }
+
+    private func publishIfPending() {
+        if publishPending { publish() }
     }
 }

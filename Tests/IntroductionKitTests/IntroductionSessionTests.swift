@@ -198,4 +198,36 @@ struct IntroductionSessionTests {
         #expect(seen.last?.text == "ab")
         #expect(seen.last?.state == .completed)
     }
+
+    @Test func aBurstOfChunksIsPublishedTogetherAndItsLastChunkStillArrivesPromptly() async throws {
+        let source = ScriptedSource()
+        let session = IntroductionSession(source: source)
+        let (seen, record) = AsyncStream.makeStream(of: SessionSnapshot.self)
+        let consumer = Task {
+            for await snapshot in session.snapshots { record.yield(snapshot) }
+            record.finish()
+        }
+        await session.generate(request)
+        for index in 0..<2_000 { source.send("\(index % 10)", to: 0) }
+        // No completion and no further chunk: only the trailing publish can deliver the end of the burst.
+        let deadline = Task {
+            try? await Task.sleep(for: .seconds(5))
+            record.finish()
+        }
+        var published = 0
+        var complete = false
+        for await snapshot in seen {
+            published += 1
+            if snapshot.text.count == 2_000 {
+                complete = true
+                break
+            }
+        }
+        deadline.cancel()
+        #expect(complete)
+        #expect(published < 1_000, "a burst should not cost a snapshot per chunk (\(published))")
+        await session.stop()
+        await session.finishSnapshots()
+        await consumer.value
+    }
 }
