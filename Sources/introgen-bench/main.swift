@@ -69,8 +69,16 @@ func runTUIBenchmarks() async throws {
         for _ in 0..<runs { all.append(try await TUIBenchmark.run(binary: binary, scenario: scenario)) }
         all.sort { $0.microsecondsPerToken < $1.microsecondsPerToken }
         let figures = all[all.count / 2]
-        let cpuVerdict = figures.microsecondsPerToken <= 20 ? "ok" : "OVER"
-        let uiVerdict = figures.uiMicrosecondsPerToken <= 20 ? "ok" : "OVER"
+        // The CPU target is for tokens at full speed; at a slow pace each token is a frame of its own, so the
+        // per-token figure is the cost of a frame, and the load line above is what matters.
+        let paced = scenario.every > .zero
+        func verdict(_ value: Double) -> String {
+            paced
+                ? "a frame per token; the target is for full speed"
+                : value <= 20 ? "ok, target ≤ 20" : "OVER, target ≤ 20"
+        }
+        let cpuVerdict = verdict(figures.microsecondsPerToken)
+        let uiVerdict = verdict(figures.uiMicrosecondsPerToken)
         let byteVerdict = figures.bytesPerToken <= figures.byteBudget ? "ok" : "OVER"
         line(
             String(
@@ -88,12 +96,12 @@ func runTUIBenchmarks() async throws {
         }
         line(
             String(
-                format: "     CPU, whole process %8.1f µs/token [%@, target ≤ 20]  (/proc/PID/stat ticks: %.0f)",
+                format: "     CPU, whole process %8.1f µs/token [%@]  (/proc/PID/stat ticks: %.0f)",
                 figures.microsecondsPerToken, cpuVerdict, figures.tickMicrosecondsPerToken
             ))
         line(
             String(
-                format: "     CPU, UI thread     %8.1f µs/token [%@, target ≤ 20]",
+                format: "     CPU, UI thread     %8.1f µs/token [%@]",
                 figures.uiMicrosecondsPerToken, uiVerdict
             ))
         line(
