@@ -18,8 +18,10 @@ public struct EventStreamClient: Sendable {
         public var connectTimeout: Duration?
         /// The clock for timeouts and reconnect waits (inject a test clock to control them).
         public var clock: any Clock<Duration>
+        /// What happens when a connection ends before the consumer stops reading.
         public var reconnect: ReconnectPolicy
 
+        /// The defaults suit a long-lived stream: 8 MiB events, 60 s idle, 30 s to connect, no reconnecting.
         public init(
             maxEventSize: Int = 8 * 1024 * 1024,
             idleTimeout: Duration? = .seconds(60),
@@ -35,9 +37,11 @@ public struct EventStreamClient: Sendable {
         }
     }
 
+    /// The limits and policy every stream of this client uses.
     public let configuration: Configuration
     private let transport: HTTPStreamingTransport
 
+    /// A client; it holds no connection until a stream is iterated.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
         transport = HTTPStreamingTransport(

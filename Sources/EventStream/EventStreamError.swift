@@ -39,9 +39,11 @@ public struct EventStreamError: Error, Sendable, CustomStringConvertible {
         /// The request could not be sent at all (for example a malformed URL).
         public static let invalidRequest = Code(.invalidRequest)
 
+        /// The code's name, for logs and test output.
         public var description: String { base.rawValue }
     }
 
+    /// What kind of failure this is.
     public let code: Code
     /// The HTTP status, when the server answered.
     public var status: Int?
@@ -52,6 +54,7 @@ public struct EventStreamError: Error, Sendable, CustomStringConvertible {
     /// Extra human detail (the underlying error, a limit, a URL).
     public var detail: String?
 
+    /// Describes a failure; only `code` is required, the rest adds what is known.
     public init(
         code: Code,
         status: Int? = nil,
@@ -66,6 +69,7 @@ public struct EventStreamError: Error, Sendable, CustomStringConvertible {
         self.detail = detail
     }
 
+    /// One human sentence: what happened, with the status, detail and the start of the body when known.
     public var description: String {
         var sentence: String
         switch code {

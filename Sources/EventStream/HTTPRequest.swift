@@ -2,12 +2,16 @@ public import Foundation
 
 /// A request to open a stream: any method, headers and body.
 public struct HTTPRequest: Sendable, Equatable {
+    /// Where to send it: an `http` or `https` URL (see ``HTTPStreamingTransport`` for which path each takes).
     public var url: URL
+    /// The HTTP method, for example `GET` or `POST`.
     public var method: String
     /// Header fields in order; a name may appear more than once.
     public var headers: [(name: String, value: String)]
+    /// The request body, sent whole before the response is read; nil for none.
     public var body: Data?
 
+    /// A request; headers keep their order and may repeat.
     public init(url: URL, method: String = "GET", headers: [(name: String, value: String)] = [], body: Data? = nil) {
         self.url = url
         self.method = method
@@ -26,6 +30,7 @@ public struct HTTPRequest: Sendable, Equatable {
         headers.append((name, value))
     }
 
+    /// Equal when URL, method, body and the headers in order are equal.
     public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
         lhs.url == rhs.url && lhs.method == rhs.method && lhs.body == rhs.body
             && lhs.headers.map(\.name) == rhs.headers.map(\.name)

@@ -8,6 +8,7 @@ public struct JSONLineEncoder: Sendable {
     /// How many bytes are encoded and not yet taken.
     public private(set) var count = 0
 
+    /// An empty encoder; its buffer grows to the largest batch of lines it held.
     public init() {}
 
     /// Appends one line for `output`.

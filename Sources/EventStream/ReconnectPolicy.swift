@@ -10,6 +10,7 @@ public struct ReconnectPolicy: Sendable, Equatable {
         public var maxAttempts: Int
         /// The first backoff; it doubles per attempt up to `maxBackoff`.
         public var initialBackoff: Duration
+        /// The longest wait between attempts, however many failed.
         public var maxBackoff: Duration
         /// Fraction (0...1) of each backoff that is randomly taken off, so many clients do not reconnect
         /// in step.
@@ -25,6 +26,7 @@ public struct ReconnectPolicy: Sendable, Equatable {
         /// are used up, the next clean end finishes the stream and the next failure is thrown.
         public var maxReconnects: Int?
 
+        /// All settings explicit; prefer ``ReconnectPolicy/resume(maxAttempts:initialBackoff:maxBackoff:jitter:requireEventIDs:maxRetryAfter:maxReconnects:)``.
         public init(
             maxAttempts: Int,
             initialBackoff: Duration,

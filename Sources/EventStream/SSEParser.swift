@@ -37,6 +37,7 @@ public struct SSEParser: Sendable {
     /// How many bytes of a leading UTF-8 BOM (EF BB BF) have been matched so far; nil once decided.
     private var bomMatched: Int? = 0
 
+    /// A parser for a new connection; `lastEventID` is the resume cursor it starts from ("" for none).
     public init(maxEventSize: Int = 8 * 1024 * 1024, lastEventID: String = "") {
         self.maxEventSize = maxEventSize
         self.lastEventID = lastEventID

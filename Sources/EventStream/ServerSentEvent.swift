@@ -9,6 +9,7 @@ public struct ServerSentEvent: Sendable, Equatable, Hashable {
     /// The id persists across events: an event without an `id:` line carries the previous one.
     public var id: String
 
+    /// An event as the parser dispatches it; mostly useful in tests.
     public init(type: String = "message", data: String, id: String = "") {
         self.type = type
         self.data = data

@@ -16,6 +16,7 @@ public struct TerminalError: Error, CustomStringConvertible, Sendable, Equatable
         TerminalError(code: .system(call: call, errno: errno))
     }
 
+    /// One sentence saying what is wrong with the terminal and what to do.
     public var description: String {
         switch code {
         case .noTerminal:

@@ -25,6 +25,7 @@ public struct TextSanitizer: Sendable {
     private var state = State.ground
     private var sequenceLength = 0
 
+    /// A sanitiser at the start of a text (no sequence open).
     public init() {}
 
     /// Sanitises one piece of the input, continuing any sequence the previous piece left open.

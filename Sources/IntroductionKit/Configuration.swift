@@ -17,6 +17,7 @@ public struct Configuration: Sendable, Equatable, CustomStringConvertible {
         case service
     }
 
+    /// Which source to use.
     public var provider: Provider
     /// The OpenAI or Anthropic base URL, or the service's full endpoint URL; nil for offline.
     public var baseURL: URL?
@@ -39,11 +40,14 @@ public struct Configuration: Sendable, Equatable, CustomStringConvertible {
     public static let defaultSpeed: Double = 60
     /// OpenAI's base URL; any OpenAI-compatible base (ending in `/v1`) can replace it.
     public static let defaultOpenAIBaseURL = URL(string: "https://api.openai.com/v1")!
+    /// The model used with OpenAI when none is configured.
     public static let defaultOpenAIModel = "gpt-4o-mini"
     /// Anthropic's base URL, without `/v1` (the source appends `/v1/messages`).
     public static let defaultAnthropicBaseURL = URL(string: "https://api.anthropic.com")!
+    /// The model used with Anthropic when none is configured.
     public static let defaultAnthropicModel = "claude-3-5-haiku-latest"
 
+    /// A configuration as given; ``ConfigurationLoader`` builds the merged one.
     public init(
         provider: Provider = .offline,
         baseURL: URL? = nil,

@@ -9,9 +9,12 @@ public import Foundation
 /// `--base-url`/`INTROGEN_BASE_URL`/`baseURL` → OpenAI-compatible); then a provider's key or
 /// base in the environment or file (OpenAI before Anthropic).
 public struct ConfigurationLoader: Sendable {
+    /// The environment to read (the process's, or a test's own).
     public var environment: [String: String]
+    /// Where the configuration file is looked for.
     public var directories: XDGDirectories
 
+    /// A loader over `environment`; `home` replaces `$HOME` (tests keep away from the real one).
     public init(environment: [String: String], home: URL? = nil) {
         self.environment = environment
         self.directories = XDGDirectories(environment: environment, home: home)

@@ -20,6 +20,7 @@ public struct ConfigurationOverrides: Sendable, Equatable {
     /// `--header 'K: V'`: extra request headers, added over the file's (same name: the flag wins).
     public var headers: [String: String]
 
+    /// Overrides from parsed flags; nil or empty means "not given on the command line".
     public init(
         provider: String? = nil,
         baseURL: String? = nil,

@@ -8,6 +8,7 @@ public struct Draft: Codable, Sendable, Equatable {
     /// Language, tone and length as chosen in the form.
     public var options: GenerationOptions
 
+    /// An empty form with default options unless told otherwise.
     public init(profile: Profile = Profile(), options: GenerationOptions = GenerationOptions()) {
         self.profile = profile
         self.options = options

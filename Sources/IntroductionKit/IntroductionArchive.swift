@@ -2,13 +2,18 @@ public import Foundation
 
 /// One introduction worth keeping, with what it was made from. Holds no key material.
 public struct ArchivedIntroduction: Sendable, Equatable {
+    /// The introduction as shown (terminal control removed).
     public var text: String
+    /// The profile it was written from.
     public var profile: Profile
+    /// The options it was written with.
     public var options: GenerationOptions
     /// The status-line label of the source ("offline composer", "openai gpt-4o-mini").
     public var sourceLabel: String
+    /// When it was saved.
     public var date: Date
 
+    /// An entry to save; the date defaults to now.
     public init(text: String, profile: Profile, options: GenerationOptions, sourceLabel: String, date: Date = Date()) {
         self.text = text
         self.profile = profile
@@ -25,6 +30,7 @@ public struct ArchivedIntroduction: Sendable, Equatable {
 /// appears whole or not at all. The introduction comes first so the file can be pasted as it is;
 /// the profile and options follow below a separator. Control characters are removed.
 public struct IntroductionArchive: Sendable {
+    /// Where introductions are saved, one file each.
     public let directory: URL
     private let timeZone: TimeZone
 

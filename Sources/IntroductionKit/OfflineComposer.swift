@@ -12,11 +12,13 @@ import Synchronization
 /// everything at once. Nothing is composed until the stream is iterated. Cancelling the consuming
 /// task stops it at once (a `CancellationError` is thrown). The last chunk has status `.completed`.
 public struct OfflineComposer: IntroductionSource {
+    /// Shown in the status line.
     public let label = "offline composer"
     /// Pace of the stream; 0 or less means instant.
     public var charactersPerSecond: Double
     private let clock: any Clock<Duration>
 
+    /// A composer streaming at `charactersPerSecond` on `clock` (tests inject one that does not sleep).
     public init(
         charactersPerSecond: Double = Configuration.defaultSpeed, clock: any Clock<Duration> = ContinuousClock()
     ) {
@@ -33,6 +35,7 @@ public struct OfflineComposer: IntroductionSource {
         return IntroductionWriter(book: book, facts: facts, options: request.options, seed: request.seed).write()
     }
 
+    /// The introduction for `request` in natural pieces; nothing is composed until it is iterated.
     public func stream(_ request: IntroductionRequest) -> AsyncThrowingStream<IntroductionChunk, any Error> {
         let pieces = PieceQueue {
             try TextPieces.split(compose(request), language: request.options.language, seed: request.seed)

@@ -7,8 +7,10 @@ public struct Prompt: Sendable, Equatable {
     public struct Message: Sendable, Equatable, Codable {
         /// "system" or "user".
         public var role: String
+        /// The message text.
         public var content: String
 
+        /// One chat message.
         public init(role: String, content: String) {
             self.role = role
             self.content = content
@@ -20,6 +22,7 @@ public struct Prompt: Sendable, Equatable {
     /// Every filled field of the profile, and nothing for the empty ones.
     public var user: String
 
+    /// A prompt from its system instructions and the user message carrying the profile.
     public init(system: String, user: String) {
         self.system = system
         self.user = user

@@ -7,6 +7,7 @@ import Foundation
 /// plain text unless the notes ask otherwise) and passes every filled field verbatim, each on
 /// its own line. Empty fields are not mentioned at all.
 public struct PromptBuilder: Sendable {
+    /// A builder; templates are read from the bundle on first use and cached.
     public init() {}
 
     /// - Throws: `SourceError` (code `.fileAccess`) when the templates are missing or damaged.

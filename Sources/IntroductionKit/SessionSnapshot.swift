@@ -10,13 +10,16 @@ public enum SessionState: Sendable, Equatable {
 
 /// Figures about the current generation.
 public struct GenerationMetrics: Sendable, Equatable {
+    /// From the start of the generation to its first text; nil until text arrived.
     public var timeToFirstChunk: Duration?
+    /// From the start of the generation to its latest change.
     public var elapsed: Duration
     /// Characters received (summed per chunk, so a cluster split across chunks may count twice).
     public var characters: Int
     /// Reported by the provider when it sends usage; otherwise nil.
     public var tokens: Int?
 
+    /// Figures as given; the session fills them in.
     public init(timeToFirstChunk: Duration? = nil, elapsed: Duration = .zero, characters: Int = 0, tokens: Int? = nil) {
         self.timeToFirstChunk = timeToFirstChunk
         self.elapsed = elapsed
@@ -24,6 +27,7 @@ public struct GenerationMetrics: Sendable, Equatable {
         self.tokens = tokens
     }
 
+    /// Characters over elapsed time; 0 before any time has passed.
     public var charactersPerSecond: Double {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return seconds > 0 ? Double(characters) / seconds : 0
@@ -34,11 +38,16 @@ public struct GenerationMetrics: Sendable, Equatable {
 public struct SessionSnapshot: Sendable, Equatable {
     /// Increases with every generate or regenerate; a snapshot of an older generation is stale.
     public var generation: Int
+    /// Where the generation stands.
     public var state: SessionState
+    /// The text so far, exactly as the source sent it (the screen sanitises what it shows).
     public var text: String
+    /// Timing and throughput of this generation.
     public var metrics: GenerationMetrics
+    /// The source's label, for the status line.
     public var sourceLabel: String
 
+    /// A snapshot as given; the session publishes them, tests build them.
     public init(
         generation: Int = 0,
         state: SessionState = .idle,

@@ -51,6 +51,7 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         /// A file the kit reads or writes (draft, archive, configuration) could not be used.
         public static let fileAccess = Code(.fileAccess)
 
+        /// The code's name, for logs and test output.
         public var description: String { base.rawValue }
     }
 
@@ -195,6 +196,7 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         SourceError(.fileAccess(path: path, detail: detail))
     }
 
+    /// One actionable sentence: what happened and what to do; never key material.
     public var description: String {
         switch reason {
         case .unauthorized(let status, let variable, let keyMissing, let message):
