@@ -73,12 +73,6 @@ public struct AnthropicMessages: IntroductionSource {
     /// Returns at once; the request is sent when the stream is first iterated. Failures are thrown
     /// as `SourceError` (one sentence each); `CancellationError` passes through untouched.
     public func stream(_ request: IntroductionRequest) -> AsyncThrowingStream<IntroductionChunk, any Error> {
-        let httpRequest: HTTPRequest
-        do {
-            httpRequest = try makeRequest(request)
-        } catch {
-            return AsyncThrowingStream(unfolding: { throw error })
-        }
         var basePath = baseURL.path
         while basePath.hasSuffix("/") { basePath.removeLast() }
         let hint =
@@ -95,7 +89,7 @@ public struct AnthropicMessages: IntroductionSource {
             idleTimeout: client.configuration.idleTimeout
         )
         return ChunkReader.chunks(
-            of: httpRequest, client: client, decoder: AnthropicEventDecoder(), wording: wording)
+            of: { try makeRequest(request) }, client: client, decoder: AnthropicEventDecoder(), wording: wording)
     }
 
     /// The request for `request`: method, headers and JSON body.

@@ -60,12 +60,6 @@ public struct ChatCompletions: IntroductionSource {
     /// Returns at once; the request is sent when the stream is first iterated. Failures are thrown
     /// as `SourceError` (one sentence each); `CancellationError` passes through untouched.
     public func stream(_ request: IntroductionRequest) -> AsyncThrowingStream<IntroductionChunk, any Error> {
-        let httpRequest: HTTPRequest
-        do {
-            httpRequest = try makeRequest(request)
-        } catch {
-            return AsyncThrowingStream(unfolding: { throw error })
-        }
         let wording = FailureWording(
             url: endpoint.absoluteString,
             keyVariable: apiKeyVariable,
@@ -76,7 +70,7 @@ public struct ChatCompletions: IntroductionSource {
             idleTimeout: client.configuration.idleTimeout
         )
         return ChunkReader.chunks(
-            of: httpRequest, client: client, decoder: ChatCompletionsDecoder(), wording: wording)
+            of: { try makeRequest(request) }, client: client, decoder: ChatCompletionsDecoder(), wording: wording)
     }
 
     /// The request for `request`: method, headers and JSON body.

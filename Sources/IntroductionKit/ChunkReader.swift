@@ -20,16 +20,23 @@ actor ChunkReader<FrameDecoder: ChunkDecoder> {
         self.wording = wording
     }
 
-    /// The chunks of `request` as `client` streams them, decoded by `decoder`.
+    /// The chunks of the request `makeRequest` builds, as `client` streams them, decoded by `decoder`.
     ///
     /// The request is sent when the consumer first asks for a chunk; cancelling the consumer's task
-    /// or dropping its iterator cancels the request.
+    /// or dropping its iterator cancels the request. A request that cannot be built is thrown there too,
+    /// so a source's `stream(_:)` always returns at once.
     static func chunks(
-        of request: HTTPRequest,
+        of makeRequest: () throws -> HTTPRequest,
         client: EventStreamClient,
         decoder: FrameDecoder,
         wording: FailureWording
     ) -> AsyncThrowingStream<IntroductionChunk, any Error> {
+        let request: HTTPRequest
+        do {
+            request = try makeRequest()
+        } catch {
+            return AsyncThrowingStream(unfolding: { throw error })
+        }
         let reader = ChunkReader(events: client.events(for: request), decoder: decoder, wording: wording)
         return AsyncThrowingStream(unfolding: { try await reader.next() })
     }

@@ -60,12 +60,6 @@ public struct IntroductionService: IntroductionSource {
     /// Returns at once; the request is sent when the stream is first iterated. Failures are thrown
     /// as `SourceError` (one sentence each); `CancellationError` passes through untouched.
     public func stream(_ request: IntroductionRequest) -> AsyncThrowingStream<IntroductionChunk, any Error> {
-        let httpRequest: HTTPRequest
-        do {
-            httpRequest = try makeRequest(request)
-        } catch {
-            return AsyncThrowingStream(unfolding: { throw error })
-        }
         let wording = FailureWording(
             url: url.absoluteString,
             keyVariable: nil,
@@ -75,7 +69,8 @@ public struct IntroductionService: IntroductionSource {
             notFoundHint: nil,
             idleTimeout: client.configuration.idleTimeout
         )
-        return ChunkReader.chunks(of: httpRequest, client: client, decoder: ServiceFrameDecoder(), wording: wording)
+        return ChunkReader.chunks(
+            of: { try makeRequest(request) }, client: client, decoder: ServiceFrameDecoder(), wording: wording)
     }
 
     /// The request for `request`: method, headers and JSON body.
