@@ -197,5 +197,23 @@
                 }
             }
         }
+        @Test func aServerThatNeverHandshakesHitsTheConnectTimeoutAndIsClosed() async throws {
+            // The plain loopback server takes the ClientHello for the start of a request and waits for more.
+            try await withLoopbackServer({ _ in .noContent }) { server in
+                let transport = HTTPStreamingTransport(
+                    connectTimeout: .milliseconds(200),
+                    idleTimeout: nil,
+                    clock: ContinuousClock(),
+                    trustedCAFile: try TLSCertificates.shared().trustedCA
+                )
+                let url = URL(string: "https://127.0.0.1:\(server.port)/")!
+                let response = await fetch(HTTPRequest(url: url), transport: transport)
+                let endedAt = ContinuousClock.now
+                #expect(response.error?.code == .connectTimeout)
+                let close = try #require(try await server.waitForCloses(1, timeout: .seconds(2)).first)
+                #expect(close.cause == .client)
+                #expect(close.at - endedAt < .milliseconds(100))
+            }
+        }
     }
 #endif
