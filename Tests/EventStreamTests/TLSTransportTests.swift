@@ -173,6 +173,9 @@
                     }
                     var signals = received.makeAsyncIterator()
                     _ = await signals.next()
+                    // Let the consumer park in next() again: a cancel that lands between two next() calls
+                    // ends AsyncThrowingStream(unfolding:) normally instead of with CancellationError.
+                    try await Task.sleep(for: .milliseconds(50))
                     let cancelledAt = ContinuousClock.now
                     consumer.cancel()
                     // The loopback server sees the close through the proxy, which adds a relay hop.

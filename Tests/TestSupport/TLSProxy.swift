@@ -14,6 +14,8 @@ public final class TLSProxy: Sendable {
     /// The port the proxy accepts TLS on (127.0.0.1).
     public let port: Int
     private let process: Mutex<Process?>
+    /// Holds the script and the port file; removed by ``stop()``.
+    private let directory: URL
 
     /// Starts the proxy serving `identity` and relaying to `backendPort` on 127.0.0.1; returns once it
     /// accepts connections. Throws a clear ``TLSTestPeerError`` when `python3` is missing or fails.
@@ -48,6 +50,7 @@ public final class TLSProxy: Sendable {
             usleep(25_000)
         }
         guard let port else {
+            try? FileManager.default.removeItem(at: directory)
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
             if process.terminationStatus == 127 {
@@ -57,6 +60,7 @@ public final class TLSProxy: Sendable {
         }
         self.port = port
         self.process = Mutex(process)
+        self.directory = directory
     }
 
     /// `https://127.0.0.1:port` followed by `path`.
@@ -72,6 +76,7 @@ public final class TLSProxy: Sendable {
         // SIGKILL: nothing the child inherited can block it, so the wait below is bounded.
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
+        try? FileManager.default.removeItem(at: directory)
     }
 
     deinit {
