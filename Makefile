@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SWIFTFLAGS ?= -Xswiftc -warnings-as-errors
 # System packages the build and the tests need (Debian/Ubuntu names).
-APT_PACKAGES := libncurses-dev pkg-config tmux python3
+APT_PACKAGES := libncurses-dev libssl-dev openssl pkg-config tmux python3
 
 .PHONY: all deps build release test run bench lint clean
 

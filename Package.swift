@@ -18,7 +18,14 @@ let package = Package(
         .library(name: "IntroTUI", targets: ["IntroTUI"]),
     ],
     targets: [
-        .target(name: "EventStream", swiftSettings: strictSettings),
+        .target(
+            name: "EventStream",
+            dependencies: [.target(name: "COpenSSL", condition: .when(platforms: [.linux]))],
+            swiftSettings: strictSettings
+        ),
+        // TLS for `https://` on the socket transport (Linux only; Apple platforms keep URLSession).
+        // No pkgConfig, like CNcursesw: the module map links ssl and crypto itself.
+        .systemLibrary(name: "COpenSSL", providers: [.apt(["libssl-dev"])]),
         .target(
             name: "IntroductionKit",
             dependencies: ["EventStream"],

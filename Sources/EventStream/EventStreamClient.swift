@@ -43,11 +43,18 @@ public struct EventStreamClient: Sendable {
 
     /// A client; it holds no connection until a stream is iterated.
     public init(configuration: Configuration = Configuration()) {
+        self.init(configuration: configuration, trustedCAFile: nil)
+    }
+
+    /// A client whose `https://` connections trust only the certificates in `trustedCAFile` (nil: the
+    /// system's store); a test hook, see ``HTTPStreamingTransport``.
+    init(configuration: Configuration, trustedCAFile: String?) {
         self.configuration = configuration
         transport = HTTPStreamingTransport(
             connectTimeout: configuration.connectTimeout,
             idleTimeout: configuration.idleTimeout,
-            clock: configuration.clock
+            clock: configuration.clock,
+            trustedCAFile: trustedCAFile
         )
     }
 

@@ -4,14 +4,18 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Sends one ``HTTPRequest`` and streams the response as it arrives: `http://` over a plain socket,
-/// `https://` over `URLSession`.
+/// Sends one ``HTTPRequest`` and streams the response as it arrives over a socket of its own:
+/// `http://` plain, `https://` through OpenSSL where it is available (Linux); elsewhere `https://` goes
+/// over `URLSession`.
 ///
-/// Why two paths: on Linux, URLSession (FoundationNetworking over libcurl) burns about 0.75 of a core
-/// for as long as a streaming response is open (measured: 0.3 s user + 2.0 s system in 3 s of waiting),
-/// and streams last tens of seconds. Local model servers, services on a LAN and every loopback test are
-/// plain `http://`, so those go through a socket whose thread sleeps in `poll` between reads. TLS needs a
-/// library the toolchain does not ship, so `https://` stays on URLSession.
+/// Why not URLSession everywhere: on Linux, URLSession (FoundationNetworking over libcurl) burns about
+/// 0.75 of a core for as long as a streaming response is open (measured: 0.3 s user + 2.0 s system in
+/// 3 s of waiting), and streams last tens of seconds. The socket's thread sleeps in `poll` between reads.
+/// On Apple platforms URLSession has no such cost and brings the system's TLS, so it stays.
+///
+/// TLS: 1.2 or newer, the certificate verified against the system's trust store (`SSL_CERT_FILE` /
+/// `SSL_CERT_DIR` replace it) and required to name the URL's host; a refused certificate is a
+/// `.cannotConnect` whose detail starts with "TLS: certificate verify failed".
 ///
 /// Every request gets its own connection (`Connection: close`), closed when the response ends, so no
 /// connection is kept alive behind the caller's back: ending the stream early (cancelling the consuming
@@ -31,14 +35,25 @@ public final class HTTPStreamingTransport: Sendable {
     /// The clock the limits are measured on (inject a test clock to control them).
     public let clock: any Clock<Duration>
 
-    public init(
+    /// When set, `https://` on the socket path trusts only the certificates in this PEM file instead of
+    /// the system's store. A test hook: tests trust a throwaway CA without touching the environment of
+    /// the whole test process (where other tests must still see an untrusted CA refused).
+    let trustedCAFile: String?
+
+    public convenience init(
         connectTimeout: Duration? = .seconds(30),
         idleTimeout: Duration? = nil,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
+        self.init(connectTimeout: connectTimeout, idleTimeout: idleTimeout, clock: clock, trustedCAFile: nil)
+    }
+
+    /// Like the public initializer, with the test hook ``trustedCAFile``.
+    init(connectTimeout: Duration?, idleTimeout: Duration?, clock: any Clock<Duration>, trustedCAFile: String?) {
         self.connectTimeout = connectTimeout
         self.idleTimeout = idleTimeout
         self.clock = clock
+        self.trustedCAFile = trustedCAFile
     }
 
     /// Starts the request and returns its response parts: one `.head`, then `.body` pieces.
@@ -57,7 +72,13 @@ public final class HTTPStreamingTransport: Sendable {
         }
         let watchdog = clock.makeTimeoutWatchdog(connectTimeout: connectTimeout, idleTimeout: idleTimeout)
         if case .socket(let endpoint) = route {
-            SocketHTTPConnection.start(request, endpoint: endpoint, watchdog: watchdog, continuation: continuation)
+            SocketHTTPConnection.start(
+                request,
+                endpoint: endpoint,
+                trustedCAFile: trustedCAFile,
+                watchdog: watchdog,
+                continuation: continuation
+            )
             return stream
         }
         let bridge = ResponseStreamBridge(continuation: continuation, watchdog: watchdog)
@@ -79,11 +100,12 @@ public final class HTTPStreamingTransport: Sendable {
 
     /// The path for `url`, or nil when it is not an `http(s)://` URL with a host.
     static func route(for url: URL) -> Route? {
-        switch url.scheme?.lowercased() {
-        case "http": HTTPEndpoint(url: url).map(Route.socket)
-        case "https" where url.host?.isEmpty == false: .urlSession
-        default: nil
-        }
+        guard let endpoint = HTTPEndpoint(url: url) else { return nil }
+        #if canImport(COpenSSL)
+            return .socket(endpoint)
+        #else
+            return endpoint.usesTLS ? .urlSession : .socket(endpoint)
+        #endif
     }
 
     private static func sessionConfiguration() -> URLSessionConfiguration {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The few POSIX socket calls the plain-HTTP connection needs, for Linux and Darwin alike.
+/// The few POSIX socket calls the socket HTTP connection needs (plain or under TLS), for Linux and Darwin alike.
 ///
 /// Every descriptor is non-blocking and close-on-exec; every wait is a `poll` on the descriptor and a
 /// wake-up pipe, so a cancelled connection's thread returns at once instead of sleeping in a system call.

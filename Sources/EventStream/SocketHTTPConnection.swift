@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// One plain-HTTP/1.1 request over a POSIX socket, on a thread of its own, pushing the response into an
-/// `AsyncThrowingStream`.
+/// One HTTP/1.1 request over a POSIX socket (through TLS for `https://` where OpenSSL is available), on a
+/// thread of its own, pushing the response into an `AsyncThrowingStream`.
 ///
 /// Why not URLSession: on Linux (FoundationNetworking over libcurl) an open streaming response costs
 /// about 0.75 of a core while it merely waits, whatever the timeouts; this thread sleeps in `poll` and
@@ -28,6 +28,7 @@ final class SocketHTTPConnection: Sendable {
     static let readBufferSize = 64 * 1024
 
     private let endpoint: HTTPEndpoint
+    private let trustedCAFile: String?
     private let requestBytes: Data
     private let method: String
     private let watchdog: (any TimeoutWatchdog)?
@@ -39,11 +40,13 @@ final class SocketHTTPConnection: Sendable {
     private init(
         request: HTTPRequest,
         endpoint: HTTPEndpoint,
+        trustedCAFile: String?,
         watchdog: (any TimeoutWatchdog)?,
         continuation: Continuation,
         wake: (read: Int32, write: Int32)
     ) {
         self.endpoint = endpoint
+        self.trustedCAFile = trustedCAFile
         requestBytes = request.wireBytes(for: endpoint)
         method = request.method
         self.watchdog = watchdog
@@ -55,9 +58,11 @@ final class SocketHTTPConnection: Sendable {
     /// Starts the request on a new thread; the response arrives through `continuation`.
     ///
     /// `onTermination` is set before the thread starts, so a consumer gone at any moment closes the socket.
+    /// `trustedCAFile` replaces the system's trust store for `https://` (a test hook).
     static func start(
         _ request: HTTPRequest,
         endpoint: HTTPEndpoint,
+        trustedCAFile: String?,
         watchdog: (any TimeoutWatchdog)?,
         continuation: Continuation
     ) {
@@ -71,6 +76,7 @@ final class SocketHTTPConnection: Sendable {
         let connection = SocketHTTPConnection(
             request: request,
             endpoint: endpoint,
+            trustedCAFile: trustedCAFile,
             watchdog: watchdog,
             continuation: continuation,
             wake: wake
@@ -125,20 +131,24 @@ final class SocketHTTPConnection: Sendable {
     // MARK: - The connection's thread
 
     private func run() {
-        var socket: Int32 = -1
+        var channel: (any SocketChannel)?
         do {
             // Resolving cannot be interrupted; a consumer gone meanwhile is noticed right after.
             guard !state.withLock({ $0.cancelled }),
                 let fd = try PosixSocket.openConnection(host: endpoint.host, port: endpoint.port, wake: wakeRead)
             else { throw CancellationError() }
-            socket = fd
-            guard try PosixSocket.sendAll(fd, requestBytes, wake: wakeRead) else { throw CancellationError() }
-            try receive(fd)
+            channel = PlainSocketChannel(fd: fd, wake: wakeRead)
+            if endpoint.usesTLS {
+                guard let secure = try secureChannel(fd) else { throw CancellationError() }
+                channel = secure
+            }
+            guard let channel, try channel.sendAll(requestBytes) else { throw CancellationError() }
+            try receive(channel)
             finish(throwing: nil)
         } catch {
             finish(throwing: error)
         }
-        if socket >= 0 { close(socket) }
+        channel?.closeConnection()
         let wakeWrite = state.withLock { state in
             defer { state.wakeWrite = -1 }
             return state.wakeWrite
@@ -147,28 +157,42 @@ final class SocketHTTPConnection: Sendable {
         close(wakeRead)
     }
 
+    /// The TLS channel over the connected `fd` once the handshake is done; nil when woken first.
+    private func secureChannel(_ fd: Int32) throws -> (any SocketChannel)? {
+        #if canImport(COpenSSL)
+            // OpenSSL writes with plain write(2): a peer gone must give EPIPE, not kill the process. A
+            // SIGPIPE raised by this thread's write stays pending on this thread and ends with it.
+            var pipeSignal = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+            let context = try trustedCAFile.map { try TLSContext(trusting: $0) } ?? TLSContext.shared.get()
+            return try TLSSocketChannel.handshake(fd: fd, host: endpoint.host, wake: wakeRead, context: context)
+        #else
+            throw EventStreamError(code: .invalidRequest, detail: "https needs OpenSSL on this platform")
+        #endif
+    }
+
     /// Reads and decodes until the body is complete, the server closes, or the connection is cancelled.
-    private func receive(_ fd: Int32) throws {
+    private func receive(_ channel: any SocketChannel) throws {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readBufferSize, alignment: 1)
         defer { buffer.deallocate() }
         var decoder = HTTPResponseDecoder(requestMethod: method)
         var hasHead = false
         while true {
-            guard PosixSocket.wait(fd, for: POLLIN, wake: wakeRead) == .ready else { throw CancellationError() }
-            let count = recv(fd, buffer.baseAddress, buffer.count, 0)
             let outputs: [HTTPResponseDecoder.Output]
-            if count > 0 {
+            switch channel.read(into: buffer) {
+            case .bytes(let count):
                 if hasHead { watchdog?.noteActivity() }
                 outputs = decoder.feed(Data(bytes: buffer.baseAddress!, count: count))
-            } else if count == 0 {
+            case .end:
                 outputs = decoder.finish()
-            } else {
-                let code = errno
-                if code == EINTR || code == EAGAIN || code == EWOULDBLOCK { continue }
-                throw PosixSocket.failure(
-                    hasHead ? .connectionLost : .cannotConnect,
-                    hasHead ? "reading the response" : "waiting for the response",
-                    code
+            case .woken:
+                throw CancellationError()
+            case .failed(let reason):
+                throw EventStreamError(
+                    code: hasHead ? .connectionLost : .cannotConnect,
+                    detail: "\(hasHead ? "reading the response" : "waiting for the response"): \(reason)"
                 )
             }
             for part in outputs {

@@ -216,25 +216,36 @@ struct SocketTransportTests {
         ("http://example.com:80", "example.com", 80, "example.com", "/"),
         ("http://[::1]:8080/p?q=1", "::1", 8080, "[::1]:8080", "/p?q=1"),
         ("http://127.0.0.1:9/a%2Fb;p?x=%20#fragment", "127.0.0.1", 9, "127.0.0.1:9", "/a%2Fb;p?x=%20"),
+        ("https://api.example.com/v1", "api.example.com", 443, "api.example.com", "/v1"),
+        ("HTTPS://api.example.com:443", "api.example.com", 443, "api.example.com", "/"),
+        ("https://api.example.com:80/", "api.example.com", 80, "api.example.com:80", "/"),
     ])
     func endpointTakesHostPortAndTargetFromTheURL(url: String, host: String, port: Int, field: String, target: String) {
         let endpoint = HTTPEndpoint(url: URL(string: url)!)
+        #expect(endpoint?.usesTLS == url.lowercased().hasPrefix("https"))
         #expect(endpoint?.host == host)
         #expect(endpoint?.port == port)
         #expect(endpoint?.hostField == field)
         #expect(endpoint?.target == target)
     }
 
-    @Test func plainHTTPGoesToTheSocketAndHTTPSToURLSession() {
+    @Test func plainHTTPAndHTTPSGoToTheSocketWhereOpenSSLIsAvailable() {
         let plain = HTTPStreamingTransport.route(for: URL(string: "HTTP://127.0.0.1:8080/x")!)
         guard case .socket(let endpoint) = plain else {
             Issue.record("http:// did not take the socket path: \(String(describing: plain))")
             return
         }
         #expect(endpoint.port == 8080)
-        #expect(HTTPStreamingTransport.route(for: URL(string: "https://api.example.com/v1")!) == .urlSession)
+        #expect(!endpoint.usesTLS)
+        let secure = HTTPStreamingTransport.route(for: URL(string: "https://api.example.com/v1")!)
+        #if os(Linux)
+            #expect(secure == .socket(HTTPEndpoint(url: URL(string: "https://api.example.com/v1")!)!))
+        #else
+            #expect(secure == .urlSession)
+        #endif
         #expect(HTTPStreamingTransport.route(for: URL(string: "ftp://example.com/")!) == nil)
         #expect(HTTPStreamingTransport.route(for: URL(string: "http:///nohost")!) == nil)
+        #expect(HTTPStreamingTransport.route(for: URL(string: "https:///nohost")!) == nil)
     }
 
     @Test func idleTimeoutClosesTheSocketAtOnce() async throws {
