@@ -53,7 +53,8 @@
                 switch channel.next(after: result) {
                 case .retry: continue
                 case .woken: return nil
-                case .end: throw EventStreamError(code: .cannotConnect, detail: "TLS: the server closed during the handshake")
+                case .end:
+                    throw EventStreamError(code: .cannotConnect, detail: "TLS: the server closed during the handshake")
                 case .failed(let reason): throw channel.handshakeFailure(reason)
                 }
             }
@@ -78,7 +79,8 @@
                     case .retry: continue
                     case .woken: return false
                     case .end:
-                        throw EventStreamError(code: .cannotConnect, detail: "cannot send the request: the server closed")
+                        throw EventStreamError(
+                            code: .cannotConnect, detail: "cannot send the request: the server closed")
                     case .failed(let reason):
                         throw EventStreamError(code: .cannotConnect, detail: "cannot send the request: \(reason)")
                     }

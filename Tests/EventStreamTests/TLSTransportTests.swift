@@ -106,7 +106,8 @@
             ]
             try await withLoopbackServer({ _ in ScriptedResponse(steps: steps, framing: .raw) }) { server in
                 try await withTLSProxy(in: server, identity: certificates.loopback) { proxy in
-                    let response = await fetch(HTTPRequest(url: proxy.url("/text")), transport: try makeTrustingTransport())
+                    let response = await fetch(
+                        HTTPRequest(url: proxy.url("/text")), transport: try makeTrustingTransport())
                     #expect(response.error == nil)
                     #expect(response.status == 200)
                     #expect(String(decoding: response.body, as: UTF8.self) == "hello world")
@@ -139,7 +140,8 @@
                     let response = await fetch(HTTPRequest(url: proxy.url()), transport: try makeTrustingTransport())
                     #expect(response.error?.code == .cannotConnect)
                     #expect(
-                        response.error?.detail == "TLS: certificate verify failed: unable to get local issuer certificate")
+                        response.error?.detail
+                            == "TLS: certificate verify failed: unable to get local issuer certificate")
                     #expect(
                         response.error?.description
                             == "Could not connect to the server (TLS: certificate verify failed: unable to get local issuer certificate)"
