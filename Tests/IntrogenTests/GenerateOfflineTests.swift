@@ -110,3 +110,34 @@ struct GenerateOfflineTests {
         #expect(result.stdout.contains("Linus"))
     }
 }
+
+/// The sample profiles shipped in Resources/samples are real profiles the offline composer can write from.
+@Suite("Sample profiles")
+struct SampleProfileTests {
+    static let samples: [String] = {
+        let folder = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources/samples")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0).path }
+    }()
+
+    @Test func thereAreSamplesInBothLanguages() {
+        #expect(Self.samples.contains { $0.contains("/ja-") })
+        #expect(Self.samples.contains { $0.contains("/en-") })
+    }
+
+    @Test(arguments: samples)
+    func eachSampleGeneratesAnIntroductionNamingThePerson(_ path: String) async throws {
+        let profile =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+        let name = try #require(profile?["name"] as? String)
+        let language = path.contains("/ja-") ? "ja" : "en"
+        let result = try await IntrogenBinary.run(
+            ["generate", "--profile", path, "--lang", language],
+            environment: GenerateOfflineTests.environment()
+        )
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains(name))
+    }
+}
