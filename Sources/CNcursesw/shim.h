@@ -49,7 +49,7 @@ static inline struct termios *introgen_crash_termios(void) { static struct termi
 static inline void introgen_crash_handler(int sig) {
     int fd = *introgen_crash_fd();
     if (fd >= 0) {
-        static const char leave[] = "\033[?1049l\033[?25h\033[0m\r\n";
+        static const char leave[] = "\033[?2004l\033[?1049l\033[?25h\033[0m\r\n";
         tcsetattr(fd, TCSANOW, introgen_crash_termios());
         (void)!write(fd, leave, sizeof leave - 1);
     }

@@ -4,8 +4,24 @@
 /// immediately followed by Enter (so ESC is only a lone Escape when nothing follows it in the same
 /// batch), and a paste arrives as many characters, which become one insertion so that combining
 /// marks join their base character and the screen is redrawn once.
-enum KeyMapper {
+///
+/// Bracketed paste (the terminal wraps pasted text in `ESC [200~` … `ESC [201~` once the app asks for
+/// it) is the one thing that spans batches: a long paste arrives over several reads, so the mapper keeps
+/// the paste it is collecting until the end marker comes, and the whole paste becomes one insertion —
+/// newlines included, instead of Enter presses that would scatter the text over the next fields.
+struct KeyMapper {
+    /// The pasted characters so far, while between the start and the end marker.
+    private var paste: [UInt32]?
+
+    init() {}
+
+    /// Maps one batch with a fresh mapper (no paste in progress); convenient for tests.
     static func actions(for inputs: [KeyInput]) -> [KeyAction] {
+        var mapper = KeyMapper()
+        return mapper.actions(for: inputs)
+    }
+
+    mutating func actions(for inputs: [KeyInput]) -> [KeyAction] {
         var actions: [KeyAction] = []
         var pendingText = String.UnicodeScalarView()
         var index = inputs.startIndex
@@ -17,6 +33,16 @@ enum KeyMapper {
         }
 
         while index < inputs.endIndex {
+            if paste != nil {
+                index = collectPaste(inputs, from: index, into: &actions)
+                continue
+            }
+            if Self.matches(Self.pasteStart, in: inputs, at: index) {
+                flushText()
+                paste = []
+                index += Self.pasteStart.count
+                continue
+            }
             let input = inputs[index]
             index += 1
             if case .character(let value) = input, value >= 0x20, value != 0x7F,
@@ -44,10 +70,40 @@ enum KeyMapper {
                 }
                 continue
             }
-            if let action = action(for: input) { actions.append(action) }
+            if let action = Self.action(for: input) { actions.append(action) }
         }
         flushText()
         return actions
+    }
+
+    static let pasteStart: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]  // ESC [ 2 0 0 ~
+    static let pasteEnd: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
+
+    /// Takes pasted characters up to the end marker (emitting the paste) or the end of the batch.
+    private mutating func collectPaste(_ inputs: [KeyInput], from start: Int, into actions: inout [KeyAction]) -> Int {
+        var index = start
+        while index < inputs.endIndex {
+            if case .character(let value) = inputs[index] { paste?.append(value) }
+            index += 1
+            if let collected = paste, collected.count >= Self.pasteEnd.count,
+                Array(collected.suffix(Self.pasteEnd.count)) == Self.pasteEnd
+            {
+                let text = collected.dropLast(Self.pasteEnd.count).compactMap(Unicode.Scalar.init)
+                    .map { $0 == "\r" ? "\n" : $0 }
+                paste = nil
+                if !text.isEmpty { actions.append(.edit(.insert(String(String.UnicodeScalarView(text))))) }
+                break
+            }
+        }
+        return index
+    }
+
+    private static func matches(_ sequence: [UInt32], in inputs: [KeyInput], at index: Int) -> Bool {
+        guard inputs.endIndex - index >= sequence.count else { return false }
+        for (offset, value) in sequence.enumerated() where inputs[index + offset] != .character(value) {
+            return false
+        }
+        return true
     }
 
     /// The action for a single non-text input, or nil if the key has no binding.

@@ -72,6 +72,11 @@ struct ProfileForm: Equatable, Sendable {
     /// Applies an edit to the focused text field; returns whether its text changed.
     mutating func edit(_ command: EditCommand) -> Bool {
         guard var editor = editors[focus] else { return false }
+        var command = command
+        // A pasted list with one skill per line becomes the comma-separated list the field holds.
+        if focus == .skills, case .insert(let text) = command, text.contains("\n") {
+            command = .insert(text.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: ", "))
+        }
         let changed = editor.apply(command)
         editors[focus] = editor
         return changed

@@ -31,6 +31,7 @@ final class RenderLoop {
     private let draftQueue = DispatchQueue(label: "introgen.draft")
     private var model: AppModel
     private var renderer = FrameRenderer()
+    private var keyMapper = KeyMapper()
     private var needsFrame = true
     private var lastFrame: ContinuousClock.Instant?
     private var draftDue: ContinuousClock.Instant?
@@ -82,7 +83,7 @@ final class RenderLoop {
             tickElapsedTime()
 
             let inputs = readKeys()
-            for action in KeyMapper.actions(for: inputs) {
+            for action in keyMapper.actions(for: inputs) {
                 needsFrame = true
                 for effect in model.handle(action) {
                     if let status = perform(effect) { return finish(status) }

@@ -39,6 +39,7 @@ final class Terminal {
     /// Leaves curses mode, stops the process like Ctrl-Z in a shell would, and comes back when
     /// continued (`fg`); the caller repaints everything afterwards.
     func suspend() {
+        setBracketedPaste(false)
         _ = endwin()
         introgen_default_signal(SIGTSTP)
         // raise() signals this thread, so the stop happens before it returns; kill(0, …) would
@@ -47,6 +48,13 @@ final class Terminal {
         // Running again: route SIGTSTP back to the pipe and let the next doupdate restore the screen.
         _ = introgen_route_signal(SIGTSTP, signalPipe.writeEnd)
         _ = clearok(introgen_stdscr(), true)
+        setBracketedPaste(true)
+    }
+
+    /// Asks the terminal to mark pasted text (`ESC [200~` … `ESC [201~`), so a paste with newlines stays in
+    /// the field it was pasted into; turned off again before the terminal is handed back.
+    func setBracketedPaste(_ on: Bool) {
+        writeDirectly(Array((on ? "\u{1B}[?2004h" : "\u{1B}[?2004l").utf8))
     }
 
     /// Writes bytes straight to the terminal, outside ncurses' buffer (for OSC 52).
@@ -100,7 +108,9 @@ final class Terminal {
         for signal in routedSignals { _ = introgen_route_signal(signal, signalPipe.writeEnd) }
 
         let terminal = Terminal(screen: screen, file: file, signalPipe: signalPipe, useColor: useColor)
+        terminal.setBracketedPaste(true)
         defer {
+            terminal.setBracketedPaste(false)
             _ = endwin()
             for signal in routedSignals { introgen_default_signal(signal) }
             delscreen(screen)

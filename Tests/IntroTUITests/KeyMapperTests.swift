@@ -1,3 +1,4 @@
+import IntroductionKit
 import Testing
 
 @testable import IntroTUI
@@ -70,5 +71,42 @@ import Testing
 
     @Test func unboundControlsAndC1AreDropped() {
         #expect(KeyMapper.actions(for: [.character(0x00), .character(0x9B), .keyCode(0o777)]).isEmpty)
+    }
+
+    private static func characters(_ text: String) -> [KeyInput] {
+        text.unicodeScalars.map { .character($0.value) }
+    }
+
+    @Test func aBracketedPasteIsOneInsertionWithItsNewlines() {
+        let inputs = Self.characters("\u{1B}[200~Swift\rSwiftUI\nSSE\u{1B}[201~") + [Self.ctrl("G")]
+        #expect(KeyMapper.actions(for: inputs) == [.edit(.insert("Swift\nSwiftUI\nSSE")), .generate])
+    }
+
+    @Test func aPasteSplitOverManyReadsIsCollectedUntilItsEndMarker() {
+        let inputs = Self.characters("ab\u{1B}[200~はじめ\rまして\u{1B}[201~c")
+        var mapper = KeyMapper()
+        var actions: [KeyAction] = []
+        // One input per read: the start marker must come in one read (terminals send it whole); split after it.
+        let start = 2 + KeyMapper.pasteStart.count
+        actions += mapper.actions(for: Array(inputs[0..<start]))
+        for input in inputs[start...] { actions += mapper.actions(for: [input]) }
+        #expect(actions == [.edit(.insert("ab")), .edit(.insert("はじめ\nまして")), .edit(.insert("c"))])
+    }
+
+    @Test func controlKeysInsideAPasteAreText() {
+        let inputs = Self.characters("\u{1B}[200~a\tb\u{1B}[201~")
+        #expect(KeyMapper.actions(for: inputs) == [.edit(.insert("a\tb"))])
+    }
+
+    @Test func pastingALineListIntoSkillsMakesACommaSeparatedList() {
+        var form = ProfileForm(draft: Draft())
+        form.moveFocus(by: 2, wrapping: false)
+        #expect(form.focus == .skills)
+        let changed = form.edit(.insert("Swift\nSwiftUI\n\nSSE"))
+        #expect(changed)
+        #expect(form.draft.profile.skills == ["Swift", "SwiftUI", "SSE"])
+        form.moveFocus(by: -2, wrapping: false)
+        _ = form.edit(.insert("Ada\nLovelace"))
+        #expect(form.draft.profile.name == "Ada Lovelace")
     }
 }
