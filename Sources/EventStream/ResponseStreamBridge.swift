@@ -53,12 +53,8 @@ final class ResponseStreamBridge: NSObject, URLSessionDataDelegate, Sendable {
             defer { state.continuation = nil }
             return state.continuation
         }
-        guard let continuation else { return }
-        if let error {
-            continuation.finish(throwing: error)
-        } else {
-            continuation.finish()
-        }
+        // `finish(throwing: nil)` is a clean end.
+        continuation?.finish(throwing: error)
     }
 
     /// Cancels the request and releases the session; called from `onTermination`, whatever ended the stream.

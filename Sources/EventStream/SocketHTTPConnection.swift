@@ -110,12 +110,8 @@ final class SocketHTTPConnection: Sendable {
             defer { state.continuation = nil }
             return state.continuation
         }
-        guard let continuation else { return }
-        if let error {
-            continuation.finish(throwing: error)
-        } else {
-            continuation.finish()
-        }
+        // `finish(throwing: nil)` is a clean end.
+        continuation?.finish(throwing: error)
     }
 
     private func startWatching() {

@@ -132,8 +132,11 @@ enum ChunkJSON {
         return line + "}"
     }
 
+    /// One encoder for every chunk of a stream, rather than one per chunk.
+    private static let encoder = JSONEncoder()
+
     private static func quoted(_ text: String) -> String {
-        let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
+        let data = (try? encoder.encode(text)) ?? Data("\"\"".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 }
