@@ -1,4 +1,4 @@
-import EventStream
+package import EventStream
 import Foundation
 
 /// Decodes OpenAI-compatible chat completion chunks.
@@ -7,7 +7,7 @@ import Foundation
 /// empty or null, a frame may carry `finish_reason`); a frame with empty `choices` and a `usage`
 /// object reports `completion_tokens`; `data: [DONE]` ends the generation. A frame holding an
 /// `error` object ends it with the provider's message. Unknown fields are ignored.
-struct ChatCompletionsDecoder: ChunkDecoder {
+package struct ChatCompletionsDecoder: ChunkDecoder {
     private struct Frame: Decodable {
         var choices: [Choice]?
         var usage: Usage?
@@ -34,7 +34,10 @@ struct ChatCompletionsDecoder: ChunkDecoder {
     /// The last usage seen, repeated on the completing chunk.
     private var outputTokens: Int?
 
-    mutating func decode(_ event: ServerSentEvent) throws -> DecodedEvent {
+    /// A decoder for one generation.
+    package init() {}
+
+    package mutating func decode(_ event: ServerSentEvent) throws -> DecodedEvent {
         let data = SourceJSON.trimmed(event.data)
         if data == "[DONE]" { return .completed(outputTokens: outputTokens) }
         guard !data.isEmpty else { return .nothing }
