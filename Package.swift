@@ -43,7 +43,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "introgen-bench",
-            dependencies: ["EventStream", "TestSupport"],
+            dependencies: ["EventStream", "IntroductionKit", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .target(

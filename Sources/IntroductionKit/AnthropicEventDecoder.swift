@@ -1,5 +1,4 @@
 import EventStream
-import Foundation
 
 /// Decodes Anthropic Messages stream events.
 ///
@@ -7,32 +6,47 @@ import Foundation
 /// such as tool input or thinking, are not introduction text) and from a non-empty text block in
 /// `content_block_start`. `message_delta` reports `usage.output_tokens`; `message_stop` ends the
 /// generation; `event: error` ends it with the provider's message. `ping`, `content_block_stop` and
-/// unknown event types are ignored. An unnamed event is dispatched by its data's `type`.
+/// unknown event types are ignored (their data is not even read). An unnamed event is dispatched by its
+/// data's `type`.
 struct AnthropicEventDecoder: ChunkDecoder {
-    private struct Payload: Decodable {
+    /// The fields read from an event's data (with the JSON reader's fast path; the rest is skipped).
+    private struct Payload {
         var type: String?
-        var contentBlock: TextPart?
-        var delta: TextPart?
-        var usage: Usage?
+        var blockType: String?
+        var blockText: String?
+        var deltaType: String?
+        var deltaText: String?
+        var outputTokens: Int?
         var error: ProviderErrorObject?
 
-        private enum CodingKeys: String, CodingKey {
-            case type, delta, usage, error
-            case contentBlock = "content_block"
+        private enum Path: Int {
+            case type, blockType, blockText, deltaType, deltaText, outputTokens, error
         }
-    }
 
-    /// A content block or a delta: both say what they are in `type` and carry `text` when textual.
-    private struct TextPart: Decodable {
-        var type: String?
-        var text: String?
-    }
+        private static let paths = JSONPaths([
+            ["type"], ["content_block", "type"], ["content_block", "text"], ["delta", "type"], ["delta", "text"],
+            ["usage", "output_tokens"], ["error"],
+        ])
 
-    private struct Usage: Decodable {
-        var outputTokens: Int?
-
-        private enum CodingKeys: String, CodingKey {
-            case outputTokens = "output_tokens"
+        init(_ data: String) throws {
+            var strings: [Path: String] = [:]
+            var tokens: JSONValue?
+            var error: JSONValue?
+            try SourceJSON.scan(data, Self.paths) { number, value in
+                switch Path(rawValue: number) {
+                case .outputTokens: tokens = value
+                case .error: error = value
+                case let path?: strings[path] = try SourceJSON.string(value, in: data)
+                case nil: break
+                }
+            }
+            type = strings[.type]
+            blockType = strings[.blockType]
+            blockText = strings[.blockText]
+            deltaType = strings[.deltaType]
+            deltaText = strings[.deltaText]
+            outputTokens = try SourceJSON.int(tokens, in: data)
+            self.error = try ProviderErrorObject(error, inFrame: data)
         }
     }
 
@@ -42,27 +56,27 @@ struct AnthropicEventDecoder: ChunkDecoder {
         var name = event.type
         var payload: Payload?
         if name == "message" {
-            payload = try SourceJSON.decode(Payload.self, from: event.data)
+            payload = try Payload(event.data)
             name = payload?.type ?? name
         }
         switch name {
         case "content_block_start":
-            let block = try payload ?? SourceJSON.decode(Payload.self, from: event.data)
-            guard block.contentBlock?.type == "text" else { return .nothing }
-            return .content(block.contentBlock?.text)
+            let block = try payload ?? Payload(event.data)
+            guard block.blockType == "text" else { return .nothing }
+            return .content(block.blockText)
         case "content_block_delta":
-            let delta = try payload ?? SourceJSON.decode(Payload.self, from: event.data)
-            guard delta.delta?.type == "text_delta" else { return .nothing }
-            return .content(delta.delta?.text)
+            let delta = try payload ?? Payload(event.data)
+            guard delta.deltaType == "text_delta" else { return .nothing }
+            return .content(delta.deltaText)
         case "message_delta":
-            let message = try payload ?? SourceJSON.decode(Payload.self, from: event.data)
-            let tokens = message.usage?.outputTokens
+            let message = try payload ?? Payload(event.data)
+            let tokens = message.outputTokens
             if let tokens { outputTokens = tokens }
             return .content(nil, outputTokens: tokens)
         case "message_stop":
             return .completed(outputTokens: outputTokens)
         case "error":
-            let failure = try payload ?? SourceJSON.decode(Payload.self, from: event.data)
+            let failure = try payload ?? Payload(event.data)
             return DecodedEvent(
                 failure: .provider(message: (failure.error ?? ProviderErrorObject(message: nil)).sentence))
         default:

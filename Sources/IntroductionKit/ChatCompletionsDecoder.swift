@@ -1,5 +1,4 @@
-import EventStream
-import Foundation
+package import EventStream
 
 /// Decodes OpenAI-compatible chat completion chunks.
 ///
@@ -7,45 +6,50 @@ import Foundation
 /// empty or null, a frame may carry `finish_reason`); a frame with empty `choices` and a `usage`
 /// object reports `completion_tokens`; `data: [DONE]` ends the generation. A frame holding an
 /// `error` object ends it with the provider's message. Unknown fields are ignored.
-struct ChatCompletionsDecoder: ChunkDecoder {
-    private struct Frame: Decodable {
-        var choices: [Choice]?
-        var usage: Usage?
-        var error: ProviderErrorObject?
+///
+/// Frames are read with the JSON reader's fast path: only the paths below are decoded, the rest of the frame is
+/// checked and skipped.
+package struct ChatCompletionsDecoder: ChunkDecoder {
+    private enum Path: Int {
+        case error, content, index, completionTokens
     }
 
-    private struct Choice: Decodable {
-        var index: Int?
-        var delta: Delta?
-    }
-
-    private struct Delta: Decodable {
-        var content: String?
-    }
-
-    private struct Usage: Decodable {
-        var completionTokens: Int?
-
-        private enum CodingKeys: String, CodingKey {
-            case completionTokens = "completion_tokens"
-        }
-    }
+    private static let paths = JSONPaths([
+        ["error"], ["choices", 0, "delta", "content"], ["choices", 0, "index"], ["usage", "completion_tokens"],
+    ])
 
     /// The last usage seen, repeated on the completing chunk.
     private var outputTokens: Int?
 
-    mutating func decode(_ event: ServerSentEvent) throws -> DecodedEvent {
+    /// A decoder for one generation.
+    package init() {}
+
+    package mutating func decode(_ event: ServerSentEvent) throws -> DecodedEvent {
         let data = SourceJSON.trimmed(event.data)
         if data == "[DONE]" { return .completed(outputTokens: outputTokens) }
         guard !data.isEmpty else { return .nothing }
-        let frame = try SourceJSON.decode(Frame.self, from: String(data))
-        if let error = frame.error, !error.isEmpty {
-            return DecodedEvent(failure: .provider(message: error.sentence))
+        var error: JSONValue?
+        var content: JSONValue?
+        var index: JSONValue?
+        var tokens: JSONValue?
+        try SourceJSON.scan(event.data, Self.paths) { path, value in
+            switch Path(rawValue: path) {
+            case .error: error = value
+            case .content: content = value
+            case .index: index = value
+            case .completionTokens: tokens = value
+            case nil: break
+            }
         }
-        let tokens = frame.usage?.completionTokens
-        if let tokens { outputTokens = tokens }
-        // Only the first choice is shown; servers asked for one choice send index 0 (or no index).
-        let choice = frame.choices?.first { ($0.index ?? 0) == 0 }
-        return .content(choice?.delta?.content, outputTokens: tokens)
+        if let failure = try ProviderErrorObject(error, inFrame: event.data), !failure.isEmpty {
+            return DecodedEvent(failure: .provider(message: failure.sentence))
+        }
+        let tokenCount = try SourceJSON.int(tokens, in: event.data)
+        if let tokenCount { outputTokens = tokenCount }
+        // Only the first choice is shown: servers asked for one choice send it first, with index 0 (or none).
+        guard try SourceJSON.int(index, in: event.data) ?? 0 == 0 else {
+            return .content(nil, outputTokens: tokenCount)
+        }
+        return .content(try SourceJSON.string(content, in: event.data), outputTokens: tokenCount)
     }
 }

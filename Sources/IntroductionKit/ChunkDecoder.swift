@@ -1,11 +1,11 @@
-import EventStream
+package import EventStream
 
 /// Turns the events of one provider's stream into chunks.
 ///
 /// One value serves one generation, so it may remember things between events (usage counts,
 /// event ids already applied). It decides what ends the generation: a returned chunk whose
 /// status is `.completed` is the last one, and the connection is closed right after it.
-protocol ChunkDecoder: Sendable {
+package protocol ChunkDecoder: Sendable {
     /// What `event` means for the introduction.
     ///
     /// - Throws: `SourceError` when the event cannot be decoded (`.invalidFrame`).
@@ -13,22 +13,22 @@ protocol ChunkDecoder: Sendable {
 }
 
 /// What one event meant: text (or a usage count, or the end) to hand on, a failure, both, or nothing.
-struct DecodedEvent: Sendable, Equatable {
+package struct DecodedEvent: Sendable, Equatable {
     /// The chunk to hand on; nil when the event carries nothing the consumer needs (a ping, a role).
-    var chunk: IntroductionChunk?
+    package var chunk: IntroductionChunk?
     /// The provider reported an error: thrown after `chunk` (whose text is kept), ending the stream.
-    var failure: SourceError?
+    package var failure: SourceError?
 
     /// An event that changes nothing for the consumer.
-    static let nothing = DecodedEvent()
+    package static let nothing = DecodedEvent()
 
-    init(chunk: IntroductionChunk? = nil, failure: SourceError? = nil) {
+    package init(chunk: IntroductionChunk? = nil, failure: SourceError? = nil) {
         self.chunk = chunk
         self.failure = failure
     }
 
     /// Text to append (skipped entirely when empty and there are no tokens to report).
-    static func content(_ text: String?, outputTokens: Int? = nil) -> DecodedEvent {
+    package static func content(_ text: String?, outputTokens: Int? = nil) -> DecodedEvent {
         guard let text, !text.isEmpty else {
             return outputTokens == nil
                 ? .nothing : DecodedEvent(chunk: IntroductionChunk(content: "", outputTokens: outputTokens))
@@ -37,7 +37,7 @@ struct DecodedEvent: Sendable, Equatable {
     }
 
     /// The generation is over; `text` is any last piece that came with the marker.
-    static func completed(_ text: String? = nil, outputTokens: Int? = nil) -> DecodedEvent {
+    package static func completed(_ text: String? = nil, outputTokens: Int? = nil) -> DecodedEvent {
         DecodedEvent(chunk: IntroductionChunk(content: text ?? "", status: .completed, outputTokens: outputTokens))
     }
 }

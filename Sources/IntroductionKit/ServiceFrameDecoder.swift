@@ -1,5 +1,4 @@
 import EventStream
-import Foundation
 
 /// Decodes an introduction service's frames: `{"content":"…","status":"in_progress","error":null}`.
 ///
@@ -11,10 +10,29 @@ import Foundation
 /// the id-less events that follow it, are skipped. A server that honours `Last-Event-ID` never
 /// triggers this; one that starts over after a reconnect would otherwise repeat the text.
 struct ServiceFrameDecoder: ChunkDecoder {
-    private struct Frame: Decodable {
+    /// The fields read from a frame (with the JSON reader's fast path; the rest is skipped).
+    private struct Frame {
         var content: String?
         var status: String?
         var error: ProviderErrorObject?
+
+        private static let paths = JSONPaths([["content"], ["status"], ["error"]])
+
+        init(_ data: String) throws {
+            var content: JSONValue?
+            var status: JSONValue?
+            var error: JSONValue?
+            try SourceJSON.scan(data, Self.paths) { path, value in
+                switch path {
+                case 0: content = value
+                case 1: status = value
+                default: error = value
+                }
+            }
+            self.content = try SourceJSON.string(content, in: data)
+            self.status = try SourceJSON.string(status, in: data)
+            self.error = try ProviderErrorObject(error, inFrame: data)
+        }
     }
 
     private var appliedIDs: Set<String> = []
@@ -30,7 +48,7 @@ struct ServiceFrameDecoder: ChunkDecoder {
         }
         guard !replaying else { return .nothing }
         guard !SourceJSON.isBlank(event.data) else { return .nothing }
-        let frame = try SourceJSON.decode(Frame.self, from: event.data)
+        let frame = try Frame(event.data)
         if let error = frame.error, !error.isEmpty {
             var decoded = DecodedEvent.content(frame.content)
             decoded.failure = .provider(message: error.sentence)

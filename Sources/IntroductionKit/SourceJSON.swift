@@ -1,6 +1,6 @@
 import Foundation
 
-/// The JSON both ways for network sources: request bodies out, frames in.
+/// The JSON both ways for network sources: request bodies out (`JSONEncoder`), frames in (``JSONPaths``).
 enum SourceJSON {
     /// A request body: sorted keys (stable bytes, readable captures), slashes and non-ASCII left as they are.
     static func encode(_ value: some Encodable) throws -> Data {
@@ -13,19 +13,34 @@ enum SourceJSON {
         }
     }
 
-    /// One frame's data as `type`; anything else (not JSON, or not that shape) is `.invalidFrame`
-    /// naming the start of the frame.
-    static func decode<Value: Decodable>(_ type: Value.Type, from text: String) throws -> Value {
+    /// Hands the values at `paths` in one frame's data to `found` (``JSONPaths/scan(_:maxDepth:found:)``, the
+    /// reader's fast path for complete frames). Data that is not one JSON value, or that has the wrong shape on
+    /// the way down a path, is `.invalidFrame` naming the start of the frame.
+    static func scan(_ text: String, _ paths: JSONPaths, found: (Int, JSONValue) throws -> Void) throws {
         do {
-            return try frameDecoder.decode(type, from: Data(text.utf8))
-        } catch {
-            throw SourceError.invalidFrame(excerpt: text)
+            try paths.scan(text, found: found)
+        } catch is JSONReaderError {
+            throw SourceError.invalidFrame(excerpt: String(trimmed(text)))
         }
     }
 
-    /// Frames arrive by the thousand: one decoder with default settings serves them all (it holds no state
-    /// between calls), instead of one allocated per frame.
-    private static let frameDecoder = JSONDecoder()
+    /// A string field of a frame: nil when absent or null; any other type is `.invalidFrame`.
+    static func string(_ value: JSONValue?, in text: String) throws -> String? {
+        switch value {
+        case nil, .null?: return nil
+        case .string(let string)?: return string
+        default: throw SourceError.invalidFrame(excerpt: String(trimmed(text)))
+        }
+    }
+
+    /// An integer field of a frame (`3` or `3.0`): nil when absent or null; anything else is `.invalidFrame`.
+    static func int(_ value: JSONValue?, in text: String) throws -> Int? {
+        if value == nil || value == .null { return nil }
+        guard case .number(let number)? = value, let int = number.int ?? Int(exactly: number.double) else {
+            throw SourceError.invalidFrame(excerpt: String(trimmed(text)))
+        }
+        return int
+    }
 
     /// Whether a frame's data is only whitespace (keep-alive padding), checked on the bytes: Foundation's
     /// trimming goes through UTF-16 and showed up in profiles at thousands of frames a second.

@@ -17,6 +17,18 @@ enum Corpus {
         return (bytes, events)
     }
 
+    /// The data of `count` chat-completion frames as the SSE parser hands them on: about 150 bytes each, the
+    /// shape OpenAI streams (envelope, one choice with a content delta and a null `finish_reason`).
+    static func chatCompletionData(count: Int) -> [String] {
+        // As they appear inside the JSON string: one needs unescaping.
+        let words = ["Hello", " there", "、", "はじめまして", " I'm", " an", " iOS", " engineer", ".", " 🎉", #" \"quoted\""#]
+        return (0..<count).map { index in
+            "{\"id\":\"chatcmpl-\(index % 9973)\",\"object\":\"chat.completion.chunk\",\"model\":\"gpt-4o-mini\","
+                + "\"choices\":[{\"index\":0,\"delta\":{\"content\":\"\(words[index % words.count])\"},"
+                + "\"finish_reason\":null}]}"
+        }
+    }
+
     /// Events of 64 KiB each, made of data lines between 16 and 2,048 bytes long.
     static func largeMultiLineEvents(totalBytes: Int) -> (bytes: [UInt8], events: Int) {
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789 {}\":,".utf8)

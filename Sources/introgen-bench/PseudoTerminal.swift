@@ -26,7 +26,8 @@ final class PseudoTerminal: Sendable {
     private static let spawnSetSID: Int32 = 0x80
 
     /// The pty calls (behind _XOPEN_SOURCE) and closefrom (GNU) are hidden by the Glibc module; libc has them.
-    private struct PTYCalls: Sendable {
+    /// The generate benchmark spawns with `closeFrom` too.
+    struct PTYCalls: Sendable {
         let openpt: @convention(c) (Int32) -> Int32
         let grantpt: @convention(c) (Int32) -> Int32
         let unlockpt: @convention(c) (Int32) -> Int32
@@ -34,7 +35,7 @@ final class PseudoTerminal: Sendable {
         let closeFrom: @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
     }
 
-    private static let libc: PTYCalls = {
+    static let libc: PTYCalls = {
         func load<F>(_ name: String, as type: F.Type) -> F {
             guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else {
                 fatalError("libc has no \(name)")

@@ -1,0 +1,136 @@
+import Foundation
+import TestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `introgen generate` streaming from a loopback server to a file: the CPU time of the whole process (startup
+/// included) per token, read from `wait4`'s resource usage when it exits.
+enum GenerateBenchmark {
+    enum Wire: String {
+        case chatCompletions = "OpenAI-style chat completions"
+        case service = "introduction service"
+    }
+
+    struct Figures {
+        var tokens: Int
+        var seconds: Double
+        var cpu: Duration
+
+        var microsecondsPerToken: Double { cpu.seconds * 1e6 / Double(tokens) }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The whole response body for `pieces`: role frame, one content frame per piece, finish, usage, `[DONE]`.
+    static func chatCompletionsBody(_ pieces: [String]) -> [UInt8] {
+        let envelope = #""id":"chatcmpl-bench","object":"chat.completion.chunk","created":1732000000,"model":"bench""#
+        func frame(_ delta: String, finish: String = "null") -> String {
+            "data: {\(envelope),\"choices\":[{\"index\":0,\"delta\":\(delta),\"finish_reason\":\(finish)}]}\n\n"
+        }
+        var body = frame(#"{"role":"assistant","content":""}"#)
+        for piece in pieces { body += frame("{\"content\":\(quoted(piece))}") }
+        body += frame("{}", finish: #""stop""#)
+        body +=
+            "data: {\(envelope),\"choices\":[],\"usage\":{\"prompt_tokens\":100,\"completion_tokens\":\(pieces.count)}}\n\n"
+        body += "data: [DONE]\n\n"
+        return Array(body.utf8)
+    }
+
+    static func run(binary: URL, wire: Wire, tokens count: Int) async throws -> Figures {
+        let pieces = TUIBenchmark.tokens(count)
+        let body = wire == .service ? ServiceWire.body(pieces) : chatCompletionsBody(pieces)
+        let expected = pieces.reduce(0) { $0 + $1.utf8.count } + (pieces.last?.hasSuffix("\n") == true ? 0 : 1)
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("introgen-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        return try await withLoopbackServer({ _ in .eventStream([.send(body)]) }) { server in
+            let source =
+                wire == .service
+                ? ["--provider", "service", "--url", server.url("/api/introduction/stream").absoluteString]
+                : ["--provider", "openai", "--base-url", server.url("/v1").absoluteString, "--model", "bench"]
+            let output = home.appendingPathComponent("out.txt")
+            let errors = home.appendingPathComponent("err.txt")
+            let clock = ContinuousClock()
+            let start = clock.now
+            let (status, cpu) = try spawnAndWait(
+                binary.path, ["generate", "--name", "Ada"] + source,
+                environment: [
+                    "HOME": home.path, "LANG": "C.UTF-8",
+                    "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+                    "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+                    "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+                ],
+                stdout: output.path, stderr: errors.path
+            )
+            let seconds = (clock.now - start).seconds
+            let written = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? Int) ?? -1
+            guard status == 0, written == expected else {
+                let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+                throw Failure(
+                    description: "generate exited \(status) after writing \(written) of \(expected) bytes: \(message)")
+            }
+            return Figures(tokens: count, seconds: seconds, cpu: cpu)
+        }
+    }
+
+    /// Runs `executable` with stdout and stderr written to files, every signal at its default, nothing of ours
+    /// inherited; returns its exit status and the CPU time (user + system) it used.
+    private static func spawnAndWait(
+        _ executable: String, _ arguments: [String], environment: [String: String], stdout: String, stderr: String
+    ) throws -> (status: Int32, cpu: Duration) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        _ = PseudoTerminal.libc.closeFrom(&actions, 3)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard result == 0 else { throw Failure(description: "cannot start \(executable): errno \(result)") }
+        var raw: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &raw, 0, &usage) < 0 {
+            guard errno == EINTR else { throw Failure(description: "wait4 failed: errno \(errno)") }
+        }
+        let cpu =
+            Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
+        let signal = raw & 0x7F
+        return (signal == 0 ? (raw >> 8) & 0xFF : 128 + signal, cpu)
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
