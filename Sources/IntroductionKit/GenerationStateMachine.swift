@@ -43,19 +43,18 @@ struct GenerationStateMachine: Sendable {
     /// Applies one chunk of `generation`.
     mutating func receive(_ chunk: IntroductionChunk, generation: Int, elapsed: Duration) -> ChunkAction {
         guard generation == active else { return .drop }
-        if !chunk.content.isEmpty {
-            snapshot.text += chunk.content
-            // Counted per chunk: recounting the whole text would cost O(n) per chunk. A cluster split across
-            // two chunks (a combining mark arriving alone) is counted twice; the figure is a rate, not a length.
-            snapshot.metrics.characters += chunk.content.count
-            if snapshot.metrics.timeToFirstChunk == nil { snapshot.metrics.timeToFirstChunk = elapsed }
+        for edit in chunk.edits {
+            snapshot.content.apply(edit)
+            snapshot.activeSection = edit.section
+            // Counted per edit: recounting the whole text would cost O(n) per chunk. A cluster split across
+            // two edits (a combining mark arriving alone) is counted twice; the figure is a rate, not a length.
+            if case .append(_, let text) = edit, !text.isEmpty {
+                snapshot.metrics.characters += text.count
+                if snapshot.metrics.timeToFirstChunk == nil { snapshot.metrics.timeToFirstChunk = elapsed }
+            }
         }
         if let tokens = chunk.outputTokens { snapshot.metrics.tokens = tokens }
         snapshot.metrics.elapsed = elapsed
-        if let error = chunk.error, !error.isEmpty {
-            finish(.failed(SourceError.printable(error, limit: 300)))
-            return .publishAndFinish
-        }
         if chunk.status == .completed {
             finish(.completed)
             return .publishAndFinish

@@ -41,9 +41,18 @@ package struct IntroductionAssembler: Sendable {
     /// - Throws: `JSONReaderError` for malformed JSON or a value that is not an object; ``partial`` keeps what
     ///   was read before.
     package mutating func feed(_ bytes: some Sequence<UInt8>) throws -> PartialIntroduction? {
-        builder.changed = false
+        try edits(for: bytes).isEmpty ? nil : builder.partial
+    }
+
+    /// Reads the next piece and returns what it changed, as edits that extend the snapshot (see
+    /// ``IntroductionEdit``): what a source streams, without copying the text written so far.
+    ///
+    /// - Throws: `JSONReaderError` as ``feed(_:)`` does; the edits read before the error are applied to
+    ///   ``partial`` but not returned.
+    package mutating func edits(for bytes: some Sequence<UInt8>) throws -> [IntroductionEdit] {
+        builder.edits.removeAll(keepingCapacity: true)
         try reader.read(bytes, into: &builder)
-        return builder.changed ? builder.partial : nil
+        return builder.edits
     }
 
     /// Reads the next piece of text (see ``feed(_:)``).
@@ -59,20 +68,17 @@ package struct IntroductionAssembler: Sendable {
         return Introduction(builder.partial)
     }
 
-    private enum Field: String {
-        case headline, introduction, highlights, bio
-    }
-
     /// Applies events to the snapshot, tracking depth so that only the four fields are read.
     private struct Builder: JSONEventSink {
         var partial = PartialIntroduction()
-        var changed = false
+        /// The edits made by the current feed, already applied to `partial`.
+        var edits: [IntroductionEdit] = []
         /// Open containers around the current event (1: inside the introduction object).
         private var depth = 0
         /// The field whose value comes next, at depth 1; nil for an unknown or repeated key.
-        private var field: Field?
+        private var field: IntroductionSection?
         /// The text field whose string is streaming.
-        private var streaming: Field?
+        private var streaming: IntroductionSection?
         /// Whether the highlight list is open (depth 2 is inside it), and whether one of its items is streaming.
         private var inHighlights = false
         private var streamingItem = false
@@ -92,13 +98,12 @@ package struct IntroductionAssembler: Sendable {
             if depth == 1 && !Self.isKey(event) { self.field = nil }
             switch event {
             case .key(let key):
-                if depth == 1 { self.field = written.contains(key) ? nil : Field(rawValue: key) }
+                if depth == 1 { self.field = written.contains(key) ? nil : IntroductionSection(rawValue: key) }
             case .arrayStart:
                 if field == .highlights {
-                    written.insert(Field.highlights.rawValue)
+                    written.insert(IntroductionSection.highlights.rawValue)
                     inHighlights = true
-                    partial.highlights = []
-                    changed = true
+                    make(.startHighlights)
                 }
                 depth += 1
             case .objectStart:
@@ -110,18 +115,16 @@ package struct IntroductionAssembler: Sendable {
                 if let field, field != .highlights {
                     written.insert(field.rawValue)
                     streaming = field
-                    append("", to: field)
+                    make(.append(field, ""))
                 } else if depth == 2 && inHighlights {
                     streamingItem = true
-                    partial.highlights?.append("")
-                    changed = true
+                    make(.startHighlight)
                 }
             case .stringText(let text):
                 if let streaming {
-                    append(text, to: streaming)
-                } else if streamingItem, let last = partial.highlights?.indices.last {
-                    partial.highlights?[last].append(text)
-                    changed = true
+                    make(.append(streaming, text))
+                } else if streamingItem {
+                    make(.append(.highlights, text))
                 }
             case .stringEnd:
                 streaming = nil
@@ -137,20 +140,11 @@ package struct IntroductionAssembler: Sendable {
             return false
         }
 
-        /// Appends in place: the snapshot handed out last shares the string, so only the first append after a
-        /// snapshot copies it.
-        private mutating func append(_ text: String, to field: Field) {
-            switch field {
-            case .headline: Self.grow(&partial.headline, by: text)
-            case .introduction: Self.grow(&partial.introduction, by: text)
-            case .bio: Self.grow(&partial.bio, by: text)
-            case .highlights: return
-            }
-            changed = true
-        }
-
-        private static func grow(_ value: inout String?, by text: String) {
-            if value == nil { value = text } else { value?.append(text) }
+        /// Applies in place: the snapshot handed out last shares the strings, so only the first append after a
+        /// snapshot copies one.
+        private mutating func make(_ edit: IntroductionEdit) {
+            partial.apply(edit)
+            edits.append(edit)
         }
     }
 }

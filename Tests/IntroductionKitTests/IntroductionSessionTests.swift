@@ -91,15 +91,26 @@ struct IntroductionSessionTests {
         #expect(await eventually { source.isTerminated(0) })
     }
 
-    @Test func aChunkWithAnErrorFailsTheGenerationAndKeepsTheText() async throws {
+    @Test func structuredEditsFillEverySectionAndEachSnapshotExtendsTheLast() async throws {
         let source = ScriptedSource()
         let session = IntroductionSession(source: source)
         await session.generate(request)
-        source.send("Partial ", to: 0)
-        source.send("", to: 0, error: "model overloaded")
+        let edits: [IntroductionEdit] = [
+            .append(.headline, "iOS engineer"), .append(.introduction, "Hi, I'm Ada. "), .startHighlights,
+            .startHighlight, .append(.highlights, "Swift"), .startHighlight, .append(.highlights, "SSE"),
+            .append(.bio, "Ada writes Swift."),
+        ]
+        for edit in edits { source.send(IntroductionChunk(edits: [edit]), to: 0) }
+        source.send(IntroductionChunk(edits: [], status: .completed), to: 0)
         let final = await session.waitUntilFinished()
-        #expect(final.state == .failed("model overloaded"))
-        #expect(final.text == "Partial ")
+        #expect(final.state == .completed)
+        #expect(
+            final.content
+                == PartialIntroduction(
+                    headline: "iOS engineer", introduction: "Hi, I'm Ada. ", highlights: ["Swift", "SSE"],
+                    bio: "Ada writes Swift."))
+        #expect(final.activeSection == .bio)
+        #expect(final.text == "Hi, I'm Ada. ")
     }
 
     @Test func aThrownErrorBecomesItsOneSentenceDescription() async throws {

@@ -31,12 +31,13 @@ final class ScriptedSource: IntroductionSource, Sendable {
 
     func isTerminated(_ index: Int) -> Bool { state.withLock { $0.terminated.contains(index) } }
 
-    func send(
-        _ content: String, to index: Int, status: IntroductionChunk.Status = .inProgress, error: String? = nil,
-        tokens: Int? = nil
-    ) {
+    func send(_ content: String, to index: Int, status: IntroductionChunk.Status = .inProgress, tokens: Int? = nil) {
+        send(IntroductionChunk(content: content, status: status, outputTokens: tokens), to: index)
+    }
+
+    func send(_ chunk: IntroductionChunk, to index: Int) {
         let continuation = state.withLock { $0.continuations[index] }
-        continuation.yield(IntroductionChunk(content: content, status: status, error: error, outputTokens: tokens))
+        continuation.yield(chunk)
     }
 
     func finish(_ index: Int, throwing error: (any Error)? = nil) {
