@@ -109,7 +109,7 @@ enum GenerateCommand {
         switch snapshot.state {
         case .completed:
             if progress {
-                let seconds = snapshot.metrics.elapsed.timeInterval
+                let seconds = snapshot.metrics.elapsed.inSeconds
                 StandardStreams.error(
                     String(format: "introgen: done, %d characters in %.1f s", snapshot.metrics.characters, seconds))
             }
@@ -123,11 +123,5 @@ enum GenerateCommand {
         case .idle, .generating:
             return 1
         }
-    }
-}
-
-extension Duration {
-    var timeInterval: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }
