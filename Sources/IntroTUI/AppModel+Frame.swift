@@ -261,7 +261,7 @@ extension AppModel {
     /// While streaming, the figures change once per displayed tenth of a second, not with every chunk: the
     /// numbers stay readable and the status row is not rewritten for each token.
     private mutating func statusMetrics(_ metrics: GenerationMetrics) -> GenerationMetrics {
-        let tenths = Int(StatusLine.seconds(metrics.elapsed) * 10)
+        let tenths = Int(metrics.elapsed.inSeconds * 10)
         if let held = heldStatusMetrics, held.generation == snapshot.generation, held.tenths == tenths {
             return held.metrics
         }

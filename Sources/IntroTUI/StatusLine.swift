@@ -19,12 +19,8 @@ enum StatusLine {
     }
 
     static func formatSeconds(_ duration: Duration) -> String {
-        let tenths = Int((seconds(duration) * 10).rounded())
+        let tenths = Int((duration.inSeconds * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)s"
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// The full status text for `snapshot`, fitted to `width` columns.
@@ -40,7 +36,7 @@ enum StatusLine {
                 left.append(("\(Int(metrics.charactersPerSecond.rounded())) ch/s", 15))
             }
             if let tokens = metrics.tokens, tokens > 0 {
-                let rate = Double(tokens) / seconds(metrics.elapsed)
+                let rate = Double(tokens) / metrics.elapsed.inSeconds
                 left.append(("\(Int(rate.rounded())) tok/s", 10))
             }
         }

@@ -4,9 +4,9 @@
 /// and stopping leaves no generation active, so a chunk that was already in flight (or a task
 /// that had not even started when it was cancelled, the cancel-before-start race) finds itself
 /// stale and changes nothing.
-struct GenerationStateMachine: Sendable {
+package struct GenerationStateMachine: Sendable {
     /// What the owner does after a chunk.
-    enum ChunkAction: Equatable, Sendable {
+    package enum ChunkAction: Equatable, Sendable {
         /// The chunk belongs to a stale generation: stop reading that stream, publish nothing.
         case drop
         /// Publish the new snapshot and keep reading.
@@ -15,14 +15,17 @@ struct GenerationStateMachine: Sendable {
         case publishAndFinish
     }
 
-    private(set) var snapshot = SessionSnapshot()
+    package private(set) var snapshot = SessionSnapshot()
     /// The request of the latest generation, for regenerate.
-    private(set) var lastRequest: IntroductionRequest?
+    package private(set) var lastRequest: IntroductionRequest?
     /// The generation allowed to write; nil when none runs.
-    private(set) var active: Int?
+    package private(set) var active: Int?
+
+    /// A machine with no generation yet.
+    package init() {}
 
     /// Starts a new generation and returns its number; any previous one is now stale.
-    mutating func start(_ request: IntroductionRequest, sourceLabel: String) -> Int {
+    package mutating func start(_ request: IntroductionRequest, sourceLabel: String) -> Int {
         let generation = snapshot.generation + 1
         snapshot = SessionSnapshot(generation: generation, state: .generating, sourceLabel: sourceLabel)
         lastRequest = request
@@ -32,7 +35,7 @@ struct GenerationStateMachine: Sendable {
 
     /// Stops the running generation, keeping its text; returns whether anything changed
     /// (false when nothing was running: then there is nothing to publish or cancel).
-    mutating func stop(elapsed: Duration?) -> Bool {
+    package mutating func stop(elapsed: Duration?) -> Bool {
         guard active != nil else { return false }
         active = nil
         snapshot.state = .stopped
@@ -41,7 +44,7 @@ struct GenerationStateMachine: Sendable {
     }
 
     /// Applies one chunk of `generation`.
-    mutating func receive(_ chunk: IntroductionChunk, generation: Int, elapsed: Duration) -> ChunkAction {
+    package mutating func receive(_ chunk: IntroductionChunk, generation: Int, elapsed: Duration) -> ChunkAction {
         guard generation == active else { return .drop }
         for edit in chunk.edits {
             snapshot.content.apply(edit)
@@ -63,12 +66,12 @@ struct GenerationStateMachine: Sendable {
     }
 
     /// The stream of `generation` ended without a completed chunk; returns whether to publish.
-    mutating func streamEnded(generation: Int, elapsed: Duration) -> Bool {
+    package mutating func streamEnded(generation: Int, elapsed: Duration) -> Bool {
         fail(SourceError.truncated.description, generation: generation, elapsed: elapsed)
     }
 
     /// The stream of `generation` threw; returns whether to publish. The text so far is kept.
-    mutating func fail(_ message: String, generation: Int, elapsed: Duration) -> Bool {
+    package mutating func fail(_ message: String, generation: Int, elapsed: Duration) -> Bool {
         guard generation == active else { return false }
         snapshot.metrics.elapsed = elapsed
         finish(.failed(message))
@@ -76,7 +79,7 @@ struct GenerationStateMachine: Sendable {
     }
 
     /// The stream of `generation` was cancelled from below (not by `stop`): it counts as stopped.
-    mutating func cancelled(generation: Int, elapsed: Duration) -> Bool {
+    package mutating func cancelled(generation: Int, elapsed: Duration) -> Bool {
         guard generation == active else { return false }
         return stop(elapsed: elapsed)
     }

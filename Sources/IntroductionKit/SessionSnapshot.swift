@@ -29,7 +29,7 @@ public struct GenerationMetrics: Sendable, Equatable {
 
     /// Characters over elapsed time; 0 before any time has passed.
     public var charactersPerSecond: Double {
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed.inSeconds
         return seconds > 0 ? Double(characters) / seconds : 0
     }
 }

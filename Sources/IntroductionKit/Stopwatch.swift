@@ -2,10 +2,10 @@
 ///
 /// `any Clock<Duration>` hides its instant type, so the start instant is captured once inside a
 /// generic function, where the type is known, and only durations come out.
-struct Stopwatch: Sendable {
+package struct Stopwatch: Sendable {
     private let read: @Sendable () -> Duration
 
-    init(_ clock: any Clock<Duration>) {
+    package init(_ clock: any Clock<Duration>) {
         read = Self.start(clock)
     }
 
@@ -14,5 +14,5 @@ struct Stopwatch: Sendable {
         return { start.duration(to: clock.now) }
     }
 
-    var elapsed: Duration { read() }
+    package var elapsed: Duration { read() }
 }

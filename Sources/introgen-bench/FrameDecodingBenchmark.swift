@@ -25,7 +25,7 @@ enum FrameDecodingBenchmark {
             }
             precondition(chunks == events.count, "only \(chunks) of \(events.count) frames gave text")
             precondition(textBytes >= events.count, "the frames carried only \(textBytes) bytes of text")
-            best = min(best, elapsed.seconds)
+            best = min(best, elapsed.inSeconds)
         }
         return Figures(seconds: best, framesPerSecond: Double(events.count) / best)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import IntroductionKit
 import TestSupport
 
 #if canImport(Glibc)
@@ -18,7 +19,7 @@ enum GenerateBenchmark {
         var seconds: Double
         var cpu: Duration
 
-        var microsecondsPerToken: Double { cpu.seconds * 1e6 / Double(tokens) }
+        var microsecondsPerToken: Double { cpu.inSeconds * 1e6 / Double(tokens) }
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -66,7 +67,7 @@ enum GenerateBenchmark {
                 ],
                 stdout: output.path, stderr: errors.path
             )
-            let seconds = (clock.now - start).seconds
+            let seconds = (clock.now - start).inSeconds
             let written = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? Int) ?? -1
             guard status == 0, written == expected else {
                 let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""

@@ -1,4 +1,5 @@
 import Foundation
+import IntroductionKit
 
 /// Times `introgen inspect FILE > /dev/null` as a whole process, best of several runs.
 enum InspectBenchmark {
@@ -19,7 +20,7 @@ enum InspectBenchmark {
                     .executableLoad,
                     userInfo: [NSLocalizedDescriptionKey: "inspect exited \(process.terminationStatus)"])
             }
-            best = min(best, elapsed.seconds)
+            best = min(best, elapsed.inSeconds)
         }
         return best
     }

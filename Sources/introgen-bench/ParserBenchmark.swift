@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import IntroductionKit
 
 /// Parser throughput: the corpus is fed in 64 KiB reads, as a socket would hand it over.
 enum ParserBenchmark {
@@ -34,18 +35,12 @@ enum ParserBenchmark {
             }
             precondition(dispatched == expectedEvents, "parser dispatched \(dispatched), expected \(expectedEvents)")
             precondition(dataBytes > corpus.count / 2, "events carried only \(dataBytes) bytes of data")
-            best = min(best, elapsed.seconds)
+            best = min(best, elapsed.inSeconds)
         }
         return Figures(
             seconds: best,
             megabytesPerSecond: Double(corpus.count) / best / 1e6,
             eventsPerSecond: Double(expectedEvents) / best
         )
-    }
-}
-
-extension Duration {
-    var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IntroductionKit
 import TestSupport
 
 #if canImport(Glibc)
@@ -29,12 +30,12 @@ enum TUIBenchmark {
         var uiCPU: Duration
         var terminalBytes: Int
 
-        var microsecondsPerToken: Double { cpu.seconds * 1e6 / Double(tokens) }
-        var tickMicrosecondsPerToken: Double { cpuTicks.seconds * 1e6 / Double(tokens) }
-        var uiMicrosecondsPerToken: Double { uiCPU.seconds * 1e6 / Double(tokens) }
+        var microsecondsPerToken: Double { cpu.inSeconds * 1e6 / Double(tokens) }
+        var tickMicrosecondsPerToken: Double { cpuTicks.inSeconds * 1e6 / Double(tokens) }
+        var uiMicrosecondsPerToken: Double { uiCPU.inSeconds * 1e6 / Double(tokens) }
         /// CPU milliseconds per second of wall time: the load while streaming.
-        var processLoad: Double { cpu.seconds * 1e3 / seconds }
-        var uiLoad: Double { uiCPU.seconds * 1e3 / seconds }
+        var processLoad: Double { cpu.inSeconds * 1e3 / seconds }
+        var uiLoad: Double { uiCPU.inSeconds * 1e3 / seconds }
         var bytesPerToken: Double { Double(terminalBytes) / Double(tokens) }
         var averageTokenBytes: Double { Double(tokenBytes) / Double(tokens) }
         /// The target: at most twice the token's own bytes plus 16 (a cursor move and a status update).
@@ -100,7 +101,7 @@ enum TUIBenchmark {
             let cpu = Duration.nanoseconds(Int64(terminal.cpuNanoseconds() - cpuBefore))
             let ticks = Duration.nanoseconds(Int64(terminal.cpuTicksAsNanoseconds() - ticksBefore))
             let ui = Duration.nanoseconds(Int64(terminal.cpuNanoseconds(threadName: "introgen-ui") - uiBefore))
-            let seconds = (end - start).seconds
+            let seconds = (end - start).inSeconds
             let bytes = terminal.bytesWritten - bytesBefore
             let done = terminal.recentOutputContains("done")
 

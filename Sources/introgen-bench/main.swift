@@ -1,4 +1,5 @@
 import Foundation
+import IntroductionKit
 
 /// `make bench`: prints figures, asserts nothing about time. Run from the package root after a release build.
 let binary = URL(fileURLWithPath: ".build/release/introgen")
@@ -52,20 +53,20 @@ func runGenerateBenchmarks() async throws {
         var startup: [Duration] = []
         for _ in 0..<3 { startup.append(try await GenerateBenchmark.run(binary: binary, wire: wire, tokens: 1).cpu) }
         let startupCPU = startup.sorted()[1]
-        let marginal = (figures.cpu - startupCPU).seconds * 1e6 / Double(figures.tokens)
+        let marginal = (figures.cpu - startupCPU).inSeconds * 1e6 / Double(figures.tokens)
         let verdict = figures.microsecondsPerToken <= 8 ? "ok" : "OVER"
         line(String(format: "  %@: %.2f s wall", wire.rawValue, figures.seconds))
         line(
             String(
                 format:
                     "     CPU, whole process %6.2f µs/token [%@, target ≤ 8]  (median of 7: %.0f ms; range %.2f–%.2f)",
-                figures.microsecondsPerToken, verdict, figures.cpu.seconds * 1e3, all[0].microsecondsPerToken,
+                figures.microsecondsPerToken, verdict, figures.cpu.inSeconds * 1e3, all[0].microsecondsPerToken,
                 all[all.count - 1].microsecondsPerToken
             ))
         line(
             String(
                 format: "     without startup    %6.2f µs/token  (a 1-token run costs %.0f ms of CPU)",
-                marginal, startupCPU.seconds * 1e3
+                marginal, startupCPU.inSeconds * 1e3
             ))
     }
 }

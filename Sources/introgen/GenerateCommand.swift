@@ -1,5 +1,4 @@
 import Foundation
-import IntroTUI
 import IntroductionKit
 #if canImport(Glibc)
     import Glibc
@@ -10,15 +9,20 @@ import IntroductionKit
 /// `introgen generate`: one introduction, streamed to stdout as it arrives; progress and errors on stderr.
 enum GenerateCommand {
     static let usage = """
-        usage: introgen generate [profile] [source] [options] [--format text|jsonl]
+        usage: introgen generate [profile] [source] [options] [--format FORMAT]
 
-        Streams one introduction to stdout as it arrives (plain text, flushed per piece, final newline),
-        or with --format jsonl one {"content":…,"status":…,"error":…} object per line. Progress and errors
-        go to stderr. With nothing configured it uses the offline composer (instant when stdout is not a
+        Streams one introduction to stdout as it arrives (plain text, flushed per piece, final newline).
+        Progress and errors go to stderr. With nothing configured it uses the offline composer (instant when stdout is not a
         terminal, unless --speed says otherwise).
 
         \(ProfileArguments.usage)
         \(SourceArguments.usage)
+
+        --format text       the introduction only, streamed (the default)
+                 markdown   all four parts at the end: # headline, the introduction, - highlights, the bio
+                 json       {"headline":…,"introduction":…,"highlights":[…],"bio":…} once at the end
+                 partial    one JSON object per change, parts absent until started; the last line complete
+                 jsonl      one introduction-service frame {"content":…,"status":…,"error":…} per chunk
 
         exit codes: 0 done, 1 generation failed, 2 usage error, 130 interrupted
         """
@@ -28,13 +32,12 @@ enum GenerateCommand {
         repeatable: SourceArguments.repeatable
     )
 
-    enum Format: String { case text, jsonl }
-
     static func run(_ arguments: [String]) async -> Int32 {
         let parsed = CLI.parse(arguments, spec: options, usage: usage) { parsed in
             guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument \(parsed.positionals[0])") }
-            guard let format = Format(rawValue: parsed.value("format") ?? "text") else {
-                throw UsageError("--format is text or jsonl")
+            guard let format = GenerateOutput.Format(rawValue: parsed.value("format") ?? "text") else {
+                throw UsageError(
+                    "--format is " + GenerateOutput.Format.allCases.map(\.rawValue).joined(separator: ", "))
             }
             return (try ProfileArguments.profile(parsed), try SourceArguments(parsed), format)
         }
@@ -47,7 +50,9 @@ enum GenerateCommand {
     }
 
     /// Also what `introgen` does when stdout is not a terminal.
-    static func generate(profile: Profile, sourceArguments: SourceArguments, format: Format) async -> Int32 {
+    static func generate(profile: Profile, sourceArguments: SourceArguments, format: GenerateOutput.Format) async
+        -> Int32
+    {
         let source: any IntroductionSource
         do {
             var configuration = try ConfigurationLoader(environment: ProcessInfo.processInfo.environment)
@@ -70,77 +75,53 @@ enum GenerateCommand {
         return status
     }
 
-    private static func stream(_ request: IntroductionRequest, from source: any IntroductionSource, format: Format)
-        async -> Int32
-    {
+    /// Reads the source through the session's own state machine, so `generate` ends a generation exactly as the
+    /// app does (completion marker, truncation, provider errors, stopping), and writes it in `format`.
+    private static func stream(
+        _ request: IntroductionRequest,
+        from source: any IntroductionSource,
+        format: GenerateOutput.Format
+    ) async -> Int32 {
         let progress = isatty(2) != 0
-        let toTerminal = isatty(1) != 0
         if progress { StandardStreams.error("introgen: writing with the \(source.label)…") }
-        let clock = ContinuousClock()
-        let start = clock.now
-        var characters = 0
-        var endsWithNewline = true
-        var sanitizer = TextSanitizer()
+        var output = GenerateOutput(format: format, sanitizing: isatty(1) != 0)
+        var machine = GenerationStateMachine()
+        let generation = machine.start(request, sourceLabel: source.label)
+        let stopwatch = Stopwatch(ContinuousClock())
         do {
-            var completed = false
-            for try await chunk in source.stream(request) {
-                switch format {
-                case .text:
-                    let text = toTerminal ? sanitizer.feed(chunk.content.unicodeScalars) : chunk.content
-                    StandardStreams.write(text)
-                    if !text.isEmpty { endsWithNewline = text.hasSuffix("\n") }
-                case .jsonl:
-                    StandardStreams.write(ChunkJSON.line(chunk) + "\n")
-                }
-                characters += chunk.content.count
-                if chunk.status == .completed {
-                    completed = true
-                    break
-                }
+            reading: for try await chunk in source.stream(request) {
+                let action = machine.receive(chunk, generation: generation, elapsed: stopwatch.elapsed)
+                output.write(chunk, content: machine.snapshot.content)
+                if action != .publish { break reading }
             }
-            try Task.checkCancellation()
-            guard completed else { throw SourceError.truncated }
-            finishLine(format: format, endsWithNewline: endsWithNewline)
+            if Task.isCancelled {
+                _ = machine.cancelled(generation: generation, elapsed: stopwatch.elapsed)
+            } else {
+                _ = machine.streamEnded(generation: generation, elapsed: stopwatch.elapsed)
+            }
+        } catch is CancellationError {
+            _ = machine.cancelled(generation: generation, elapsed: stopwatch.elapsed)
+        } catch {
+            _ = machine.fail(String(describing: error), generation: generation, elapsed: stopwatch.elapsed)
+        }
+        let snapshot = machine.snapshot
+        output.finish(snapshot.content)
+        switch snapshot.state {
+        case .completed:
             if progress {
-                let seconds = (clock.now - start).timeInterval
-                StandardStreams.error(String(format: "introgen: done, %d characters in %.1f s", characters, seconds))
+                let seconds = snapshot.metrics.elapsed.inSeconds
+                StandardStreams.error(
+                    String(format: "introgen: done, %d characters in %.1f s", snapshot.metrics.characters, seconds))
             }
             return 0
-        } catch {
-            finishLine(format: format, endsWithNewline: endsWithNewline)
-            if error is CancellationError || Task.isCancelled {
-                StandardStreams.error("introgen: stopped")
-                return 130
-            }
-            StandardStreams.error("introgen: \(error)")
+        case .stopped:
+            StandardStreams.error("introgen: stopped")
+            return 130
+        case .failed(let reason):
+            StandardStreams.error("introgen: \(reason)")
+            return 1
+        case .idle, .generating:
             return 1
         }
-    }
-
-    private static func finishLine(format: Format, endsWithNewline: Bool) {
-        if format == .text && !endsWithNewline { StandardStreams.write("\n") }
-    }
-}
-
-/// A chunk as one JSON object, keys in the order of the service's own frames.
-enum ChunkJSON {
-    static func line(_ chunk: IntroductionChunk) -> String {
-        var line = "{\"content\":\(quoted(chunk.content)),\"status\":\"\(chunk.status.rawValue)\",\"error\":null"
-        if let tokens = chunk.outputTokens { line += ",\"output_tokens\":\(tokens)" }
-        return line + "}"
-    }
-
-    /// One encoder for every chunk of a stream, rather than one per chunk.
-    private static let encoder = JSONEncoder()
-
-    private static func quoted(_ text: String) -> String {
-        let data = (try? encoder.encode(text)) ?? Data("\"\"".utf8)
-        return String(decoding: data, as: UTF8.self)
-    }
-}
-
-extension Duration {
-    var timeInterval: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

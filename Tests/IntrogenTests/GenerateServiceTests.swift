@@ -76,6 +76,44 @@ extension EndToEndTests {
             }
         }
 
+        /// A text-only source fills the introduction alone; each format says so in its own shape.
+        @Test(arguments: [
+            ("json", [#"{"headline":"","introduction":"ab","highlights":[],"bio":""}"#]),
+            (
+                "partial",
+                [
+                    #"{"introduction":"a"}"#, #"{"introduction":"ab"}"#,
+                    #"{"headline":"","introduction":"ab","highlights":[],"bio":""}"#,
+                ]
+            ),
+            ("markdown", ["ab"]),
+        ])
+        func structuredFormatsOfATextOnlyAnswer(format: String, lines: [String]) async throws {
+            try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(["a", "b"])) }) { server in
+                let result = try await IntrogenBinary.run(
+                    ["generate", "--format", format] + Self.service(server),
+                    environment: try self.environment()
+                )
+                #expect(result.status == 0, "stderr: \(result.stderr)")
+                #expect(result.stdout.split(separator: "\n").map(String.init) == lines)
+                #expect(result.stdout.hasSuffix("\n"))
+            }
+        }
+
+        @Test(arguments: ["json", "markdown", "partial"])
+        func aFailureBeforeAnyTextPrintsNoObject(format: String) async throws {
+            try await withLoopbackServer({ _ in
+                .text(status: 400, #"{"error":{"message":"model overloaded"}}"#, contentType: "application/json")
+            }) { server in
+                let result = try await IntrogenBinary.run(
+                    ["generate", "--format", format] + Self.service(server),
+                    environment: try self.environment()
+                )
+                #expect(result.status == 1)
+                #expect(result.stdout.isEmpty)
+            }
+        }
+
         @Test func serverErrorWithAJSONBodyExitsOneWithItsMessage() async throws {
             try await withLoopbackServer({ _ in
                 .text(status: 500, #"{"error":{"message":"model overloaded"}}"#, contentType: "application/json")

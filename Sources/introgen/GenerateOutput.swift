@@ -1,0 +1,71 @@
+import IntroTUI
+import IntroductionKit
+
+/// What `generate` writes to stdout for each `--format`, as the generation goes.
+///
+/// `text` streams the introduction's new text per chunk (sanitised when stdout is a terminal, exact otherwise);
+/// `jsonl` streams one introduction-service frame per chunk; `partial` one JSON object per changed snapshot;
+/// `markdown` and `json` write the whole result once at the end. A failed or stopped generation still gets its
+/// ending written (the partial text is never lost).
+struct GenerateOutput {
+    enum Format: String, CaseIterable {
+        case text, markdown, json, partial, jsonl
+    }
+
+    let format: Format
+    /// Terminal control in model text is removed only when a person is watching; a pipe gets the exact text.
+    let sanitizing: Bool
+    private var sanitizer = TextSanitizer()
+    private var endsWithNewline = true
+
+    init(format: Format, sanitizing: Bool) {
+        self.format = format
+        self.sanitizing = sanitizing
+    }
+
+    /// Writes what `chunk` changed; `content` is the snapshot after it.
+    mutating func write(_ chunk: IntroductionChunk, content: PartialIntroduction) {
+        switch format {
+        case .text:
+            let piece = chunk.content
+            let text = sanitizing ? sanitizer.feed(piece.unicodeScalars) : piece
+            StandardStreams.write(text)
+            if !text.isEmpty { endsWithNewline = text.hasSuffix("\n") }
+        case .jsonl:
+            StandardStreams.write(ChunkJSON.line(chunk) + "\n")
+        case .partial:
+            if !chunk.edits.isEmpty { StandardStreams.write(content.json + "\n") }
+        case .markdown, .json:
+            break
+        }
+    }
+
+    /// Ends the output once the generation is over, whatever its outcome; a generation that wrote nothing at all
+    /// adds nothing (a script must not mistake an empty object for an answer).
+    mutating func finish(_ content: PartialIntroduction) {
+        let introduction = Introduction(content)
+        if content.isEmpty && format != .text { return }
+        switch format {
+        case .text:
+            if !endsWithNewline { StandardStreams.write("\n") }
+        case .markdown:
+            let markdown = introduction.markdown
+            StandardStreams.write(sanitizing ? TextSanitizer.sanitize(markdown) : markdown)
+        case .json, .partial:
+            // The last `partial` line is the complete object, every key present.
+            StandardStreams.write(introduction.json + "\n")
+        case .jsonl:
+            break
+        }
+    }
+}
+
+/// A chunk as one introduction-service frame, keys in the order of the service's own frames.
+enum ChunkJSON {
+    static func line(_ chunk: IntroductionChunk) -> String {
+        var line =
+            "{\"content\":\(JSONValue.string(chunk.content).text),\"status\":\"\(chunk.status.rawValue)\",\"error\":null"
+        if let tokens = chunk.outputTokens { line += ",\"output_tokens\":\(tokens)" }
+        return line + "}"
+    }
+}
