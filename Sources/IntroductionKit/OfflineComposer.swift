@@ -30,9 +30,21 @@ public struct OfflineComposer: IntroductionSource {
     ///
     /// - Throws: `SourceError` (code `.fileAccess`) when the phrase material is missing or damaged.
     public func compose(_ request: IntroductionRequest) throws -> String {
+        try writer(for: request).write()
+    }
+
+    /// All four sections for `request`; the introduction is exactly what ``compose(_:)`` returns.
+    ///
+    /// - Throws: `SourceError` (code `.fileAccess`) when the phrase material is missing or damaged.
+    package func composeSections(_ request: IntroductionRequest) throws -> ComposedIntroduction {
+        try writer(for: request).sections()
+    }
+
+    private func writer(for request: IntroductionRequest) throws -> IntroductionWriter {
         let book = try Phrasebook.bundled(request.options.language)
-        let facts = ProfileFacts(request.profile, book: book)
-        return IntroductionWriter(book: book, facts: facts, options: request.options, seed: request.seed).write()
+        let words = try WordList.bundled()
+        let facts = ProfileFacts(request.profile, words: words)
+        return IntroductionWriter(book: book, words: words, facts: facts, options: request.options, seed: request.seed)
     }
 
     /// The introduction for `request` in natural pieces; nothing is composed until it is iterated.

@@ -13,18 +13,18 @@ public struct PromptBuilder: Sendable {
     /// - Throws: `SourceError` (code `.fileAccess`) when the templates are missing or damaged.
     public func prompt(for request: IntroductionRequest) throws -> Prompt {
         let templates = try Self.templates(request.options.language)
-        let system = IntroductionWriter.substitute(
+        let system = Template.fill(
+            templates.system,
             [
                 "tone": templates.tones[request.options.tone.rawValue] ?? request.options.tone.rawValue,
                 "length": templates.lengths[request.options.length.rawValue] ?? request.options.length.rawValue,
-            ],
-            into: templates.system
+            ]
         )
         let fields = Self.fieldLines(request.profile, templates: templates)
         let user =
             fields.isEmpty
             ? templates.emptyProfile
-            : IntroductionWriter.substitute(["fields": fields.joined(separator: "\n")], into: templates.user)
+            : Template.fill(templates.user, ["fields": fields.joined(separator: "\n")])
         return Prompt(system: system, user: user)
     }
 
