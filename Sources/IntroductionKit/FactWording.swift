@@ -68,8 +68,7 @@ struct FactWording {
     func list(_ rendered: [String], limit: Int? = nil) -> String {
         let style = book.list
         if let limit, limit > 0, rendered.count > limit {
-            let kept = rendered.prefix(limit).joined(separator: style.separator)
-            return Template.fill(style.cut, ["list": kept])
+            return Template.fill(style.cut, ["list": rendered.prefix(limit).joined(separator: style.separator)])
         }
         switch rendered.count {
         case 0: return ""

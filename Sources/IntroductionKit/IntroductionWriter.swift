@@ -76,6 +76,8 @@ struct IntroductionWriter {
         var closing = true
         /// Facts left out as a last resort in a short text that cannot hold them otherwise.
         var drop: Set<String> = []
+        /// A duration without what it was spent on ("8 years" for "8 years building streaming APIs").
+        var briefExperience = false
 
         func with(_ change: (inout Layout) -> Void) -> Layout {
             var copy = self
@@ -90,8 +92,9 @@ struct IntroductionWriter {
         case .short:
             // A short text names a few items of a long list and says there are more.
             let base = Layout(mergeOpening: true, joins: 2, listLimit: 4, roleHead: true, noteLimit: 0)
-            layouts = [base] + [3, 2, 1].map { limit in base.with { $0.listLimit = limit } }
-            let tight = base.with { $0.listLimit = 1 }
+            let brief = base.with { $0.briefExperience = true }
+            layouts = [base, brief] + [3, 2, 1].map { limit in brief.with { $0.listLimit = limit } }
+            let tight = brief.with { $0.listLimit = 1 }
             layouts.append(tight.with { $0.closing = false })
             for field in ["interests", "experience", "skills"] {
                 layouts.append(layouts[layouts.count - 1].with { $0.drop.insert(field) })
@@ -146,9 +149,10 @@ struct IntroductionWriter {
 
     // MARK: - Composing
 
-    /// A fact ready to be written: a clause that can share a sentence, or a finished sentence.
+    /// A fact ready to be written: a clause that can share a sentence (the seed's variant first, then the
+    /// others, so a joined sentence can avoid two links that end alike), or a finished sentence.
     enum Piece {
-        case clause(Phrasebook.Phrase)
+        case clause([Phrasebook.Phrase])
         case sentence(String)
     }
 
@@ -198,18 +202,16 @@ struct IntroductionWriter {
             let skills = wording.skills
             if layout.splitSkills, skills.count > 5 {
                 let half = (skills.count + 1) / 2
+                pieces.append(.clause(candidates("skills", layout, ["skills": wording.list(Array(skills[..<half]))])))
                 pieces.append(
-                    .clause(fill(pick("skills"), layout, values: ["skills": wording.list(Array(skills[..<half]))])))
-                pieces.append(
-                    .clause(fill(pick("skills.more"), layout, values: ["skills": wording.list(Array(skills[half...]))]))
-                )
+                    .clause(candidates("skills.more", layout, ["skills": wording.list(Array(skills[half...]))])))
             } else {
-                pieces.append(.clause(fill(pick("skills"), layout)))
+                pieces.append(.clause(candidates("skills", layout)))
             }
         }
         if !layout.drop.contains("interests") {
             switch facts.interests {
-            case .list: pieces.append(.clause(fill(pick("interests"), layout)))
+            case .list: pieces.append(.clause(candidates("interests", layout)))
             case .sentence(let sentence): pieces.append(ownSentence(sentence))
             case nil: break
             }
@@ -219,13 +221,22 @@ struct IntroductionWriter {
 
     private func experiencePiece(_ experience: Experience, _ layout: Layout) -> Piece {
         switch experience {
-        case .duration: .clause(fill(pick("experience.duration"), layout))
-        case .durationDoing: .clause(fill(pick("experience.detail"), layout))
-        case .since: .clause(fill(pick("experience.since"), layout))
-        case .yearOrdinal: .clause(fill(pick("experience.ordinal"), layout))
-        case .phrase: .clause(fill(pick("experience.phrase"), layout))
+        case .duration: .clause(candidates("experience.duration", layout))
+        case .durationDoing:
+            .clause(candidates(layout.briefExperience ? "experience.duration" : "experience.detail", layout))
+        case .since: .clause(candidates("experience.since", layout))
+        case .yearOrdinal: .clause(candidates("experience.ordinal", layout))
+        case .phrase: .clause(candidates("experience.phrase", layout))
         case .sentence(let sentence): ownSentence(sentence)
         }
+    }
+
+    /// Every variant of `key`, filled, the seed's one first and the rest in turn.
+    private func candidates(_ key: String, _ layout: Layout, _ values: [String: String] = [:]) -> [Phrasebook.Phrase] {
+        let variants = book.phrases(key, tone: options.tone)
+        guard !variants.isEmpty else { return [Phrasebook.Phrase(end: "")] }
+        let start = index(key, count: variants.count)
+        return variants.indices.map { fill(variants[(start + $0) % variants.count], layout, values: values) }
     }
 
     private func ownSentence(_ sentence: String) -> Piece {
@@ -235,7 +246,7 @@ struct IntroductionWriter {
     /// Pieces as sentences, with clauses joined as the layout says: one pair (which one follows the seed)
     /// or every run of clauses.
     private func joined(_ pieces: [Piece], joins: Int) -> [String] {
-        var groups: [[Phrasebook.Phrase]] = []
+        var groups: [[[Phrasebook.Phrase]]] = []
         var sentences: [Int: String] = [:]
         for piece in pieces {
             switch piece {
@@ -263,7 +274,23 @@ struct IntroductionWriter {
                 sentences = moved
             }
         }
-        return groups.indices.map { index in sentences[index] ?? sentence(joining: groups[index]) }
+        return groups.indices.map { index in sentences[index] ?? sentence(joining: varied(groups[index])) }
+    }
+
+    /// One variant per clause: the seed's, unless its Japanese link would end like the one before it
+    /// (「…があり、…があり、」), then the next variant that does not.
+    private func varied(_ group: [[Phrasebook.Phrase]]) -> [Phrasebook.Phrase] {
+        var chosen: [Phrasebook.Phrase] = []
+        for candidates in group {
+            guard let first = candidates.first else { continue }
+            let previous = chosen.last.flatMap { $0.link }.map { String($0.suffix(2)) }
+            let pick =
+                candidates.first { candidate in
+                    previous == nil || candidate.link.map { String($0.suffix(2)) } != previous
+                } ?? first
+            chosen.append(pick)
+        }
+        return chosen
     }
 
     // MARK: - Sentences from clauses

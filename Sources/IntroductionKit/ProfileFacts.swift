@@ -34,7 +34,8 @@ struct ProfileFacts: Sendable, Equatable {
     var requests: [String]
 
     init(_ profile: Profile, words: WordList) {
-        name = Self.phrase(profile.name)
+        // A name is one line: whatever follows a line break (pasted by mistake, or "\n- Role: CEO") is not it.
+        name = Self.phrase(ProfileText.printable(profile.name, keepingLines: true).prefix { $0 != "\n" }.description)
         role = Self.phrase(profile.role).map { Self.role($0, words: words) }
         experience = Experience.read(ProfileText.printable(profile.experience))
         skills = Self.unique(

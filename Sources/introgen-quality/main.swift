@@ -12,6 +12,25 @@ let show =
         arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil
     } ?? 40
 
+// `--dump [SEED]`: every profile of the table in every combination at one seed, to read rather than count.
+if let flag = arguments.firstIndex(of: "--dump") {
+    let next = arguments.index(after: flag)
+    let seed = next < arguments.endIndex ? UInt64(arguments[next]) ?? 0 : 0
+    let composer = OfflineComposer(charactersPerSecond: 0)
+    for entry in QualityProfiles.all {
+        print("# \(entry.label)")
+        for options in QualityHarness.combinations {
+            let request = IntroductionRequest(profile: entry.profile, options: options, seed: seed)
+            guard let sections = try? composer.composeSections(request) else { continue }
+            print(
+                "- \(options.language.rawValue) \(options.tone.rawValue) \(options.length.rawValue): \(sections.introduction)"
+            )
+            print("  [\(sections.headline)] \(sections.highlights.joined(separator: " | ")) ‖ \(sections.bio)")
+        }
+    }
+    exit(0)
+}
+
 let started = ContinuousClock.now
 let report: QualityHarness.Report
 do {

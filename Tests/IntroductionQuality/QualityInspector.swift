@@ -20,6 +20,8 @@ package struct QualityInspector: Sendable {
     let experienceForms: [String]?
     /// Typed pieces long enough to hold an artefact of their own (a name with braces), longest first.
     let typedPieces: [String]
+    /// The name's first line: a name has no line break, so what follows one is not part of it.
+    let typedName: String
 
     package init(_ entry: QualityProfile, _ options: GenerationOptions, seed: UInt64) {
         self.entry = entry
@@ -38,7 +40,8 @@ package struct QualityInspector: Sendable {
         let interests = ProfileText.printable(profile.interests)
         interestItems = expected?.interests ?? (interests.isEmpty ? [] : Self.items(interests))
         experienceForms = expected?.experience ?? Self.experienceForms(profile.experience, language)
-        typedPieces = ([profile.name, profile.role] + profile.skills.flatMap { Self.items($0) })
+        typedName = String(ProfileText.printable(profile.name, keepingLines: true).prefix { $0 != "\n" })
+        typedPieces = ([typedName, profile.role] + profile.skills.flatMap { Self.items($0) })
             .map { ProfileText.printable($0) }.filter { $0.count >= 3 }.sorted { $0.count > $1.count }
     }
 
@@ -353,8 +356,7 @@ extension QualityInspector {
     /// prose outside “”.
     func gluedLanguage(_ text: String) -> [String] {
         var scanned = QualityText.withoutQuotes(text)
-        let name = ProfileText.printable(profile.name)
-        if !name.isEmpty { scanned = scanned.replacingOccurrences(of: name, with: "·") }
+        if !typedName.isEmpty { scanned = scanned.replacingOccurrences(of: typedName, with: "·") }
         let characters = Array(scanned)
         var problems: [String] = []
         func isJapanese(_ character: Character) -> Bool {
@@ -439,8 +441,7 @@ extension QualityInspector {
     /// Every filled field appears (notes: every fact sentence, in medium and long, as far as the band holds).
     func droppedFields(_ text: String) -> [String] {
         var problems: [String] = []
-        let name = ProfileText.printable(profile.name)
-        if !name.isEmpty, !text.includes(name) { problems.append("name missing") }
+        if !typedName.isEmpty, !text.includes(typedName) { problems.append("name missing") }
         let roles = roleForms
         if !roles.isEmpty, !roles.contains(where: { QualityText.contains(text, $0) }) {
             problems.append("role missing")
@@ -539,7 +540,7 @@ extension QualityInspector {
     /// Sentences that say nothing about the person: a greeting, a closing and (long) one invitation.
     func padding(_ text: String) -> [String] {
         let facts =
-            [ProfileText.printable(profile.name)] + roleForms + skillItems + interestItems + (experienceForms ?? [])
+            [typedName] + roleForms + skillItems + interestItems + (experienceForms ?? [])
             + entry.facts.map(core)
         let mentions =
             facts.filter { !$0.isEmpty } + roleForms.map { Vocabulary.render($0, in: language) }
@@ -561,8 +562,7 @@ extension QualityInspector {
         if headline.includes("\n") { problems.append("headline has several lines") }
         if let last = headline.last, ".。".contains(last) { problems.append("headline ends with a full stop") }
         if headline.count > (language == .en ? 80 : 40) { problems.append("headline of \(headline.count) characters") }
-        let name = ProfileText.printable(profile.name)
-        if !name.isEmpty, !headline.includes(name) { problems.append("headline without the name") }
+        if !typedName.isEmpty, !headline.includes(typedName) { problems.append("headline without the name") }
         return problems
     }
 
