@@ -16,8 +16,9 @@ enum EnglishArticle {
         if first.isNumber { return numberStartsWithVowel(word) }
         let letters = word.filter(\.isLetter)
         let lower = word.lowercased()
-        // A lone letter or an acronym is spoken letter by letter: "an X-ray", "an SRE", "a UX designer".
-        let spelledOut = letters.count == 1 || (letters.count >= 2 && letters.allSatisfy(\.isUppercase))
+        // A lone letter or a short acronym is spoken letter by letter: "an X-ray", "an SRE", "a UX designer";
+        // a longer word in capitals is read as a word ("a SOFTWARE engineer").
+        let spelledOut = letters.count == 1 || ((2...4).contains(letters.count) && letters.allSatisfy(\.isUppercase))
         if spelledOut, !wordAcronyms.contains(lower), let letter = letters.first {
             return "aefhilmnorsx".contains(letter.lowercased())
         }

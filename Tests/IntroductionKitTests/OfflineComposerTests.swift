@@ -75,7 +75,7 @@ struct OfflineComposerTests {
         let long = try text(profile, GenerationOptions(language: .en, length: .long))
         #expect(skills.allSatisfy { long.contains($0) }, "\(long)")
         let short = try text(profile, GenerationOptions(language: .en, length: .short))
-        #expect(short.contains("among others"), "\(short)")
+        #expect(short.contains("Swift, SwiftUI, Combine, UIKit and more"), "\(short)")
         let japanese = try text(profile, GenerationOptions(language: .ja, length: .short))
         #expect(japanese.contains("など"), "\(japanese)")
     }

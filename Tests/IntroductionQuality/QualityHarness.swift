@@ -39,7 +39,8 @@ package enum QualityHarness {
 
     /// Everything, as `make quality` and the test run it.
     package static func run(
-        profiles: [QualityProfile] = QualityProfiles.all, seeds: [UInt64] = seeds
+        profiles: [QualityProfile] = QualityProfiles.all, seeds: [UInt64] = seeds,
+        combinations: [GenerationOptions] = combinations
     ) throws -> Report {
         let composer = OfflineComposer(charactersPerSecond: 0)
         var report = Report()

@@ -163,7 +163,7 @@ package struct QualityInspector: Sendable {
 
 extension QualityInspector {
     /// `{slot}`, "nil", doubled spaces and punctuation, empty quotes, stray whitespace.
-    func placeholderLeaks(_ text: String) -> [String] {
+    package func placeholderLeaks(_ text: String) -> [String] {
         let artefacts = [
             "{", "}", "Optional(", "  ", " .", " ,", "..", ",.", "、、", "。。", "、。", "()", "（）", "「」", "“”", "\n", ", ,",
             "など。",
@@ -185,7 +185,7 @@ extension QualityInspector {
     }
 
     /// The same sentence twice, or one inside another.
-    func repeatedSentences(_ text: String) -> [String] {
+    package func repeatedSentences(_ text: String) -> [String] {
         let sentences = QualityText.sentences(text, language).map(QualityText.normalized).filter { !$0.isEmpty }
         var problems: [String] = []
         for (index, sentence) in sentences.enumerated() {
@@ -200,14 +200,14 @@ extension QualityInspector {
         return problems
     }
 
-    func repeatedRole(_ text: String) -> [String] {
+    package func repeatedRole(_ text: String) -> [String] {
         let counts = roleForms.map { QualityText.count($0, in: text) }
         guard let most = counts.max(), most > 1 else { return [] }
         return ["the role appears \(most) times"]
     }
 
     /// "thank", "look forward", 「よろしく」… at most once (beyond what the person typed).
-    func repeatedStockWords(_ text: String) -> [String] {
+    package func repeatedStockWords(_ text: String) -> [String] {
         let words =
             language == .en
             ? [
@@ -224,7 +224,7 @@ extension QualityInspector {
     /// One register per text. Japanese: casual is plain form only; friendly です/ます without keigo;
     /// formal です/ます with 申します/おります and at most one でございます. English formal: no contractions,
     /// exclamation marks or slang.
-    func registerMixing(_ text: String, sentences: Bool, introduction: Bool) -> [String] {
+    package func registerMixing(_ text: String, sentences: Bool, introduction: Bool) -> [String] {
         var scanned = QualityText.withoutQuotes(text)
         for piece in typedPieces + entry.facts + [
             ProfileText.printable(profile.interests), ProfileText.printable(profile.experience),
@@ -292,7 +292,7 @@ extension QualityInspector {
     }
 
     /// 「…です、…」: a finished clause joined to the next with a comma.
-    func commaSplices(_ text: String) -> [String] {
+    package func commaSplices(_ text: String) -> [String] {
         guard language == .ja else { return [] }
         let scanned = Array(QualityText.withoutQuotes(text))
         var problems: [String] = []
@@ -311,7 +311,7 @@ extension QualityInspector {
     }
 
     /// "a"/"an" as the next word is spoken (its own small rule, not the composer's).
-    func articles(_ text: String) -> [String] {
+    package func articles(_ text: String) -> [String] {
         guard language == .en else { return [] }
         var scanned = QualityText.withoutQuotes(text)
         for fact in entry.facts { scanned = scanned.replacingOccurrences(of: fact, with: "·") }
@@ -327,7 +327,7 @@ extension QualityInspector {
         return problems
     }
 
-    static func expectsAn(_ word: String) -> Bool {
+    package static func expectsAn(_ word: String) -> Bool {
         let trimmed = word.drop { !$0.isLetter && !$0.isNumber }
         let first = String(trimmed.prefix { $0 != "-" && $0 != "/" && $0 != "," && $0 != "." })
         guard let initial = first.first else { return false }
@@ -337,9 +337,10 @@ extension QualityInspector {
                 || ((digits.count == 2 || digits.count == 5) && (digits.hasPrefix("11") || digits.hasPrefix("18")))
         }
         let letters = first.filter(\.isLetter)
-        if letters.count == 1
-            || (letters.count > 1 && letters.allSatisfy(\.isUppercase) && !["NASA", "UNIX"].contains(letters))
-        {
+        // A lone letter or a short acronym is spoken letter by letter; a long word in capitals is a word.
+        let acronym =
+            (2...4).contains(letters.count) && letters.allSatisfy(\.isUppercase) && !["NASA", "UNIX"].contains(letters)
+        if letters.count == 1 || acronym {
             return "AEFHILMNORSX".contains(Character(String(letters.first!).uppercased()))
         }
         let lower = first.lowercased()
@@ -354,7 +355,7 @@ extension QualityInspector {
 
     /// Japanese text: English prose outside 「」 or run into the next sentence. English text: Japanese
     /// prose outside “”.
-    func gluedLanguage(_ text: String) -> [String] {
+    package func gluedLanguage(_ text: String) -> [String] {
         var scanned = QualityText.withoutQuotes(text)
         if !typedName.isEmpty { scanned = scanned.replacingOccurrences(of: typedName, with: "·") }
         let characters = Array(scanned)
@@ -393,12 +394,12 @@ extension QualityInspector {
     }
 
     /// A piece of the notes that asks the writer for something, copied into the text.
-    func requestSentences(_ text: String) -> [String] {
+    package func requestSentences(_ text: String) -> [String] {
         entry.requests.filter { QualityText.contains(text, $0) }.map { "request copied: \"\($0)\"" }
     }
 
     /// Every number in the text was typed (as digits or as a word like "five" or "decade").
-    func inventedNumbers(_ text: String) -> [String] {
+    package func inventedNumbers(_ text: String) -> [String] {
         func digitRuns(_ text: String) -> [String] {
             text.precomposedStringWithCompatibilityMapping.split(whereSeparator: { !($0.isASCII && $0.isNumber) }).map(
                 String.init)
@@ -424,7 +425,7 @@ extension QualityInspector {
     }
 
     /// Feelings and claims the profile does not give (pride, passion, 「やりがい」…).
-    func inventedFeelings(_ text: String) -> [String] {
+    package func inventedFeelings(_ text: String) -> [String] {
         let phrases =
             language == .en
             ? [
@@ -439,7 +440,7 @@ extension QualityInspector {
     }
 
     /// Every filled field appears (notes: every fact sentence, in medium and long, as far as the band holds).
-    func droppedFields(_ text: String) -> [String] {
+    package func droppedFields(_ text: String) -> [String] {
         var problems: [String] = []
         if !typedName.isEmpty, !text.includes(typedName) { problems.append("name missing") }
         let roles = roleForms
@@ -516,7 +517,7 @@ extension QualityInspector {
 
     /// Sentences within the band (fewer only when the profile has less to say), words or characters
     /// within the length's limit.
-    func lengthBand(_ text: String) -> [String] {
+    package func lengthBand(_ text: String) -> [String] {
         let count = QualityText.sentences(text, language).count
         let band = Self.band(options.length)
         var problems: [String] = []
@@ -538,7 +539,7 @@ extension QualityInspector {
     }
 
     /// Sentences that say nothing about the person: a greeting, a closing and (long) one invitation.
-    func padding(_ text: String) -> [String] {
+    package func padding(_ text: String) -> [String] {
         let facts =
             [typedName] + roleForms + skillItems + interestItems + (experienceForms ?? [])
             + entry.facts.map(core)
@@ -556,7 +557,7 @@ extension QualityInspector {
 
     // MARK: - Sections
 
-    func headlineShape(_ headline: String) -> [String] {
+    package func headlineShape(_ headline: String) -> [String] {
         var problems: [String] = []
         if headline.isEmpty { problems.append("empty headline") }
         if headline.includes("\n") { problems.append("headline has several lines") }
@@ -566,7 +567,7 @@ extension QualityInspector {
         return problems
     }
 
-    func highlightsShape(_ highlights: [String]) -> [String] {
+    package func highlightsShape(_ highlights: [String]) -> [String] {
         var problems: [String] = []
         let limit = language == .en ? 60 : 40
         let shortFact = entry.facts.contains { $0.count + 2 <= limit }
@@ -585,7 +586,7 @@ extension QualityInspector {
         return problems
     }
 
-    func bioShape(_ bio: String) -> [String] {
+    package func bioShape(_ bio: String) -> [String] {
         var problems: [String] = []
         if bio.count > 160 { problems.append("bio of \(bio.count) characters") }
         let empty = typed.trimmingSpaces().isEmpty
