@@ -81,9 +81,10 @@ struct FactWording {
 
     /// "it" for one thing, "them" for several (or for one plural like "board games").
     func pronoun(for items: [String]) -> String {
-        guard items.count == 1, let item = items.first?.lowercased() else { return "them" }
-        let plural = item.hasSuffix("s") && !["ss", "is", "us", "ics", "sushi"].contains(where: { item.hasSuffix($0) })
-        return plural ? "them" : "it"
+        let many = book.pronouns["many"] ?? ""
+        guard items.count == 1, let item = items.first?.lowercased() else { return many }
+        let plural = item.hasSuffix("s") && !["ss", "is", "us", "ics"].contains(where: { item.hasSuffix($0) })
+        return plural ? many : book.pronouns["one"] ?? many
     }
 
     // MARK: - Experience
@@ -125,23 +126,21 @@ struct FactWording {
             }
         }
         let translated = words.translate(text, to: language)
+        let said: String
         switch language {
-        case .en:
-            let said = translated ?? (Script.language(of: text) == .ja ? quoted(text) : text)
-            switch detail.link {
-            case .field: return "in " + said
-            case .role: return "as " + EnglishArticle.withArticle(said)
-            case .place: return "at " + said
-            case .activity: return said
-            }
-        case .ja:
-            let said = translated ?? (detail.link == .activity ? quoted(text) : term(text))
-            switch detail.link {
-            case .field, .activity: return said
-            case .role: return said + "として"
-            case .place: return said + "で"
-            }
+        case .en: said = translated ?? (Script.language(of: text) == .ja ? quoted(text) : text)
+        case .ja: said = translated ?? (detail.link == .activity ? quoted(text) : term(text))
         }
+        let link: String =
+            switch detail.link {
+            case .field: "field"
+            case .role: "role"
+            case .place: "place"
+            case .activity: "activity"
+            }
+        let template = book.detailLinks[link] ?? "{text}"
+        return Template.fill(
+            template, ["text": said, "a_text": language == .en ? EnglishArticle.withArticle(said) : said])
     }
 
     /// "5th"; 「5」 (the template says 年目).

@@ -73,9 +73,7 @@ enum JapaneseRegister {
         guard let last = stem.last else { return nil }
         if last == "来" { return stem + "る" }
         if isSuruStem(stem) { return stem.dropLast() + "する" }
-        if last == "い" && (stem.count == 1 || stem.dropLast().hasSuffix("て") || stem.dropLast().hasSuffix("で")) {
-            return stem + "る"
-        }
+        if isIruStem(stem) { return stem + "る" }
         if isIchidanStem(stem) { return stem + "る" }
         if stem.hasSuffix("あり") { return stem.dropLast() + "る" }
         guard let vowel = godanEnding[last] else { return nil }
@@ -85,9 +83,7 @@ enum JapaneseRegister {
     private static func past(_ stem: Substring) -> String? {
         guard let last = stem.last else { return nil }
         if last == "し" || last == "来" { return stem + "た" }  // した is the past of both する and 話す
-        if last == "い" && (stem.count == 1 || stem.dropLast().hasSuffix("て") || stem.dropLast().hasSuffix("で")) {
-            return stem + "た"
-        }
+        if isIruStem(stem) { return stem + "た" }
         if isIchidanStem(stem) { return stem + "た" }
         if stem.hasSuffix("行き") { return stem.dropLast() + "った" }
         switch last {
@@ -104,9 +100,7 @@ enum JapaneseRegister {
         if last == "来" { return stem + "ない" }
         if isSuruStem(stem) { return stem.dropLast() + "しない" }
         if stem.hasSuffix("あり") { return stem.dropLast(2) + "ない" }
-        if last == "い" && (stem.count == 1 || stem.dropLast().hasSuffix("て") || stem.dropLast().hasSuffix("で")) {
-            return stem + "ない"
-        }
+        if isIruStem(stem) { return stem + "ない" }
         if isIchidanStem(stem) { return stem + "ない" }
         guard let vowel = godanEnding[last] else { return nil }
         return stem.dropLast() + String(vowel.a) + "ない"
@@ -124,6 +118,16 @@ enum JapaneseRegister {
         if Script.isKatakana(previous) || previous.isASCII { return true }
         let kanjiRun = before.reversed().prefix(while: Script.isKanji).count
         return kanjiRun >= 2
+    }
+
+    /// The い of いる (to be somewhere, and ている): alone, after a particle (「二人います」「東京にいます」),
+    /// after て/で, or after a kanji that is not the stem of a common う-verb (使います is 使う).
+    private static func isIruStem(_ stem: Substring) -> Bool {
+        guard stem.last == "い" else { return false }
+        let before = stem.dropLast()
+        guard let previous = before.last else { return true }
+        if Script.isKanji(previous) { return !godanUStems.contains { before.hasSuffix($0) } }
+        return "がにはもとでへやてよ".contains(previous)
     }
 
     /// 食べ, 始め, 起き, 見, でき: the stem of a verb ending in る that drops it (ichidan).
@@ -215,6 +219,12 @@ enum JapaneseRegister {
     private static let ichidanIStems = [
         "でき", "起き", "生き", "過ぎ", "借り", "降り", "浴び", "信じ", "感じ", "閉じ", "落ち", "伸び", "足り", "飽き", "尽き",
         "満ち", "用い", "延び", "生じ", "応じ", "演じ", "論じ",
+    ]
+    /// Kanji stems of common う-verbs, whose masu stem ends in い like いる's: 使い(ます) is 使う.
+    private static let godanUStems = [
+        "使", "買", "会", "言", "思", "歌", "習", "払", "吸", "洗", "笑", "違", "通", "向か", "合", "問", "追", "誘", "願", "扱", "戦",
+        "伴", "手伝", "従", "救", "拾", "貰", "舞", "迷", "争", "競", "補", "養", "揃", "行な", "行", "叶", "担", "雇", "失", "奪", "祝",
+        "縫", "疑", "敬", "味わ", "向き合", "付き合", "出会", "話し合", "知り合",
     ]
     /// One-kanji ichidan stems: 見る, 着る, 寝る, 居る, 似る, 煮る, 得る, 経る, 出る.
     private static let ichidanKanji: Set<Character> = ["見", "着", "寝", "居", "似", "煮", "得", "経", "出"]

@@ -75,6 +75,11 @@ struct Phrasebook: Decodable, Sendable {
     var durations: Durations
     /// Quotes the person's words: "“{text}”", 「「{text}」」.
     var quote: String
+    /// How what a duration was spent on attaches to it, by kind (`field`, `role`, `place`, `activity`):
+    /// "in {text}", "as {a_text}"; 「{text}として」.
+    var detailLinks: [String: String]
+    /// "it" and "them" for the interests (`one`, `many`).
+    var pronouns: [String: String]
     /// Stock words that may appear once per text: a second "thank" or 「よろしく」 reads as padding.
     var onceOnly: [String]
     /// tone → key → variants.

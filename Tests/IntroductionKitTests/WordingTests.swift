@@ -56,6 +56,10 @@ struct WordingTests {
         ("週末はよく山に登る。", .polite, "週末はよく山に登ります。"), ("猫が好き", .polite, "猫が好きです。"),
         ("東京出身だ。", .polite, "東京出身です。"), ("去年転職した。", .polite, "去年転職しました。"),
         ("毎朝走っている。", .humble, "毎朝走っております。"), ("毎朝走っています。", .humble, "毎朝走っております。"),
+        ("子どもが二人います。", .plain, "子どもが二人いる。"), ("東京にいます。", .plain, "東京にいる。"),
+        ("毎日Swiftを使います。", .plain, "毎日Swiftを使う。"), ("友達と会いました。", .plain, "友達と会った。"),
+        ("猫はいません。", .plain, "猫はいない。"), ("本をもらいます。", .plain, "本をもらう。"),
+        ("みんなに手伝います。", .plain, "みんなに手伝う。"),
     ])
     func aJapaneseSentenceMovesIntoTheRegisterOfTheText(
         sentence: String, target: JapaneseRegister.Target, expected: String
