@@ -2,10 +2,12 @@ import Synchronization
 
 /// Writes a real introduction from the profile alone, with no network: the default source.
 ///
-/// The text uses only the filled fields (nothing invented), follows the chosen language, tone
-/// and length, and is chosen among many variants by the request's seed: the same seed gives the
-/// same text, the next seed a visibly different one. Phrase material lives in
-/// `Resources/composer/<language>.json`.
+/// The text uses only the filled fields (nothing invented: no feelings, numbers or facts the profile
+/// does not give), follows the chosen language, tone and length (a sparse profile gets a shorter text,
+/// never padding), and is chosen among many variants by the request's seed: the same seed gives the
+/// same text, the next seed a different opening and closing. The profile is read once into
+/// `ProfileFacts`; sentence material lives in `Resources/composer/<language>.json` and the bilingual
+/// word list that translates fields typed in the other language in `Resources/words/en-ja.json`.
 ///
 /// The stream delivers natural pieces (English words with their trailing space, Japanese runs of
 /// one to four characters) at `charactersPerSecond`, sleeping on the injected clock; 0 delivers
@@ -28,11 +30,24 @@ public struct OfflineComposer: IntroductionSource {
 
     /// The whole introduction at once: exactly the text the stream would deliver for `request`.
     ///
-    /// - Throws: `SourceError` (code `.fileAccess`) when the phrase material is missing or damaged.
+    /// - Throws: `SourceError` (code `.fileAccess`) when the phrase material or the word list is missing or
+    ///   damaged.
     public func compose(_ request: IntroductionRequest) throws -> String {
+        try writer(for: request).write()
+    }
+
+    /// All four sections for `request`; the introduction is exactly what ``compose(_:)`` returns.
+    ///
+    /// - Throws: `SourceError` (code `.fileAccess`) when the phrase material is missing or damaged.
+    package func composeSections(_ request: IntroductionRequest) throws -> ComposedIntroduction {
+        try writer(for: request).sections()
+    }
+
+    private func writer(for request: IntroductionRequest) throws -> IntroductionWriter {
         let book = try Phrasebook.bundled(request.options.language)
-        let facts = ProfileFacts(request.profile, book: book)
-        return IntroductionWriter(book: book, facts: facts, options: request.options, seed: request.seed).write()
+        let words = try WordList.bundled()
+        let facts = ProfileFacts(request.profile, words: words)
+        return IntroductionWriter(book: book, words: words, facts: facts, options: request.options, seed: request.seed)
     }
 
     /// The introduction for `request` in natural pieces; nothing is composed until it is iterated.
