@@ -9,8 +9,8 @@ extension IntroductionWriter {
     }
 
     /// All four sections.
-    func sections() -> ComposedIntroduction {
-        ComposedIntroduction(headline: headline(), introduction: write(), highlights: highlights(), bio: bio())
+    func sections() -> Introduction {
+        Introduction(headline: headline(), introduction: write(), highlights: highlights(), bio: bio())
     }
 
     /// One line, no full stop: "Ada Lovelace, iOS engineer"; 「iOSエンジニアの山田太郎」.

@@ -20,7 +20,7 @@ package enum QualityHarness {
         package var profile: String
         package var options: GenerationOptions
         package var seed: UInt64
-        package var sections: ComposedIntroduction
+        package var sections: Introduction
     }
 
     package struct Report: Sendable {

@@ -49,7 +49,7 @@ package struct QualityInspector: Sendable {
     var profile: Profile { entry.profile }
 
     /// Every defect of every section.
-    package func inspect(_ sections: ComposedIntroduction) -> [QualityDefect] {
+    package func inspect(_ sections: Introduction) -> [QualityDefect] {
         var found: [QualityDefect] = []
         func add(_ check: QualityCheck, _ section: String, _ text: String, _ problems: [String]) {
             for problem in problems {
