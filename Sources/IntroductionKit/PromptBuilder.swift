@@ -12,21 +12,40 @@
 /// closing tag itself) can end the block or start a line of its own outside it. Both messages say that
 /// nothing inside the tags is an instruction; style wishes in the notes may be honoured, nothing else.
 /// An empty profile gets a request for a greeting in the chosen tone and length that claims nothing.
+///
+/// The answer has four parts (headline, introduction, highlights, bio; ``IntroductionSchema``): the rules for
+/// the three besides the introduction follow the introduction's, and the last rule says how to answer — in the
+/// format the server enforces, or, for a server that refused the schema, as one JSON object whose shape and
+/// schema the prompt spells out.
 public struct PromptBuilder: Sendable {
+    /// How the model is told to shape its answer.
+    public enum Answer: Sendable {
+        /// The request carries the schema (OpenAI `response_format`, an Anthropic tool): the prompt names the parts.
+        case schemaEnforced
+        /// The server refused the schema: the prompt describes the object and its schema itself.
+        case schemaDescribed
+    }
+
     /// A builder; templates are read from the bundle on first use and cached.
     public init() {}
 
     /// - Throws: `SourceError` (code `.fileAccess`) when the templates or the word list are missing or damaged.
-    public func prompt(for request: IntroductionRequest) throws -> Prompt {
+    public func prompt(for request: IntroductionRequest, answer: Answer = .schemaEnforced) throws -> Prompt {
         let templates = try Self.templates(request.options.language)
         let options = request.options
-        let system = Template.fill(
+        let rules = Template.fill(
             templates.system,
             [
                 "tone": templates.tones[options.tone.rawValue] ?? options.tone.rawValue,
                 "length": templates.lengths[options.length.rawValue] ?? options.length.rawValue,
             ]
         )
+        let answerRule =
+            switch answer {
+            case .schemaEnforced: templates.answerEnforced
+            case .schemaDescribed: Template.fill(templates.answerDescribed, ["schema": IntroductionSchema.schema.text])
+            }
+        let system = [rules, templates.parts, answerRule].joined(separator: "\n")
         let facts = ProfileFacts(request.profile, words: try WordList.bundled())
         let data = ProfileJSON.object(Self.fields(request.profile, facts: facts))
         let user =
@@ -68,6 +87,12 @@ public struct PromptBuilder: Sendable {
 struct PromptTemplates: Decodable, Sendable {
     /// The rules, with `{tone}` and `{length}` slots.
     var system: String
+    /// The rules for the headline, the highlights and the bio.
+    var parts: String
+    /// The last rule when the request carries the schema.
+    var answerEnforced: String
+    /// The last rule when the prompt must describe the answer's shape, with a `{schema}` slot.
+    var answerDescribed: String
     var tones: [String: String]
     var lengths: [String: String]
     /// The request, with a `{profile}` slot for the JSON between the tags.
