@@ -84,10 +84,10 @@ struct StructuredAnswerReader: Sendable {
         }
     }
 
-    /// Gives up on the object: everything held back is the introduction's start (without leading blank lines).
+    /// Gives up on the object: everything held back is the introduction's start, exactly as the model wrote it.
     private mutating func releaseAsText() -> [IntroductionEdit] {
         mode = .text
-        let text = String(held.drop { $0.isWhitespace })
+        let text = held
         held = ""
         return text.isEmpty ? [] : [.append(.introduction, text)]
     }

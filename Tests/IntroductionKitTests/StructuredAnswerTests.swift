@@ -148,7 +148,7 @@ struct StructuredAnswerTests {
 
     @Test(arguments: [
         ("plain text", ["Hi, I'm Taro.", " Nice to meet you!"], "Hi, I'm Taro. Nice to meet you!"),
-        ("leading blank line", ["\n\n", "Hi there."], "Hi there."),
+        ("leading blank line", ["\n\n", "Hi there."], "\n\nHi there."),
         ("a brace later on", ["Hi {friends}", ", I'm Taro."], "Hi {friends}, I'm Taro."),
     ])
     func aModelThatIgnoredTheFormatFillsTheIntroductionAlone(name: String, pieces: [String], text: String) async throws
