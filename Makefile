@@ -4,7 +4,7 @@ SWIFTFLAGS ?= -Xswiftc -warnings-as-errors
 # System packages the build and the tests need (Debian/Ubuntu names).
 APT_PACKAGES := libncurses-dev libssl-dev openssl pkg-config tmux python3
 
-.PHONY: all deps build release test run bench lint clean
+.PHONY: all deps build release test run bench quality lint clean
 
 all: build
 
@@ -40,6 +40,11 @@ bench: deps
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product introgen-bench
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product introgen
 	./.build/release/introgen-bench
+
+# The offline composer's quality report: defect counts per writing rule, distinct variants, sample texts.
+quality: deps
+	$(SWIFT) build $(SWIFTFLAGS) --product introgen-quality
+	./.build/debug/introgen-quality
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

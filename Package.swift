@@ -41,6 +41,12 @@ let package = Package(
             dependencies: ["EventStream", "IntroductionKit", "IntroTUI"],
             swiftSettings: strictSettings
         ),
+        // `make quality`: the quality harness as a report (defect counts, distinct variants, sample texts).
+        .executableTarget(
+            name: "introgen-quality",
+            dependencies: ["IntroductionKit", "IntroductionQuality"],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "introgen-bench",
             dependencies: ["EventStream", "IntroductionKit", "TestSupport"],
@@ -52,6 +58,14 @@ let package = Package(
             path: "Tests/TestSupport",
             swiftSettings: strictSettings
         ),
+        // The quality harness: the profile table and the writing rules as code, shared by the tests and
+        // introgen-quality.
+        .target(
+            name: "IntroductionQuality",
+            dependencies: ["IntroductionKit"],
+            path: "Tests/IntroductionQuality",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "EventStreamTests",
             dependencies: ["EventStream", "TestSupport"],
@@ -59,7 +73,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IntroductionKitTests",
-            dependencies: ["IntroductionKit", "EventStream", "TestSupport"],
+            dependencies: ["IntroductionKit", "IntroductionQuality", "EventStream", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

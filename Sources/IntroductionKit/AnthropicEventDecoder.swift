@@ -2,9 +2,10 @@ import EventStream
 
 /// Decodes Anthropic Messages stream events.
 ///
-/// Text comes from `content_block_delta` events whose delta is a `text_delta` (other delta types,
-/// such as tool input or thinking, are not introduction text) and from a non-empty text block in
-/// `content_block_start`. `message_delta` reports `usage.output_tokens`; `message_stop` ends the
+/// The introduction comes from the forced tool's input as it streams: `content_block_delta` events whose delta
+/// is an `input_json_delta` carry `partial_json` pieces of the four-part object, read by a strict
+/// ``IntroductionAssembler``. Plain text (`text_delta`, and a non-empty text block in `content_block_start`), from a
+/// model or relay that answered without the tool, fills the introduction. Other delta types (thinking) are ignored. `message_delta` reports `usage.output_tokens`; `message_stop` ends the
 /// generation; `event: error` ends it with the provider's message. `ping`, `content_block_stop` and
 /// unknown event types are ignored (their data is not even read). An unnamed event is dispatched by its
 /// data's `type`.
@@ -16,16 +17,17 @@ struct AnthropicEventDecoder: ChunkDecoder {
         var blockText: String?
         var deltaType: String?
         var deltaText: String?
+        var partialJSON: String?
         var outputTokens: Int?
         var error: ProviderErrorObject?
 
         private enum Path: Int {
-            case type, blockType, blockText, deltaType, deltaText, outputTokens, error
+            case type, blockType, blockText, deltaType, deltaText, outputTokens, error, partialJSON
         }
 
         private static let paths = JSONPaths([
             ["type"], ["content_block", "type"], ["content_block", "text"], ["delta", "type"], ["delta", "text"],
-            ["usage", "output_tokens"], ["error"],
+            ["usage", "output_tokens"], ["error"], ["delta", "partial_json"],
         ])
 
         init(_ data: String) throws {
@@ -45,12 +47,14 @@ struct AnthropicEventDecoder: ChunkDecoder {
             blockText = strings[.blockText]
             deltaType = strings[.deltaType]
             deltaText = strings[.deltaText]
+            partialJSON = strings[.partialJSON]
             outputTokens = try SourceJSON.int(tokens, in: data)
             self.error = try ProviderErrorObject(error, inFrame: data)
         }
     }
 
     private var outputTokens: Int?
+    private var toolInput = IntroductionAssembler(mode: .strict)
 
     mutating func decode(_ event: ServerSentEvent) throws -> DecodedEvent {
         var name = event.type
@@ -66,8 +70,19 @@ struct AnthropicEventDecoder: ChunkDecoder {
             return .content(block.blockText)
         case "content_block_delta":
             let delta = try payload ?? Payload(event.data)
-            guard delta.deltaType == "text_delta" else { return .nothing }
-            return .content(delta.deltaText)
+            switch delta.deltaType {
+            case "text_delta":
+                return .content(delta.deltaText)
+            case "input_json_delta":
+                guard let piece = delta.partialJSON, !piece.isEmpty else { return .nothing }
+                do {
+                    return .edits(try toolInput.edits(for: piece.utf8))
+                } catch {
+                    throw SourceError.invalidFrame(excerpt: event.data)
+                }
+            default:
+                return .nothing
+            }
         case "message_delta":
             let message = try payload ?? Payload(event.data)
             let tokens = message.outputTokens

@@ -4,7 +4,9 @@ public import Foundation
 /// Anthropic's Messages API, streaming.
 ///
 /// `POST {base}/v1/messages` with `x-api-key`, `anthropic-version: 2023-06-01`, the prompt's rules
-/// as `system`, the profile as the one user message, `max_tokens` by length and `stream: true`.
+/// as `system`, the profile as the one user message, `max_tokens` by length and `stream: true`, and one tool whose
+/// input schema is the four-part introduction, forced with `tool_choice`: the tool's input streams as
+/// `input_json_delta` pieces, so every part fills in as it is written.
 /// The stream ends at `message_stop`; a clean end without it is `SourceError.truncated`, and a
 /// dropped connection is `SourceError.connectionLost` (no resuming: the stream has no ids), with
 /// the text so far kept by the session. `event: error` ends it with the provider's message.
@@ -61,10 +63,11 @@ public struct AnthropicMessages: IntroductionSource {
 
     /// The output budget for a length: room for the longest text of that length, in any language.
     public static func maxTokens(for length: GenerationOptions.Length) -> Int {
+        // The introduction plus a headline, three highlights, a bio and the object's JSON around them.
         switch length {
-        case .short: 300
-        case .medium: 600
-        case .long: 1200
+        case .short: 700
+        case .medium: 1100
+        case .long: 1800
         }
     }
 
@@ -94,13 +97,23 @@ public struct AnthropicMessages: IntroductionSource {
 
     /// The request for `request`: method, headers and JSON body.
     func makeRequest(_ request: IntroductionRequest) throws -> HTTPRequest {
-        let prompt = try prompts.prompt(for: request)
-        let body = Body(
-            model: model,
-            maxTokens: Self.maxTokens(for: request.options.length),
-            system: prompt.system,
-            messages: [Prompt.Message(role: "user", content: prompt.user)]
-        )
+        let prompt = try prompts.prompt(for: request, answer: .schemaEnforced)
+        let tool = JSONValue.string(IntroductionSchema.name)
+        // Written in order, not by an encoder that sorts keys: the schema's order is the order the parts fill in.
+        let body: JSONValue = [
+            "model": .string(model),
+            "max_tokens": .number(JSONNumber(Self.maxTokens(for: request.options.length))),
+            "system": .string(prompt.system),
+            "messages": [["role": "user", "content": .string(prompt.user)]],
+            "tools": [
+                [
+                    "name": tool, "description": .string(IntroductionSchema.summary),
+                    "input_schema": IntroductionSchema.schema,
+                ]
+            ],
+            "tool_choice": ["type": "tool", "name": tool],
+            "stream": true,
+        ]
         var httpRequest = HTTPRequest(
             url: endpoint,
             method: "POST",
@@ -109,25 +122,12 @@ public struct AnthropicMessages: IntroductionSource {
                 ("accept", "text/event-stream"),
                 ("anthropic-version", Self.apiVersion),
             ],
-            body: try SourceJSON.encode(body)
+            body: Data(body.text.utf8)
         )
         if let apiKey { httpRequest.setHeader("x-api-key", apiKey) }
         for name in headers.keys.sorted() {
             httpRequest.setHeader(name, headers[name] ?? "")
         }
         return httpRequest
-    }
-
-    private struct Body: Encodable {
-        var model: String
-        var maxTokens: Int
-        var system: String
-        var messages: [Prompt.Message]
-        var stream = true
-
-        private enum CodingKeys: String, CodingKey {
-            case model, system, messages, stream
-            case maxTokens = "max_tokens"
-        }
     }
 }

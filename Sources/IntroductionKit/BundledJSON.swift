@@ -1,11 +1,11 @@
 import Foundation
 import Synchronization
 
-/// Reads the kit's own JSON resources (`Resources/<folder>/<language>.json`) from its bundle, once per language.
+/// Reads the kit's own JSON resources (`Resources/<folder>/<name>.json`) from its bundle, once per name.
 final class BundledJSON<Material: Decodable & Sendable>: Sendable {
     private let folder: String
     private let what: String
-    private let cache = Mutex<[GenerationOptions.Language: Material]>([:])
+    private let cache = Mutex<[String: Material]>([:])
 
     /// `what` names the material in error messages, for example "the prompt templates".
     init(folder: String, what: String) {
@@ -17,10 +17,17 @@ final class BundledJSON<Material: Decodable & Sendable>: Sendable {
     ///
     /// - Throws: `SourceError` (code `.fileAccess`) when the file is missing or does not decode.
     func load(_ language: GenerationOptions.Language) throws -> Material {
+        try load(named: language.rawValue)
+    }
+
+    /// The material in `<name>.json`, read and decoded on first use.
+    ///
+    /// - Throws: `SourceError` (code `.fileAccess`) when the file is missing or does not decode.
+    func load(named name: String) throws -> Material {
         try cache.withLock { cache in
-            if let material = cache[language] { return material }
-            let material = try read(language.rawValue)
-            cache[language] = material
+            if let material = cache[name] { return material }
+            let material = try read(name)
+            cache[name] = material
             return material
         }
     }

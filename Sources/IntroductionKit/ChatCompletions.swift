@@ -3,8 +3,13 @@ public import Foundation
 
 /// An OpenAI-compatible chat completions endpoint: OpenAI, Ollama, llama.cpp, vLLM, LM Studio, OpenRouter, …
 ///
-/// `POST {base}/chat/completions` with the prompt as system and user messages, `stream: true` and
-/// `stream_options.include_usage`, so the last frames report the output token count. The stream
+/// `POST {base}/chat/completions` with the prompt as system and user messages, `stream: true`,
+/// `stream_options.include_usage` (so the last frames report the output token count) and
+/// `response_format` with the introduction's JSON schema in strict mode, so the answer streams as the four-part
+/// object and every part fills in as it is written. A server that refuses the schema (HTTP 400 naming
+/// `response_format`, as some local servers do) is asked once more with the schema described in the prompt, and
+/// the answer read leniently (a preamble and code fences are skipped); a model that answers in plain text fills
+/// the introduction alone. The refusal is remembered for the source's lifetime. The stream
 /// ends at `data: [DONE]`; a clean end without it is `SourceError.truncated`, and a dropped
 /// connection is `SourceError.connectionLost` (a model's stream has no ids to resume from, and
 /// asking again would write a different text), with the text so far kept by the session.
@@ -26,6 +31,7 @@ public struct ChatCompletions: IntroductionSource {
     private let apiKey: String?
     private let client: EventStreamClient
     private let prompts = PromptBuilder()
+    private let schemaSupport = SchemaSupport()
 
     /// - Parameters:
     ///   - baseURL: the API base, with or without a trailing slash.
@@ -69,43 +75,56 @@ public struct ChatCompletions: IntroductionSource {
             notFoundHint: "does your base URL end in /v1?",
             idleTimeout: client.configuration.idleTimeout
         )
-        return ChunkReader.chunks(
-            of: { try makeRequest(request) }, client: client, decoder: ChatCompletionsDecoder(), wording: wording)
+        let client = client
+        let described = { @Sendable in
+            ChunkReader.chunks(
+                of: { try makeRequest(request, answer: .schemaDescribed) }, client: client,
+                decoder: ChatCompletionsDecoder(answer: .schemaDescribed), wording: wording)
+        }
+        if schemaSupport.isRefused { return described() }
+        let enforced = ChunkReader.chunks(
+            of: { try makeRequest(request, answer: .schemaEnforced) }, client: client,
+            decoder: ChatCompletionsDecoder(), wording: wording)
+        return SchemaFallbackReader.chunks(enforced, support: schemaSupport, fallback: described)
     }
 
-    /// The request for `request`: method, headers and JSON body.
-    func makeRequest(_ request: IntroductionRequest) throws -> HTTPRequest {
-        let prompt = try prompts.prompt(for: request)
+    /// The request for `request`: method, headers and JSON body; the schema goes in `response_format` when the
+    /// server is to enforce it, and into the prompt otherwise.
+    func makeRequest(_ request: IntroductionRequest, answer: PromptBuilder.Answer = .schemaEnforced) throws
+        -> HTTPRequest
+    {
+        let prompt = try prompts.prompt(for: request, answer: answer)
+        var body: [JSONValue.Member] = [
+            JSONValue.Member("model", .string(model)),
+            JSONValue.Member(
+                "messages",
+                .array(prompt.messages.map { ["role": .string($0.role), "content": .string($0.content)] })),
+            JSONValue.Member("stream", true),
+            JSONValue.Member("stream_options", ["include_usage": true]),
+        ]
+        if answer == .schemaEnforced {
+            body.append(
+                JSONValue.Member(
+                    "response_format",
+                    [
+                        "type": "json_schema",
+                        "json_schema": [
+                            "name": .string(IntroductionSchema.name), "strict": true,
+                            "schema": IntroductionSchema.schema,
+                        ],
+                    ]))
+        }
+        // Written in order, not by an encoder that sorts keys: the schema's order is the order the parts fill in.
         var httpRequest = HTTPRequest(
             url: endpoint,
             method: "POST",
             headers: [("Content-Type", "application/json"), ("Accept", "text/event-stream")],
-            body: try SourceJSON.encode(Body(model: model, messages: prompt.messages))
+            body: Data(JSONValue.object(body).text.utf8)
         )
         if let apiKey { httpRequest.setHeader("Authorization", "Bearer \(apiKey)") }
         for name in headers.keys.sorted() {
             httpRequest.setHeader(name, headers[name] ?? "")
         }
         return httpRequest
-    }
-
-    private struct Body: Encodable {
-        struct StreamOptions: Encodable {
-            var includeUsage = true
-
-            private enum CodingKeys: String, CodingKey {
-                case includeUsage = "include_usage"
-            }
-        }
-
-        var model: String
-        var messages: [Prompt.Message]
-        var stream = true
-        var streamOptions = StreamOptions()
-
-        private enum CodingKeys: String, CodingKey {
-            case model, messages, stream
-            case streamOptions = "stream_options"
-        }
     }
 }

@@ -36,8 +36,19 @@ package struct DecodedEvent: Sendable, Equatable {
         return DecodedEvent(chunk: IntroductionChunk(content: text, outputTokens: outputTokens))
     }
 
+    /// Edits to hand on (skipped entirely when there are none and no tokens to report).
+    package static func edits(_ edits: [IntroductionEdit], outputTokens: Int? = nil) -> DecodedEvent {
+        guard !edits.isEmpty || outputTokens != nil else { return .nothing }
+        return DecodedEvent(chunk: IntroductionChunk(edits: edits, outputTokens: outputTokens))
+    }
+
     /// The generation is over; `text` is any last piece that came with the marker.
     package static func completed(_ text: String? = nil, outputTokens: Int? = nil) -> DecodedEvent {
         DecodedEvent(chunk: IntroductionChunk(content: text ?? "", status: .completed, outputTokens: outputTokens))
+    }
+
+    /// The generation is over; `edits` are the last ones the answer owed.
+    package static func completed(edits: [IntroductionEdit], outputTokens: Int? = nil) -> DecodedEvent {
+        DecodedEvent(chunk: IntroductionChunk(edits: edits, status: .completed, outputTokens: outputTokens))
     }
 }

@@ -102,6 +102,13 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Whether the server refused the request because of its `response_format` (HTTP 400 naming it, or the
+    /// JSON schema): some OpenAI-compatible servers do not support structured output and say so.
+    package var refusesResponseFormat: Bool {
+        guard case .rejected(400, let message?) = reason else { return false }
+        return message.contains("response_format") || message.contains("json_schema")
+    }
+
     /// The server refused the credentials; `variable` names where the key is read from
     /// (for example `OPENAI_API_KEY`), nil when no key is involved. `keyMissing` says no key was
     /// sent at all (the fix is to set one, not to correct it); `message` is the body's own words.

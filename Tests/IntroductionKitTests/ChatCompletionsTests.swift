@@ -63,10 +63,24 @@ struct ChatCompletionsTests {
             #expect(request.header("Accept") == "text/event-stream")
             #expect(request.header("OpenAI-Organization") == "org-intro")
             let body = try #require(jsonObject(request.body))
-            #expect(Set(body.keys) == ["model", "messages", "stream", "stream_options"])
+            #expect(Set(body.keys) == ["model", "messages", "stream", "stream_options", "response_format"])
             #expect(body["model"] as? String == "gpt-4o-mini")
             #expect(body["stream"] as? Bool == true)
             #expect((body["stream_options"] as? [String: Any])?["include_usage"] as? Bool == true)
+            let format = try #require(body["response_format"] as? [String: Any])
+            #expect(format["type"] as? String == "json_schema")
+            let schema = try #require(format["json_schema"] as? [String: Any])
+            #expect(schema["name"] as? String == "introduction")
+            #expect(schema["strict"] as? Bool == true)
+            let properties = try #require((schema["schema"] as? [String: Any])?["properties"] as? [String: Any])
+            #expect(Set(properties.keys) == ["headline", "introduction", "highlights", "bio"])
+            // The parts fill in in the schema's order, so the body keeps it: headline first, bio last.
+            let whole = String(decoding: request.body, as: UTF8.self)
+            let text = try #require(whole.range(of: #""properties""#).map { whole[$0.upperBound...] })
+            let order = ["\"headline\"", "\"introduction\"", "\"highlights\"", "\"bio\""].compactMap {
+                text.range(of: $0)?.lowerBound
+            }
+            #expect(order.count == 4 && order == order.sorted())
             let prompt = try PromptBuilder().prompt(for: SampleRequests.japanese)
             let messages = try #require(body["messages"] as? [[String: String]])
             #expect(

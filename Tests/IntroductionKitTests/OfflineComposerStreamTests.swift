@@ -14,6 +14,31 @@ struct OfflineComposerStreamTests {
         return chunks
     }
 
+    /// Every part the chunks built, applied in order.
+    func assembled(_ chunks: [IntroductionChunk]) -> Introduction {
+        var partial = PartialIntroduction()
+        for chunk in chunks { for edit in chunk.edits { partial.apply(edit) } }
+        return Introduction(partial)
+    }
+
+    @Test func thePartsArriveInReadingOrderEachHighlightStartingWithItsFirstPiece() async throws {
+        let composer = OfflineComposer(charactersPerSecond: 0)
+        let request = IntroductionRequest(profile: SampleProfiles.englishFull, options: GenerationOptions(), seed: 2)
+        let chunks = try await collect(composer, request)
+        let order = chunks.flatMap(\.edits).map(\.section)
+        #expect(order == order.sorted { $0.readingIndex < $1.readingIndex })
+        #expect(Set(order) == Set(IntroductionSection.allCases))
+        let highlightStarts = chunks.filter { $0.edits.first == .startHighlight }
+        #expect(highlightStarts.count == (try composer.composeSections(request)).highlights.count)
+    }
+
+    @Test func anEmptyProfileStillEndsWithACompletedChunk() async throws {
+        let chunks = try await collect(
+            OfflineComposer(charactersPerSecond: 0),
+            IntroductionRequest(profile: Profile(), options: GenerationOptions()))
+        #expect(chunks.last?.status == .completed)
+    }
+
     @Test(arguments: GenerationOptions.Length.allCases)
     func englishArrivesWordByWordWithTrailingSpacesAndEndsCompleted(length: GenerationOptions.Length) async throws {
         let composer = OfflineComposer(charactersPerSecond: 0)
@@ -21,8 +46,9 @@ struct OfflineComposerStreamTests {
             profile: SampleProfiles.englishFull, options: GenerationOptions(language: .en, length: length), seed: 5)
         let chunks = try await collect(composer, request)
         #expect(chunks.map(\.content).joined() == (try composer.compose(request)))
+        #expect(assembled(chunks) == (try composer.composeSections(request)))
         for chunk in chunks {
-            #expect(chunk.content.wholeMatch(of: /\S+\s*/) != nil, "piece \"\(chunk.content)\"")
+            #expect(chunk.pieceText.wholeMatch(of: /\S+\s*/) != nil, "piece \"\(chunk.pieceText)\"")
         }
         #expect(chunks.last?.status == .completed)
         #expect(chunks.dropLast().allSatisfy { $0.status == .inProgress })
@@ -35,8 +61,9 @@ struct OfflineComposerStreamTests {
             profile: SampleProfiles.japaneseFull, options: GenerationOptions(language: .ja, length: length), seed: 9)
         let chunks = try await collect(composer, request)
         #expect(chunks.map(\.content).joined() == (try composer.compose(request)))
-        #expect(chunks.allSatisfy { (1...4).contains($0.content.count) })
-        #expect(Set(chunks.map(\.content.count)).count > 1, "piece sizes should vary")
+        #expect(assembled(chunks) == (try composer.composeSections(request)))
+        #expect(chunks.allSatisfy { (1...4).contains($0.pieceText.count) })
+        #expect(Set(chunks.map(\.pieceText.count)).count > 1, "piece sizes should vary")
         #expect(chunks.last?.status == .completed)
     }
 
@@ -58,11 +85,11 @@ struct OfflineComposerStreamTests {
         let sleeps = clock.sleeps
         #expect(sleeps.count == chunks.count)
         for (sleep, chunk) in zip(sleeps, chunks) {
-            let wanted = Duration.seconds(Double(chunk.content.count) / 20)
+            let wanted = Duration.seconds(Double(chunk.pieceText.count) / 20)
             #expect(near(sleep, wanted, within: .milliseconds(1)))
         }
         let total = sleeps.reduce(Duration.zero, +)
-        let characters = chunks.map(\.content.count).reduce(0, +)
+        let characters = chunks.map(\.pieceText.count).reduce(0, +)
         #expect(near(total, .seconds(Double(characters) / 20), within: .milliseconds(10)))
         #expect(clock.now.offset == total)
     }
@@ -98,6 +125,15 @@ struct OfflineComposerStreamTests {
     }
 }
 
+extension IntroductionChunk {
+    /// The text of every append in the chunk, whichever part it goes to.
+    var pieceText: String {
+        edits.reduce(into: "") { text, edit in
+            if case .append(_, let piece) = edit { text += piece }
+        }
+    }
+}
+
 func near(_ a: Duration, _ b: Duration, within tolerance: Duration) -> Bool {
     a - b < tolerance && b - a < tolerance
 }
@@ -106,4 +142,8 @@ final class ChunkCounter: Sendable {
     private let count = Mutex(0)
     func increment() { count.withLock { $0 += 1 } }
     var value: Int { count.withLock { $0 } }
+}
+
+extension IntroductionSection {
+    var readingIndex: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }

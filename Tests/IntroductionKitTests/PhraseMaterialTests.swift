@@ -2,38 +2,194 @@ import Foundation
 @testable import IntroductionKit
 import Testing
 
+/// Phrases are data: these load every phrase of every language and tone and check it can be used as it is.
 @Suite("Composer phrase material")
 struct PhraseMaterialTests {
-    @Test(arguments: GenerationOptions.Language.allCases)
-    func everyToneHasEveryKeyWithSeveralVariants(language: GenerationOptions.Language) throws {
-        let book = try Phrasebook.bundled(language)
-        for tone in GenerationOptions.Tone.allCases {
-            for key in Phrasebook.requiredKeys {
-                let minimum = key.hasPrefix("bridge") || key.hasSuffix("yearsRole") ? 2 : 3
-                #expect(book.templates(key, tone: tone).count >= minimum, "\(language) \(tone) \(key)")
-            }
+    static let languages = GenerationOptions.Language.allCases
+    static let sentenceKeys: Set<String> = ["greeting", "quote", "invite", "invite.interests", "closing"]
+
+    /// Slots a key's every variant must use (the facts it exists to say).
+    static func requiredSlots(_ key: String, _ language: GenerationOptions.Language) -> [Set<String>] {
+        switch key {
+        case "identity.nameRole", "headline.nameRole", "bio.nameRole": [["name"], ["role", "a_role"]]
+        case "identity.name", "headline.name", "bio.name": [["name"]]
+        case "identity.role", "headline.role", "bio.role", "highlight.role": [["role", "a_role"]]
+        case "experience.duration", "highlight.duration", "bio.duration": [["duration"]]
+        case "experience.detail", "highlight.detail": [["duration"], ["detail"]]
+        case "experience.since", "highlight.since", "bio.since": [["year"]]
+        case "experience.ordinal", "highlight.ordinal": [["ordinal"]]
+        case "experience.phrase", "highlight.phrase": [["experience"]]
+        case "skills", "skills.more", "highlight.skills", "bio.skills": [["skills"]]
+        case "interests", "highlight.interests", "bio.interests": [["interests"]]
+        case "quote": [["quote"]]
+        case "invite.interests": language == .en ? [["them"]] : []
+        default: []
         }
     }
 
-    @Test(arguments: GenerationOptions.Language.allCases)
-    func templatesUseOnlyKnownSlotsAndAreOneSentenceEach(language: GenerationOptions.Language) throws {
+    @Test(arguments: languages)
+    func everyToneHasEveryKeyWithEnoughVariants(language: GenerationOptions.Language) throws {
+        let book = try Phrasebook.bundled(language)
+        for tone in GenerationOptions.Tone.allCases {
+            for key in Phrasebook.requiredKeys {
+                #expect(!book.phrases(key, tone: tone).isEmpty, "\(language) \(tone) has no \(key)")
+            }
+            // Twenty closings and openings that only repeat after twenty seeds make twenty different texts.
+            #expect(book.phrases("closing", tone: tone).count >= 20, "\(language) \(tone) closings")
+            for opener in ["salutation", "greeting"] {
+                for identity in ["identity.nameRole", "identity.name", "identity.role"] {
+                    let period = lcm(book.phrases(opener, tone: tone).count, book.phrases(identity, tone: tone).count)
+                    #expect(period >= 20, "\(language) \(tone): \(opener) × \(identity) repeat every \(period) seeds")
+                }
+            }
+            let keys = Set(book.tones[tone.rawValue]?.keys.map { $0 } ?? [])
+            #expect(
+                keys.subtracting(Phrasebook.requiredKeys).isEmpty,
+                "unused keys: \(keys.subtracting(Phrasebook.requiredKeys))")
+        }
+    }
+
+    @Test(arguments: languages)
+    func everyPhraseUsesExactlyTheSlotsOfItsKey(language: GenerationOptions.Language) throws {
         let book = try Phrasebook.bundled(language)
         for (tone, keys) in book.tones {
-            for (key, templates) in keys {
-                #expect(Set(templates).count == templates.count, "duplicate variant in \(language) \(tone) \(key)")
-                for template in templates {
-                    for match in template.matches(of: /\{([a-z_]+)\}/) {
-                        #expect(Phrasebook.slots.contains(String(match.1)), "unknown slot in \(template)")
+            for (key, phrases) in keys {
+                let allowed = try #require(Phrasebook.slots[key], "unknown key \(key)")
+                #expect(
+                    Set(phrases.map(\.end)).count == phrases.count, "duplicate variant in \(language) \(tone) \(key)")
+                for phrase in phrases {
+                    for form in [phrase.end] + (phrase.link.map { [$0] } ?? []) {
+                        let used = Set(Template.slots(in: form))
+                        #expect(used.isSubset(of: allowed), "\(language) \(tone) \(key): unknown slot in \(form)")
+                        for group in Self.requiredSlots(key, language) {
+                            #expect(!used.isDisjoint(with: group), "\(language) \(tone) \(key): \(form) lacks \(group)")
+                        }
+                        #expect(form.filter { $0 == "{" }.count == form.filter { $0 == "}" }.count, "braces in \(form)")
                     }
-                    if key == "notes" { continue }
-                    let body = template.dropLast()
-                    let inner = language == .en ? body.matches(of: /[.!?]\s/).count : body.matches(of: /[。！？]/).count
-                    #expect(inner == 0, "more than one sentence: \(template)")
-                    if key != "notes" {
-                        #expect(template.last.map { ".!?。！？".contains($0) } == true, "unended: \(template)")
+                    if let link = phrase.link {
+                        #expect(
+                            Set(Template.slots(in: link)) == Set(Template.slots(in: phrase.end)), "link slots: \(link)")
                     }
                 }
             }
         }
+    }
+
+    @Test(arguments: languages)
+    func clausesHaveNoFullStopAndSentencesEndOne(language: GenerationOptions.Language) throws {
+        let book = try Phrasebook.bundled(language)
+        for (tone, keys) in book.tones {
+            for (key, phrases) in keys {
+                for phrase in phrases {
+                    let ended = phrase.end.last.map { ".!?。！？”」".contains($0) } ?? false
+                    if Self.sentenceKeys.contains(key) {
+                        #expect(
+                            ended || phrase.end.hasSuffix("{quote}"),
+                            "\(language) \(tone) \(key) unended: \(phrase.end)")
+                    } else {
+                        #expect(!ended, "\(language) \(tone) \(key) has its own full stop: \(phrase.end)")
+                    }
+                    // One sentence each: nothing ends a sentence inside a phrase.
+                    let inner =
+                        phrase.end.dropLast().filter { "。！？".contains($0) }.count
+                        + phrase.end.dropLast().matches(of: /[.!?] [A-Z]/).count
+                    #expect(inner == 0, "\(language) \(tone) \(key) holds two sentences: \(phrase.end)")
+                }
+            }
+        }
+    }
+
+    @Test func japaneseClausesThatJoinHaveALinkFormAndNoCommaSplice() throws {
+        let book = try Phrasebook.bundled(.ja)
+        let finite = ["です、", "ます、", "でした、", "ました、", "だよ、", "だ、", "おります、", "ございます、"]
+        for (tone, keys) in book.tones {
+            for (key, phrases) in keys {
+                for phrase in phrases {
+                    if Phrasebook.joinableKeys.contains(key) {
+                        let link = try #require(phrase.link, "ja \(tone) \(key) has no link form: \(phrase.end)")
+                        #expect(!link.hasSuffix("、") && !link.hasSuffix("。"), "link ends with punctuation: \(link)")
+                        #expect(!finite.contains { (link + "、").hasSuffix($0) }, "a link that splices: \(link)")
+                    }
+                    for form in [phrase.end] + (phrase.link.map { [$0] } ?? []) {
+                        #expect(!finite.contains { form.contains($0) }, "comma splice in ja \(tone) \(key): \(form)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Each tone's material is in one register: casual plain form, friendly です/ます without keigo,
+    /// formal keigo with at most one でございます per variant.
+    @Test func japaneseMaterialKeepsOneRegisterPerTone() throws {
+        let book = try Phrasebook.bundled(.ja)
+        let polite = ["です", "ます", "ください", "ございます", "申し", "おります", "いたし"]
+        let keigo = ["申し", "おります", "いたし", "ございます", "存じ"]
+        let plain = ["だよ", "だね", "よね", "てね", "してる", "やってる"]
+        for (tone, keys) in book.tones {
+            for (key, phrases) in keys {
+                for form in phrases.flatMap({ [$0.end] + ($0.link.map { [$0] } ?? []) }) {
+                    switch tone {
+                    case "casual": #expect(!polite.contains { form.contains($0) }, "casual \(key): \(form)")
+                    case "friendly":
+                        #expect(!keigo.contains { form.contains($0) }, "friendly \(key): \(form)")
+                        #expect(!plain.contains { form.contains($0) }, "friendly \(key): \(form)")
+                    default:
+                        #expect(!plain.contains { form.contains($0) }, "formal \(key): \(form)")
+                        #expect(form.components(separatedBy: "でございます").count <= 2, "formal \(key): \(form)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Greetings and invitations share no once-only word with any closing, so the seed's closing is never
+    /// pushed aside (which would make two seeds end alike).
+    @Test(arguments: languages)
+    func openingsAndInvitationsNeverCrowdOutAClosing(language: GenerationOptions.Language) throws {
+        let book = try Phrasebook.bundled(language)
+        for tone in GenerationOptions.Tone.allCases {
+            let closings = book.phrases("closing", tone: tone).map { $0.end.lowercased() }
+            for key in ["salutation", "greeting", "invite", "invite.interests", "identity.nameRole", "identity.name"] {
+                for phrase in book.phrases(key, tone: tone) {
+                    for word in book.onceOnly where phrase.end.lowercased().contains(word) {
+                        #expect(
+                            !closings.contains { $0.contains(word) },
+                            "\(language) \(tone) \(key) \(phrase.end): \(word)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The material claims no feeling or fact of its own (pride, passion, 「やりがい」).
+    @Test(arguments: languages)
+    func theMaterialInventsNoFeelings(language: GenerationOptions.Language) throws {
+        let book = try Phrasebook.bundled(language)
+        let claims = [
+            "pride", "proud", "passion", "rewarding", "love", "deeply", "curious", "big part", "keeps me", "strive",
+            "committed", "誇り", "やりがい", "学びの連続", "情熱", "大好き", "気に入", "研鑽", "磨いて",
+        ]
+        for (tone, keys) in book.tones {
+            for (key, phrases) in keys {
+                for phrase in phrases {
+                    #expect(
+                        !claims.contains { phrase.end.lowercased().contains($0) },
+                        "\(language) \(tone) \(key): \(phrase.end)")
+                }
+            }
+        }
+    }
+
+    @Test func theWordListReadsAndEveryEntryHasBothSides() throws {
+        let words = try WordList.bundled()
+        #expect(words.problems.isEmpty, "\(words.problems)")
+        #expect(words.entryCount >= 150)
+    }
+
+    private func lcm(_ a: Int, _ b: Int) -> Int {
+        guard a > 0, b > 0 else { return 0 }
+        var (x, y) = (a, b)
+        while y != 0 { (x, y) = (y, x % y) }
+        return a / x * b
     }
 }

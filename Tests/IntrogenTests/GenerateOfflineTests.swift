@@ -50,6 +50,48 @@ struct GenerateOfflineTests {
         #expect(!result.stdout.contains("admiral"))
     }
 
+    static let fullProfile = [
+        "--name", "Ada Lovelace", "--role", "iOS engineer", "--skills", "Swift, SwiftUI", "--experience", "5 years",
+        "--interests", "chess", "--lang", "en", "--seed", "4",
+    ]
+
+    @Test func jsonIsTheWholeIntroductionOnceWithItsFourParts() async throws {
+        let result = try await IntrogenBinary.run(
+            ["generate", "--format", "json"] + Self.fullProfile, environment: Self.environment())
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").count == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let text = try await IntrogenBinary.run(["generate"] + Self.fullProfile, environment: Self.environment())
+        #expect(object["introduction"] as? String == String(text.stdout.dropLast()))
+        #expect((object["headline"] as? String)?.contains("Ada Lovelace") == true)
+        #expect((object["highlights"] as? [String])?.count == 3)
+        #expect((1...160).contains((object["bio"] as? String)?.count ?? 0))
+    }
+
+    @Test func partialLinesOnlyGrowAndTheLastIsTheWholeObject() async throws {
+        let partial = try await IntrogenBinary.run(
+            ["generate", "--format", "partial"] + Self.fullProfile, environment: Self.environment())
+        let whole = try await IntrogenBinary.run(
+            ["generate", "--format", "json"] + Self.fullProfile, environment: Self.environment())
+        let lines = partial.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count > 10)
+        #expect(lines.last.map { $0 + "\n" } == whole.stdout)
+        #expect(lines.first?.hasPrefix(#"{"headline":""#) == true)
+        var previousLength = 0
+        for line in lines.dropLast() {
+            #expect(line.utf8.count >= previousLength, "a partial line shrank: \(line)")
+            previousLength = line.utf8.count
+        }
+    }
+
+    @Test func markdownHasTheHeadlineAsAHeadingAndTheHighlightsAsAList() async throws {
+        let result = try await IntrogenBinary.run(
+            ["generate", "--format", "markdown"] + Self.fullProfile, environment: Self.environment())
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("# "))
+        #expect(result.stdout.split(separator: "\n").filter { $0.hasPrefix("- ") }.count == 3)
+    }
+
     @Test func jsonlPrintsOneChunkPerLineEndingCompleted() async throws {
         let result = try await IntrogenBinary.run(
             ["generate", "--name", "Ada", "--role", "engineer", "--format", "jsonl", "--lang", "en"],

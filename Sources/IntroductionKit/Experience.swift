@@ -1,0 +1,256 @@
+import Foundation
+
+/// What the experience field says, understood once: a duration, a start year, or the person's own words.
+///
+/// "5 years", "3 yrs", "7", "over a decade", "5年", "半年", "10年以上", "約3年" are durations; "since 2015"
+/// and 「2015年から」 a start year; "8 years building streaming APIs" a duration with what it was spent on.
+/// A sentence ("I have shipped three apps.") is kept as the person's sentence; anything else is kept as
+/// typed, to be quoted rather than forced into a template.
+enum Experience: Sendable, Equatable {
+    case duration(WorkDuration)
+    /// A duration and what it was spent on, as typed: "building streaming APIs", "in fintech", "iOS開発".
+    case durationDoing(WorkDuration, Detail)
+    case since(year: Int)
+    /// 「5年目」, "5th year".
+    case yearOrdinal(Int)
+    /// The person's own sentence.
+    case sentence(String)
+    /// Free text that is neither: quoted as typed.
+    case phrase(String)
+
+    /// What a duration was spent on, and how it attaches: "as a designer", "at Google", "in fintech".
+    struct Detail: Sendable, Equatable {
+        enum Link: Sendable, Equatable {
+            /// "in fintech", "of iOS development", 「iOS開発歴」: a field of work.
+            case field
+            /// "as a designer": a role.
+            case role
+            /// "at Google": a place.
+            case place
+            /// "building streaming APIs": an activity, kept whole.
+            case activity
+        }
+
+        var link: Link
+        /// The words after the preposition, as typed: "fintech", "a designer", "Google", "building APIs".
+        var text: String
+    }
+}
+
+/// A length of time in years or months, with how exact it is.
+struct WorkDuration: Sendable, Equatable {
+    enum Qualifier: Sendable, Equatable {
+        case exact, over, about, almost, under
+    }
+
+    /// Whole years (0 with `half` is half a year).
+    var years: Int
+    /// Months, when the duration was given in months.
+    var months: Int?
+    var half = false
+    var qualifier = Qualifier.exact
+    /// How many decades, when typed as "a decade" or "two decades" (so English says it the same way).
+    var decades: Int?
+    /// The English number was typed as a word ("five years", "a year"), so English writes it as a word.
+    var spelled = false
+}
+
+extension Experience {
+    /// Reads the experience field (already printable); nil when it is empty.
+    static func read(_ text: String) -> Experience? {
+        let text = text.trimmingCharacters(in: CharacterSet(charactersIn: " .。、,"))
+        guard !text.isEmpty else { return nil }
+        let normal = text.precomposedStringWithCompatibilityMapping
+        if let japanese = readJapanese(normal) { return japanese }
+        if let english = readEnglish(normal) { return english }
+        if ProfileSentences.readsAsSentence(text) { return .sentence(ProfileSentences.ended(text)) }
+        return .phrase(text)
+    }
+
+    // MARK: - English
+
+    private static let numberWords = [
+        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+        "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+    ]
+
+    private static let qualifiers: [(String, WorkDuration.Qualifier)] = [
+        ("just over", .over), ("more than", .over), ("at least", .over), ("over", .over), ("about", .about),
+        ("around", .about), ("roughly", .about), ("approximately", .about), ("approx", .about), ("~", .about),
+        ("almost", .almost), ("nearly", .almost), ("close to", .almost), ("just under", .under),
+        ("less than", .under), ("under", .under),
+    ]
+
+    private static func readEnglish(_ text: String) -> Experience? {
+        var words = text.replacingOccurrences(of: "+", with: " + ")
+            .replacingOccurrences(of: "’", with: "'")
+            .split(separator: " ").map(String.init)
+        guard !words.isEmpty else { return nil }
+        var lower: [String] { words.map { $0.lowercased() } }
+
+        if ["since", "from"].contains(lower[0]), let year = Int(lower.last ?? ""), (1950...2100).contains(year),
+            words.count <= 3
+        {
+            return .since(year: year)
+        }
+        var duration = WorkDuration(years: 0)
+        for (phrase, qualifier) in qualifiers {
+            let parts = phrase.split(separator: " ").map(String.init)
+            if lower.count > parts.count, Array(lower.prefix(parts.count)) == parts {
+                duration.qualifier = qualifier
+                words.removeFirst(parts.count)
+                break
+            }
+        }
+        guard let first = lower.first else { return nil }
+        // The number: digits, a word, or "half a year".
+        if first == "half", lower.count >= 3, lower[1] == "a", lower[2].hasPrefix("year") {
+            duration.half = true
+            words.removeFirst(3)
+        } else if let number = Int(first), (0...60).contains(number) {
+            duration.years = number
+            words.removeFirst()
+        } else if let number = numberWords[first] {
+            duration.years = number
+            duration.spelled = true
+            words.removeFirst()
+        } else {
+            return nil
+        }
+        if lower.first == "+" {
+            duration.qualifier = .over
+            words.removeFirst()
+        }
+        // The unit; a bare number is years.
+        if !duration.half {
+            switch lower.first {
+            case "year", "years", "yr", "yrs", "y", "years'", "year's":
+                words.removeFirst()
+            case "decade", "decades":
+                duration.decades = duration.years
+                duration.years *= 10
+                words.removeFirst()
+            case "month", "months", "mo", "mos":
+                duration.months = duration.years
+                duration.years = 0
+                words.removeFirst()
+            case "and" where lower.count >= 4 && lower[1] == "a" && lower[2] == "half" && lower[3].hasPrefix("year"):
+                duration.half = true
+                words.removeFirst(4)
+            case nil:
+                guard !duration.spelled else { return nil }
+            default:
+                return nil
+            }
+        }
+        if lower.count >= 3, Array(lower.prefix(3)) == ["and", "a", "half"] {
+            duration.half = true
+            words.removeFirst(3)
+        }
+        if lower.first == "+" || lower.first == "plus" {
+            duration.qualifier = .over
+            words.removeFirst()
+        } else if lower.count >= 2, Array(lower.prefix(2)) == ["or", "more"] {
+            duration.qualifier = .over
+            words.removeFirst(2)
+        }
+        // "of experience", "experience", "'s experience".
+        if lower.first == "of", lower.dropFirst().first?.hasPrefix("experience") == true { words.removeFirst(2) }
+        if lower.first?.hasPrefix("experience") == true || lower.first == "'" { words.removeFirst() }
+        if lower.first == "experience" { words.removeFirst() }
+        guard duration.years > 0 || duration.half || (duration.months ?? 0) > 0 else { return nil }
+        guard let link = lower.first else { return .duration(duration) }
+        let rest = words.dropFirst().joined(separator: " ")
+        switch link {
+        case "in", "of", "with", "doing", "on":
+            guard !rest.isEmpty else { return nil }
+            return .durationDoing(duration, .init(link: .field, text: rest))
+        case "as":
+            guard !rest.isEmpty else { return nil }
+            return .durationDoing(duration, .init(link: .role, text: rest))
+        case "at":
+            guard !rest.isEmpty else { return nil }
+            return .durationDoing(duration, .init(link: .place, text: rest))
+        default:
+            guard link.hasSuffix("ing"), link.count > 4 else { return nil }
+            return .durationDoing(duration, .init(link: .activity, text: words.joined(separator: " ")))
+        }
+    }
+
+    // MARK: - Japanese
+
+    private static func readJapanese(_ text: String) -> Experience? {
+        guard Script.hasKana(text) || Script.hasKanji(text) else { return nil }
+        var rest = Substring(text.filter { $0 != " " && $0 != "　" })
+        for polite in ["になります", "です", "くらいです", "ほどです"] where rest.hasSuffix(polite) && rest.count > polite.count {
+            rest = rest.dropLast(polite.count)
+        }
+        // 「2015年から」「2015年〜」「2015年より」
+        for suffix in ["年から", "年~", "年〜", "年より", "年以来"] where rest.hasSuffix(suffix) {
+            if let year = Int(rest.dropLast(suffix.count)), (1950...2100).contains(year) { return .since(year: year) }
+        }
+        var duration = WorkDuration(years: 0)
+        var field: String?
+        for prefix in ["約", "およそ", "だいたい"] where rest.hasPrefix(prefix) {
+            duration.qualifier = .about
+            rest = rest.dropFirst(prefix.count)
+        }
+        if let mark = rest.range(of: "歴") {
+            let before = rest[..<mark.lowerBound]
+            guard !before.isEmpty else { return nil }
+            field = String(before)
+            rest = rest[mark.upperBound...]
+            if rest.hasPrefix("は") || rest.hasPrefix("が") { rest = rest.dropFirst() }
+        }
+        let suffixes: [(String, WorkDuration.Qualifier)] = [
+            ("以上", .over), ("超", .over), ("ほど", .about), ("くらい", .about), ("ぐらい", .about), ("程度", .about),
+            ("近く", .almost), ("弱", .almost), ("未満", .under),
+        ]
+        for (suffix, qualifier) in suffixes where rest.hasSuffix(suffix) {
+            duration.qualifier = qualifier
+            rest = rest.dropLast(suffix.count)
+            break
+        }
+        if rest.hasSuffix("目") {
+            rest = rest.dropLast()
+            guard rest.hasSuffix("年"), let number = number(rest.dropLast()), field == nil else { return nil }
+            return .yearOrdinal(number)
+        }
+        if rest == "半年" || rest == "半年間" {
+            duration.half = true
+        } else if let unit = ["ヶ月", "か月", "カ月", "ヵ月", "ケ月", "ヶ月間", "か月間", "カ月間"].first(where: { rest.hasSuffix($0) }) {
+            guard let months = number(rest.dropLast(unit.count)), months > 0 else { return nil }
+            duration.months = months
+        } else {
+            if rest.hasSuffix("間") { rest = rest.dropLast() }
+            if rest.hasSuffix("年半") {
+                duration.half = true
+                rest = rest.dropLast(2)
+            } else if rest.hasSuffix("年") {
+                rest = rest.dropLast()
+            } else {
+                return nil
+            }
+            guard let years = number(rest), years > 0 else { return nil }
+            duration.years = years
+        }
+        if let field { return .durationDoing(duration, .init(link: .field, text: field)) }
+        return .duration(duration)
+    }
+
+    /// "5", "12", 「五」「十」「十二」「二十」 → the number; nil for anything else.
+    private static func number(_ text: Substring) -> Int? {
+        if let value = Int(text), (0...60).contains(value) { return value }
+        let digits: [Character: Int] = ["一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9]
+        guard !text.isEmpty, text.count <= 3 else { return nil }
+        if let ten = text.firstIndex(of: "十") {
+            let tens = text[..<ten].isEmpty ? 1 : (text[..<ten].count == 1 ? digits[text[..<ten].first!] : nil)
+            let ones = text[text.index(after: ten)...]
+            let unit = ones.isEmpty ? 0 : (ones.count == 1 ? digits[ones.first!] : nil)
+            guard let tens, let unit else { return nil }
+            return tens * 10 + unit
+        }
+        return text.count == 1 ? digits[text.first!] : nil
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import IntroductionKit
+import IntroductionQuality
+
+// `make quality`: runs the quality table and prints defect counts per check, the distinct-variants count per
+// language × tone × length, every defect (at most `--show N`, default 40), and a sample of texts to read.
+// Exit status 1 when any check has a defect.
+
+let arguments = CommandLine.arguments.dropFirst()
+let show =
+    arguments.firstIndex(of: "--show").flatMap {
+        arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil
+    } ?? 40
+
+// `--dump [SEED]`: every profile of the table in every combination at one seed, to read rather than count.
+if let flag = arguments.firstIndex(of: "--dump") {
+    let next = arguments.index(after: flag)
+    let seed = next < arguments.endIndex ? UInt64(arguments[next]) ?? 0 : 0
+    let composer = OfflineComposer(charactersPerSecond: 0)
+    for entry in QualityProfiles.all {
+        print("# \(entry.label)")
+        for options in QualityHarness.combinations {
+            let request = IntroductionRequest(profile: entry.profile, options: options, seed: seed)
+            guard let sections = try? composer.composeSections(request) else { continue }
+            print(
+                "- \(options.language.rawValue) \(options.tone.rawValue) \(options.length.rawValue): \(sections.introduction)"
+            )
+            print("  [\(sections.headline)] \(sections.highlights.joined(separator: " | ")) ‖ \(sections.bio)")
+        }
+    }
+    exit(0)
+}
+
+let started = ContinuousClock.now
+let report: QualityHarness.Report
+do {
+    report = try QualityHarness.run()
+} catch {
+    FileHandle.standardError.write(Data("introgen-quality: \(error)\n".utf8))
+    exit(2)
+}
+let elapsed = ContinuousClock.now - started
+
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+print(
+    "introgen quality: \(QualityProfiles.all.count) profiles × \(QualityHarness.combinations.count) language/tone/length"
+        + " × \(QualityHarness.seeds.count) seeds = \(report.runs) texts (4 sections each), in "
+        + String(format: "%.2f s", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+print("")
+print("defects per check")
+for (check, count) in report.counts {
+    print("  " + pad(check.rawValue, 22) + String(count))
+}
+print("  " + pad("total", 22) + String(report.defects.count))
+print("")
+print(
+    "clearly different texts over seeds 0–29 (want ≥ \(QualityHarness.wantedVariants)), fewest over the full profiles")
+for language in GenerationOptions.Language.allCases {
+    var line = "  \(language.rawValue):"
+    for (options, count) in report.variants where options.language == language {
+        line += " \(options.tone.rawValue)/\(options.length.rawValue) \(count)"
+    }
+    print(line)
+}
+if !report.defects.isEmpty {
+    print("")
+    print("defects (first \(min(show, report.defects.count)) of \(report.defects.count))")
+    for defect in report.defects.prefix(show) {
+        print("- \(defect)")
+    }
+}
+print("")
+print("samples to read (the full profile of each language; seed = position in the list)")
+for sample in report.samples {
+    let options = sample.options
+    print("")
+    print(
+        "## \(options.language.rawValue) · \(options.tone.rawValue) · \(options.length.rawValue) · seed \(sample.seed)")
+    print("headline:     \(sample.sections.headline)")
+    print("introduction: \(sample.sections.introduction)")
+    for highlight in sample.sections.highlights {
+        print("highlight:    \(highlight)")
+    }
+    print("bio:          \(sample.sections.bio)")
+}
+exit(report.defects.isEmpty ? 0 : 1)

@@ -1,0 +1,36 @@
+import IntroductionKit
+import IntroductionQuality
+import Testing
+
+/// Issue 7's bar: the whole quality table, written in every language × tone × length with several seeds,
+/// has zero defects on every check (`make quality` prints the same run as a report).
+@Suite("Quality harness")
+struct QualityHarnessTests {
+    @Test func theTableCoversTheIssuesCasesWithAtLeastFortyProfiles() {
+        let labels = Set(QualityProfiles.all.map(\.label))
+        #expect(QualityProfiles.all.count >= 40)
+        #expect(labels.count == QualityProfiles.all.count, "labels are unique")
+        for label in [
+            "injection in notes", "Japanese request", "request then fact", "name and role", "name only", "capitals",
+            "article in role", "X-ray", "and-joined skills", "one interest", "since 2015", "half a year (Japanese)",
+            "English notes in Japanese", "300-character role", "many skills", "three notes", "3 yrs",
+        ] {
+            #expect(labels.contains(label), "the table lacks \(label)")
+        }
+        #expect(QualityProfiles.full.count >= 2)
+    }
+
+    /// One combination per test, so the runs share the machine's cores.
+    @Test(arguments: QualityHarness.combinations)
+    func everyProfileIsWrittenWithoutADefect(options: GenerationOptions) throws {
+        let report = try QualityHarness.run(combinations: [options])
+        #expect(report.runs == QualityProfiles.all.count * QualityHarness.seeds.count)
+        for (options, count) in report.variants {
+            #expect(count >= QualityHarness.wantedVariants, "\(options): \(count) clearly different texts")
+        }
+        let defects = report.defects
+        #expect(
+            defects.isEmpty,
+            "\(defects.count) defects, first: \(defects.prefix(5).map(\.description).joined(separator: "\n"))")
+    }
+}

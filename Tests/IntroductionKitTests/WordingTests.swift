@@ -1,0 +1,94 @@
+@testable import IntroductionKit
+import Testing
+
+/// The pieces the writer builds its words from: the word list, a/an, Japanese register, the cleaner.
+@Suite("Wording")
+struct WordingTests {
+    static let words = try! WordList.bundled()
+
+    @Test(arguments: [
+        ("engineer", "エンジニア"), ("iOS Engineer", "iOSエンジニア"), ("Senior Software Engineer", "シニアソフトウェアエンジニア"),
+        ("Product Designer", "プロダクトデザイナー"), ("X-ray technician", "X線技師"), ("UX researcher", "UXリサーチャー"),
+        ("hiking", "ハイキング"), ("board games", "ボードゲーム"), ("developer advocate", "デベロッパーアドボケイト"),
+        ("machine learning engineer", "機械学習エンジニア"), ("SOFTWARE ENGINEER", "ソフトウェアエンジニア"),
+    ])
+    func knownEnglishTermsTranslateIntoJapanese(english: String, japanese: String) {
+        #expect(Self.words.translate(english, to: .ja) == japanese)
+    }
+
+    @Test(arguments: [
+        ("エンジニア", "engineer"), ("iOSエンジニア", "iOS engineer"), ("プロダクトデザイナー", "product designer"),
+        ("バックエンドエンジニア", "backend engineer"), ("カメラ", "photography"), ("登山", "mountain climbing"), ("看護師", "nurse"),
+    ])
+    func knownJapaneseTermsTranslateIntoEnglish(japanese: String, english: String) {
+        #expect(Self.words.translate(japanese, to: .en) == english)
+    }
+
+    @Test(arguments: [
+        "Ada Lovelace", "Swift", "mechanical computers", "hourly consultant", "Head of Design", "山田太郎", "盆栽",
+        "Distributed Systems Wizard",
+    ])
+    func namesAndUnknownTermsStayAsTyped(term: String) {
+        for language in GenerationOptions.Language.allCases {
+            #expect(Self.words.render(term, in: language) == term)
+        }
+    }
+
+    @Test(arguments: [
+        ("SRE", "an"), ("UX researcher", "a"), ("X-ray technician", "an"), ("hourly consultant", "an"),
+        ("university lecturer", "a"), ("iOS engineer", "an"), ("engineer", "an"), ("designer", "a"),
+        ("MBA student", "an"),
+        ("HR manager", "an"), ("QA lead", "a"), ("NASA engineer", "a"), ("one-person team", "a"),
+        ("8-bit artist", "an"),
+        ("11-person team", "an"), ("10x engineer", "a"), ("honest broker", "an"), ("European", "a"),
+        ("user researcher", "a"),
+    ])
+    func theArticleFollowsTheSound(phrase: String, article: String) {
+        #expect(EnglishArticle.article(for: phrase) == article)
+    }
+
+    @Test(arguments: [
+        ("来月から東京で働きます。", JapaneseRegister.Target.plain, "来月から東京で働く。"),
+        ("猫を二匹飼っています。", .plain, "猫を二匹飼っている。"), ("毎日勉強します。", .plain, "毎日勉強する。"),
+        ("朝ごはんを食べます。", .plain, "朝ごはんを食べる。"), ("大阪出身です。", .plain, "大阪出身だよ。"),
+        ("旅行が楽しいです！", .plain, "旅行が楽しい！"), ("去年、大阪に引っ越しました。", .plain, "去年、大阪に引っ越した。"),
+        ("お酒は飲みません。", .plain, "お酒は飲まない。"), ("大阪に住んでいる。", .polite, "大阪に住んでいます。"),
+        ("週末はよく山に登る。", .polite, "週末はよく山に登ります。"), ("猫が好き", .polite, "猫が好きです。"),
+        ("東京出身だ。", .polite, "東京出身です。"), ("去年転職した。", .polite, "去年転職しました。"),
+        ("毎朝走っている。", .humble, "毎朝走っております。"), ("毎朝走っています。", .humble, "毎朝走っております。"),
+        ("子どもが二人います。", .plain, "子どもが二人いる。"), ("東京にいます。", .plain, "東京にいる。"),
+        ("毎日Swiftを使います。", .plain, "毎日Swiftを使う。"), ("友達と会いました。", .plain, "友達と会った。"),
+        ("猫はいません。", .plain, "猫はいない。"), ("本をもらいます。", .plain, "本をもらう。"),
+        ("みんなに手伝います。", .plain, "みんなに手伝う。"),
+    ])
+    func aJapaneseSentenceMovesIntoTheRegisterOfTheText(
+        sentence: String, target: JapaneseRegister.Target, expected: String
+    ) {
+        #expect(JapaneseRegister.convert(sentence, to: target) == expected)
+    }
+
+    /// A polite clause inside a casual sentence, a question, a past form whose verb cannot be told from
+    /// its ending (唄った: 唄う or 唄る?), an ending that is no predicate: quoted rather than guessed.
+    @Test(arguments: [
+        ("東京に住んでいますが、来月引っ越します。", JapaneseRegister.Target.plain), ("明日は雨だろうか？", .polite),
+        ("歌を唄った。", .polite), ("たぶんね", .polite),
+    ])
+    func anEndingThatCannotBeMovedForCertainGivesNil(sentence: String, target: JapaneseRegister.Target) {
+        #expect(JapaneseRegister.convert(sentence, to: target) == nil)
+    }
+
+    @Test func thePrintableCleanerRemovesWhatATerminalWouldActOn() {
+        #expect(ProfileText.printable("Mal\u{1B}[31mlory\u{07}") == "Mallory")
+        #expect(ProfileText.printable("a\u{1B}]0;title\u{07}b") == "ab")
+        #expect(ProfileText.printable("left\u{202E}right") == "leftright")
+        #expect(ProfileText.printable("  one \n two\r\nthree\t ") == "one two three")
+        #expect(ProfileText.printable("one\n\n two\u{2028}three", keepingLines: true) == "one\ntwo\nthree")
+    }
+
+    @Test func itemsSplitAtCommasSemicolonsAndLines() {
+        #expect(
+            ProfileText.items("Swift, SwiftUI、SSE，Go;Rust\nC++") == ["Swift", "SwiftUI", "SSE", "Go", "Rust", "C++"])
+        #expect(ProfileText.items(" , 、\n") == [])
+        #expect(ProfileText.items("Research and Development") == ["Research and Development"])
+    }
+}
