@@ -41,13 +41,14 @@ extension AppModel {
         case .previousField:
             leaveResult(to: FormField.allCases.last ?? .length)
         case .up:
-            if let previous = neighbour(before: true) {
+            // Without headers (a text-only result came in while the result had the focus) there is nothing to choose.
+            if result.showsHeaders, let previous = neighbour(before: true) {
                 choose(previous)
             } else {
                 leaveResult(to: FormField.allCases.last ?? .length)
             }
         case .down:
-            if let next = neighbour(before: false) { choose(next) }
+            if result.showsHeaders, let next = neighbour(before: false) { choose(next) }
         case .edit, .left, .right:
             message = "↑ ↓ choose a section · Tab goes back to the form"
         default:

@@ -198,6 +198,21 @@ extension ResultPaneTests {
         #expect(!app.isResultFocused)
     }
 
+    @Test func aTextOnlyResultArrivingWhileTheResultHasTheFocusLeavesNothingToChoose() {
+        var app = model()
+        app.apply(Self.finished(Self.sample))
+        _ = app.handle(.previousField)
+        _ = app.handle(.down)
+        #expect(app.chosenSection == .highlights)
+        app.apply(SessionSnapshot(generation: 2, state: .completed, text: "Only text."))
+        #expect(app.isResultFocused)
+        #expect(app.frame().cursor == nil, "no header to put the cursor on")
+        _ = app.handle(.down)
+        #expect(app.chosenSection == .highlights, "nothing visible to choose")
+        _ = app.handle(.up)
+        #expect(!app.isResultFocused && app.form.focus == .length)
+    }
+
     @Test func typingInTheResultChangesNoFieldAndSaysWhatTheKeysDo() {
         var app = model()
         app.apply(Self.finished(Self.sample))
