@@ -1,6 +1,6 @@
 import IntroductionKit
 
-/// Turning the model into a frame: the form, the introduction view, the status line, the help.
+/// Turning the model into a frame: the form, the result pane, the status line, the help.
 extension AppModel {
     static let helpLines = [
         "Tab / Shift-Tab, ↑ ↓    move between fields",
@@ -13,9 +13,11 @@ extension AppModel {
         "Ctrl-G, F5              generate",
         "Esc, Ctrl-C             stop generating",
         "Ctrl-R                  regenerate",
-        "Ctrl-S                  save the introduction",
-        "Ctrl-Y                  copy it (OSC 52)",
-        "PgUp / PgDn             scroll the introduction",
+        "Tab after Length, ↓     into the result",
+        "↑ ↓ in the result       choose a section",
+        "Ctrl-S                  save all sections (Markdown)",
+        "Ctrl-Y                  copy the chosen section (OSC 52)",
+        "PgUp / PgDn             scroll the result",
         "Ctrl-Z                  suspend (fg resumes)",
         "Ctrl-Q                  quit",
     ]
@@ -33,8 +35,12 @@ extension AppModel {
             drawIntroduction(into: &frame)
         }
         drawStatus(into: &frame)
-        if isGenerating, caretFollowsText, layout.arrangement != .tooSmall, let caret = caretAtTextEnd() {
-            frame.cursor = caret
+        if layout.arrangement != .tooSmall {
+            if isGenerating, caretFollowsText, let caret = caretAtTextEnd() {
+                frame.cursor = caret
+            } else if isResultFocused {
+                frame.cursor = chosenHeaderPosition()
+            }
         }
         if isHelpVisible, layout.arrangement != .tooSmall {
             drawHelp(into: &frame)
@@ -43,15 +49,23 @@ extension AppModel {
         return frame
     }
 
-    /// Just after the last character of the text, when the end is in view.
+    /// Just after the last character of the section text is arriving in, when that is in view.
     private func caretAtTextEnd() -> CursorPosition? {
         let rect = Self.introductionTextRect(layout)
-        let lastIndex = introduction.lines.count - 1
-        guard lastIndex >= scroll.top, lastIndex < scroll.top + rect.height else {
-            return introductionText.isEmpty ? CursorPosition(row: rect.top, column: rect.left) : nil
+        guard let section = snapshot.activeSection ?? result.sections.last, let end = result.end(of: section) else {
+            return CursorPosition(row: rect.top, column: rect.left)
         }
-        let column = rect.left + DisplayWidth.of(introduction.lines[lastIndex].text)
-        return CursorPosition(row: rect.top + lastIndex - scroll.top, column: min(column, columns - 1))
+        guard end.row >= scroll.top, end.row < scroll.top + rect.height else { return nil }
+        return CursorPosition(row: rect.top + end.row - scroll.top, column: min(rect.left + end.column, columns - 1))
+    }
+
+    /// On the chosen section's marker, when its header is in view.
+    private func chosenHeaderPosition() -> CursorPosition? {
+        let rect = Self.introductionTextRect(layout)
+        guard result.showsHeaders, let chosenSection, let rows = result.rows(of: chosenSection),
+            rows.lowerBound >= scroll.top, rows.lowerBound < scroll.top + rect.height
+        else { return nil }
+        return CursorPosition(row: rect.top + rows.lowerBound - scroll.top, column: rect.left)
     }
 
     private func drawTooSmall(into frame: inout ScreenFrame) {
@@ -75,7 +89,7 @@ extension AppModel {
         var row = rect.top
         for field in FormField.allCases where !field.isOption {
             let height = field == .notes ? layout.notesRows : 1
-            let focused = form.focus == field
+            let focused = !isResultFocused && form.focus == field
             frame.rows[row].append(
                 Span(column: labelColumn, text: field.label, style: focused ? .focusedLabel : .label)
             )
@@ -101,7 +115,7 @@ extension AppModel {
             row += height
         }
         // The three options share one row; the label names the focused one.
-        let optionFocused = form.focus.isOption
+        let optionFocused = !isResultFocused && form.focus.isOption
         frame.rows[row].append(
             Span(
                 column: labelColumn,
@@ -112,7 +126,7 @@ extension AppModel {
         var column = fieldColumn
         for field in [FormField.language, .tone, .length] {
             let value = form.optionValue(field)
-            let focused = form.focus == field
+            let focused = !isResultFocused && form.focus == field
             let text = focused ? "‹\(value)›" : " \(value) "
             guard column + DisplayWidth.of(text) <= rect.left + rect.width else { break }
             frame.rows[row].append(Span(column: column, text: text, style: focused ? .selectedOption : .normal))
@@ -122,7 +136,7 @@ extension AppModel {
 
     private func drawDivider(into frame: inout ScreenFrame) {
         let rect = layout.divider
-        let lineCount = introduction.lines.count
+        let lineCount = result.lineCount
         let textRect = Self.introductionTextRect(layout)
         let below = max(0, lineCount - scroll.top - textRect.height)
         let above = scroll.top
@@ -134,23 +148,40 @@ extension AppModel {
             for row in rect.top..<(rect.top + rect.height) {
                 frame.rows[row].append(Span(column: rect.left, text: "│", style: .divider))
             }
-            let title = StatusLine.truncate("Introduction" + hint, width: layout.introduction.width - 2)
-            frame.rows[layout.introduction.top].append(
-                Span(column: layout.introduction.left + 1, text: title, style: .divider)
-            )
+            frame.rows[layout.introduction.top] += titleSpans(
+                prefix: "", suffix: hint, column: layout.introduction.left + 1, width: layout.introduction.width - 2)
         case .stacked:
-            let head = "── Introduction" + hint + " "
-            let fill = max(0, rect.width - DisplayWidth.of(head))
-            let text = StatusLine.truncate(head + String(repeating: "─", count: fill), width: rect.width)
-            frame.rows[rect.top].append(Span(column: rect.left, text: text, style: .divider))
+            let head = "── " + Self.paneTitle + hint + " "
+            let fill = String(repeating: "─", count: max(0, rect.width - DisplayWidth.of(head)))
+            frame.rows[rect.top] += titleSpans(
+                prefix: "── ", suffix: hint + " " + fill, column: rect.left, width: rect.width)
         case .tooSmall:
             break
         }
     }
 
+    static let paneTitle = "Introduction"
+
+    /// The pane's title between rule pieces, cut to `width`; the title itself stands out while the pane has the focus.
+    private func titleSpans(prefix: String, suffix: String, column: Int, width: Int) -> [Span] {
+        let whole = StatusLine.truncate(prefix + Self.paneTitle + suffix, width: width)
+        guard isResultFocused, whole.hasPrefix(prefix + Self.paneTitle) else {
+            return [Span(column: column, text: whole, style: .divider)]
+        }
+        var spans: [Span] = []
+        if !prefix.isEmpty { spans.append(Span(column: column, text: prefix, style: .divider)) }
+        let titleColumn = column + DisplayWidth.of(prefix)
+        spans.append(Span(column: titleColumn, text: Self.paneTitle, style: .focusedLabel))
+        let rest = String(whole.dropFirst(prefix.count + Self.paneTitle.count))
+        if !rest.isEmpty {
+            spans.append(Span(column: titleColumn + DisplayWidth.of(Self.paneTitle), text: rest, style: .divider))
+        }
+        return spans
+    }
+
     private func drawIntroduction(into frame: inout ScreenFrame) {
         let rect = Self.introductionTextRect(layout)
-        if introductionText.isEmpty {
+        if result.isEmpty, !result.showsHeaders {
             let hint =
                 switch snapshot.state {
                 case .generating: "…"
@@ -164,12 +195,34 @@ extension AppModel {
             drawFailure(into: &frame, rect: rect, textRows: 0)
             return
         }
-        let visible = introduction.lines.dropFirst(scroll.top).prefix(rect.height)
-        for (offset, line) in visible.enumerated() where !line.text.isEmpty {
-            frame.rows[rect.top + offset].append(Span(column: rect.left, text: line.text, style: .normal))
+        let visible = result.rows(from: scroll.top, count: rect.height)
+        for (offset, row) in visible.enumerated() {
+            switch row.kind {
+            case .gap:
+                break
+            case .header(let section):
+                frame.rows[rect.top + offset].append(header(section, width: rect.width, column: rect.left))
+            case .text:
+                if !row.text.isEmpty {
+                    frame.rows[rect.top + offset].append(Span(column: rect.left, text: row.text, style: .normal))
+                }
+            }
         }
         drawFailure(into: &frame, rect: rect, textRows: visible.count)
     }
+
+    /// A section's header: quiet, unless it is the chosen section, which carries a marker (seen without colour)
+    /// and is reversed while the pane has the focus.
+    private func header(_ section: IntroductionSection, width: Int, column: Int) -> Span {
+        guard section == chosenSection else {
+            return Span(column: column, text: StatusLine.truncate(section.title, width: width), style: .sectionHeader)
+        }
+        let text = StatusLine.truncate(Self.chosenMarker + section.title, width: width)
+        return Span(column: column, text: text, style: isResultFocused ? .chosenSectionHeader : .sectionHeader)
+    }
+
+    /// Marks the chosen section's header.
+    static let chosenMarker = "▸ "
 
     /// The whole error sentence, wrapped, under the text: the status line may have to cut it, and it says what
     /// to do. With no room left below the text it takes the last rows (at most three); PgUp shows what it hides.

@@ -6,7 +6,8 @@ enum AppEffect: Equatable, Sendable {
     /// The form changed: (re)start the draft-saving delay.
     case draftChanged
     case saveIntroduction
-    case copy(String)
+    /// Put a section's text on the clipboard (OSC 52).
+    case copy(String, section: IntroductionSection)
     case quit
     case suspend
     case redraw
@@ -15,19 +16,23 @@ enum AppEffect: Equatable, Sendable {
 
 /// The whole state of the screen, without a terminal: keys go in, effects and frames come out.
 ///
-/// Owned by the UI thread. Snapshot text is sanitised incrementally: while a generation's text
-/// only grows, just the new part is sanitised and wrapped; any other change (a new generation,
-/// a text that is not an extension of the previous one) starts over from the full text.
+/// Owned by the UI thread. Snapshot text is sanitised incrementally, section by section: while a generation's
+/// sections only grow, just the new part of the one that grew is sanitised and wrapped; a new generation starts
+/// over (see `ResultText`).
+///
+/// The focus is in the form or, once the result has sections to choose from, in the result pane, where ↑ ↓
+/// choose the section that Ctrl-Y copies.
 struct AppModel {
     static let labelWidth = 11
 
     var form: ProfileForm
     private(set) var snapshot = SessionSnapshot()
-    private(set) var introduction: WrappedText
-    private var sanitizer = TextSanitizer()
-    /// The snapshot text already sanitised and appended to `introduction`.
-    private var appliedText = ""
+    private(set) var result: ResultText
     private(set) var scroll = ScrollPosition()
+    /// Whether the keys go to the result pane (choosing a section) rather than the form.
+    var isResultFocused = false
+    /// The section Ctrl-Y copies (when it is in the result); kept across generations and focus changes.
+    var chosenSection: IntroductionSection?
     private(set) var layout: ScreenLayout
     private(set) var isHelpVisible = false
     private(set) var columns: Int
@@ -52,12 +57,9 @@ struct AppModel {
         self.columns = columns
         self.lines = lines
         layout = ScreenLayout(columns: columns, lines: lines)
-        introduction = WrappedText(width: Self.introductionTextRect(layout).width)
+        result = ResultText(width: Self.introductionTextRect(layout).width)
         self.seed = seed
     }
-
-    /// The introduction text as it is drawn, saved and copied (terminal control removed).
-    var introductionText: String { introduction.source }
 
     var isGenerating: Bool { snapshot.state == .generating }
 
@@ -68,37 +70,18 @@ struct AppModel {
     mutating func apply(_ newSnapshot: SessionSnapshot) -> Bool {
         guard newSnapshot != snapshot else { return false }
         let height = Self.introductionTextRect(layout).height
-        let oldCount = introduction.lines.count
-        if newSnapshot.generation != snapshot.generation { caretFollowsText = newSnapshot.state == .generating }
-        if newSnapshot.generation == snapshot.generation, Self.extends(newSnapshot.text, appliedText) {
-            if newSnapshot.text.utf8.count > appliedText.utf8.count {
-                let start = newSnapshot.text.utf8.index(
-                    newSnapshot.text.utf8.startIndex,
-                    offsetBy: appliedText.utf8.count
-                )
-                introduction.append(sanitizer.feed(newSnapshot.text.unicodeScalars[start...]))
-            }
-            scroll.contentChanged(oldLineCount: oldCount, newLineCount: introduction.lines.count, height: height)
-        } else {
-            sanitizer = TextSanitizer()
-            introduction = WrappedText(width: introduction.width, text: sanitizer.feed(newSnapshot.text.unicodeScalars))
+        var oldCount = result.lineCount
+        if newSnapshot.generation != snapshot.generation {
+            caretFollowsText = newSnapshot.state == .generating
+            result.reset()
             scroll.reset()
-            scroll.contentChanged(oldLineCount: 0, newLineCount: introduction.lines.count, height: height)
+            oldCount = 0
         }
-        appliedText = newSnapshot.text
+        result.update(newSnapshot.content)
+        scroll.contentChanged(oldLineCount: oldCount, newLineCount: result.lineCount, height: height)
         snapshot = newSnapshot
         timeSinceSnapshot = .zero
         return true
-    }
-
-    /// Whether `text` is `previous` with more appended. The session only ever appends within a generation, so
-    /// comparing the last bytes at the seam is enough; comparing the whole prefix would cost O(n) per snapshot.
-    private static func extends(_ text: String, _ previous: String) -> Bool {
-        let old = previous.utf8
-        let new = text.utf8
-        guard new.count >= old.count else { return false }
-        let seam = min(old.count, 256)
-        return new.dropFirst(old.count - seam).prefix(seam).elementsEqual(old.suffix(seam))
     }
 
     /// Re-lays out the screen and re-wraps the text from its source for a new terminal size.
@@ -106,7 +89,7 @@ struct AppModel {
         let wasAtEnd =
             layout.arrangement == .tooSmall
             ? wasAtEndBeforeTooSmall
-            : scroll.isAtEnd(lineCount: introduction.lines.count, height: Self.introductionTextRect(layout).height)
+            : scroll.isAtEnd(lineCount: result.lineCount, height: Self.introductionTextRect(layout).height)
         self.columns = columns
         self.lines = lines
         layout = ScreenLayout(columns: columns, lines: lines)
@@ -115,8 +98,8 @@ struct AppModel {
             return
         }
         let rect = Self.introductionTextRect(layout)
-        introduction.resize(width: rect.width)
-        scroll.rewrapped(wasAtEnd: wasAtEnd, lineCount: introduction.lines.count, height: rect.height)
+        result.resize(width: rect.width)
+        scroll.rewrapped(wasAtEnd: wasAtEnd, lineCount: result.lineCount, height: rect.height)
     }
 
     // MARK: Keys
@@ -140,10 +123,11 @@ struct AppModel {
             if action == .interrupt, isGenerating { return [.send(.stop)] }
             return []
         }
+        if isResultFocused { return handleInResult(action) }
         switch action {
         case .edit(let command):
             if command == .newline, form.focus != .notes {
-                form.moveFocus(by: 1, wrapping: true)
+                moveFocus(by: 1)
                 return []
             }
             return form.edit(command) ? [.draftChanged] : []
@@ -159,16 +143,26 @@ struct AppModel {
                 up ? !notes.isCursorOnFirstLine : !notes.isCursorOnLastLine
             {
                 _ = form.edit(up ? .moveUp : .moveDown)
+            } else if !up, form.focus == FormField.allCases.last, result.showsHeaders {
+                focusResult()
             } else {
                 form.moveFocus(by: up ? -1 : 1, wrapping: false)
             }
             return []
         case .nextField, .enter:
-            form.moveFocus(by: 1, wrapping: true)
+            moveFocus(by: 1)
             return []
         case .previousField:
-            form.moveFocus(by: -1, wrapping: true)
+            moveFocus(by: -1)
             return []
+        default:
+            return handleAnywhere(action)
+        }
+    }
+
+    /// The keys that mean the same wherever the focus is.
+    mutating func handleAnywhere(_ action: KeyAction) -> [AppEffect] {
+        switch action {
         case .generate:
             return [.send(.generate(nextRequest()))]
         case .regenerate:
@@ -178,27 +172,39 @@ struct AppModel {
             message = "nothing to stop · Ctrl-Q quits"
             return []
         case .save:
-            guard !introductionText.isEmpty else {
+            guard !result.isEmpty else {
                 message = "nothing to save yet · Ctrl-G writes one"
                 return []
             }
             return [.saveIntroduction]
         case .copy:
-            guard !introductionText.isEmpty else {
+            guard !result.isEmpty else {
                 message = "nothing to copy yet · Ctrl-G writes one"
                 return []
             }
-            return [.copy(introductionText)]
+            let section = copySection
+            let text = result.copyText(section)
+            guard !text.isEmpty else {
+                message = "the \(section.title.lowercased()) is empty · choose another with ↑ ↓ in the result"
+                return []
+            }
+            return [.copy(text, section: section)]
         case .pageUp, .pageDown:
             let rect = Self.introductionTextRect(layout)
-            scroll.page(by: action == .pageUp ? -1 : 1, lineCount: introduction.lines.count, height: rect.height)
+            scroll.page(by: action == .pageUp ? -1 : 1, lineCount: result.lineCount, height: rect.height)
             return []
         case .help:
             isHelpVisible = true
             return []
-        case .resize, .redraw, .suspend, .quit:
+        case .edit, .left, .right, .up, .down, .nextField, .previousField, .enter, .resize, .redraw, .suspend, .quit:
             return []
         }
+    }
+
+    /// Scrolls the least needed to show `section`, its header at the top when it does not fit.
+    mutating func reveal(_ section: IntroductionSection) {
+        guard let rows = result.rows(of: section) else { return }
+        scroll.reveal(rows, lineCount: result.lineCount, height: Self.introductionTextRect(layout).height)
     }
 
     private mutating func nextRequest() -> IntroductionRequest {
@@ -206,13 +212,16 @@ struct AppModel {
         return IntroductionRequest(profile: form.draft.profile, options: form.draft.options, seed: seed)
     }
 
-    /// The keys worth showing in the status line right now.
+    /// The keys worth showing in the status line right now, the one that matters most first.
     var statusKeys: [String] {
         if layout.arrangement == .tooSmall { return ["^Q quit"] }
         if isHelpVisible { return ["any key closes help"] }
-        if isGenerating { return ["Esc stop", "PgUp/PgDn scroll", "F1 help", "^Q quit"] }
-        if introductionText.isEmpty { return ["^G generate", "F1 help", "^Q quit"] }
-        return ["^G generate", "^R again", "^S save", "^Y copy", "F1 help", "^Q quit"]
+        let choose = isResultFocused ? ["↑↓ section"] : []
+        if isGenerating { return ["Esc stop"] + choose + ["PgUp/PgDn scroll", "F1 help", "^Q quit"] }
+        if result.isEmpty { return ["^G generate", "F1 help", "^Q quit"] }
+        let copy = result.showsHeaders ? "^Y copy \(copySection.title.lowercased())" : "^Y copy"
+        if isResultFocused { return choose + [copy, "^S save", "^G generate", "^R again", "F1 help", "^Q quit"] }
+        return ["^G generate", "^R again", "^S save", copy, "F1 help", "^Q quit"]
     }
 
     // MARK: Geometry shared with the frame builder

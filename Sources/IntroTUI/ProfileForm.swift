@@ -97,6 +97,11 @@ struct ProfileForm: Equatable, Sendable {
         focus = FormField(rawValue: index) ?? .name
     }
 
+    /// Puts the focus on `field` (coming back from the result pane).
+    mutating func focus(on field: FormField) {
+        focus = field
+    }
+
     /// Cycles the focused option's value; returns false when the focus is not on an option.
     mutating func cycleOption(forward: Bool) -> Bool {
         switch focus {

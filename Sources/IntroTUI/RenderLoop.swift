@@ -159,14 +159,14 @@ final class RenderLoop {
             draftDue = clock.now + configuration.draftSaveDelay
         case .saveIntroduction:
             do {
-                let path = try configuration.services.saveIntroduction(model.introductionText, model.form.draft)
+                let path = try configuration.services.saveIntroduction(model.result.value, model.form.draft)
                 model.message = "saved to \(path)"
             } catch {
                 model.message = "could not save: \(error)"
             }
-        case .copy(let text):
+        case .copy(let text, let section):
             terminal.writeDirectly(Array(OSC52.sequence(for: text).utf8))
-            model.message = "copied \(text.count) characters (OSC 52)"
+            model.message = "copied the \(section.title.lowercased()) (\(text.count) characters, OSC 52)"
         case .quit:
             return .quit
         case .suspend:

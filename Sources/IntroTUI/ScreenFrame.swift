@@ -6,6 +6,10 @@ enum CellStyle: Equatable, Sendable {
     case selectedOption
     case placeholder
     case divider
+    /// A result section's header.
+    case sectionHeader
+    /// The chosen section's header while the result pane has the focus.
+    case chosenSectionHeader
     case status
     case statusError
     case help

@@ -38,6 +38,18 @@ struct ScrollPosition: Equatable, Sendable {
         clamp(lineCount: lineCount, height: height)
     }
 
+    /// Scrolls the least needed to show `rows` (a chosen section); when they do not fit, their first row goes to
+    /// the top, so the section's header shows.
+    mutating func reveal(_ rows: Range<Int>, lineCount: Int, height: Int) {
+        let height = max(1, height)
+        if rows.lowerBound < top || rows.count > height {
+            top = rows.lowerBound
+        } else if rows.upperBound > top + height {
+            top = rows.upperBound - height
+        }
+        clamp(lineCount: lineCount, height: height)
+    }
+
     mutating func reset() { top = 0 }
 
     private mutating func clamp(lineCount: Int, height: Int) {

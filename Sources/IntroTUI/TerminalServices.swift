@@ -10,15 +10,16 @@ public struct TerminalServices: Sendable {
     public var loadDraft: @Sendable () -> Draft?
     /// Stores the form after edits (debounced by the screen).
     public var saveDraft: @Sendable (Draft) -> Void
-    /// Stores the introduction text (already stripped of terminal control) and returns the path
-    /// written; a thrown error's description is shown in the status line.
-    public var saveIntroduction: @Sendable (_ text: String, _ draft: Draft) throws -> String
+    /// Stores the introduction, all its sections as drawn (terminal control already removed; sections not
+    /// started are empty), with the form it was written from, and returns the path written; a thrown error's
+    /// description is shown in the status line.
+    public var saveIntroduction: @Sendable (_ introduction: Introduction, _ draft: Draft) throws -> String
 
     /// Only `saveIntroduction` has no sensible default; drafts default to not being kept.
     public init(
         loadDraft: @escaping @Sendable () -> Draft? = { nil },
         saveDraft: @escaping @Sendable (Draft) -> Void = { _ in },
-        saveIntroduction: @escaping @Sendable (_ text: String, _ draft: Draft) throws -> String
+        saveIntroduction: @escaping @Sendable (_ introduction: Introduction, _ draft: Draft) throws -> String
     ) {
         self.loadDraft = loadDraft
         self.saveDraft = saveDraft

@@ -2,8 +2,8 @@ public import Foundation
 
 /// One introduction worth keeping, with what it was made from. Holds no key material.
 public struct ArchivedIntroduction: Sendable, Equatable {
-    /// The introduction as shown (terminal control removed).
-    public var text: String
+    /// The introduction as shown (terminal control removed); sections not written are empty.
+    public var introduction: Introduction
     /// The profile it was written from.
     public var profile: Profile
     /// The options it was written with.
@@ -14,8 +14,14 @@ public struct ArchivedIntroduction: Sendable, Equatable {
     public var date: Date
 
     /// An entry to save; the date defaults to now.
-    public init(text: String, profile: Profile, options: GenerationOptions, sourceLabel: String, date: Date = Date()) {
-        self.text = text
+    public init(
+        introduction: Introduction,
+        profile: Profile,
+        options: GenerationOptions,
+        sourceLabel: String,
+        date: Date = Date()
+    ) {
+        self.introduction = introduction
         self.profile = profile
         self.options = options
         self.sourceLabel = sourceLabel
@@ -23,12 +29,15 @@ public struct ArchivedIntroduction: Sendable, Equatable {
     }
 }
 
-/// Saves introductions as readable text files in `$XDG_DATA_HOME/introgen/`.
+/// Saves introductions as Markdown files in `$XDG_DATA_HOME/introgen/`.
 ///
-/// Each save creates a new file named after its date (`introduction-2026-11-30-143012.txt`, with
-/// `-2`, `-3`… when that name is taken); an existing file is never overwritten, and a file
-/// appears whole or not at all. The introduction comes first so the file can be pasted as it is;
-/// the profile and options follow below a separator. Control characters are removed.
+/// Each save creates a new file named after its date (`introduction-2026-11-30-143012.md`, with `-2`, `-3`… when
+/// that name is taken); an existing file is never overwritten, and a file appears whole or not at all. The
+/// introduction comes first, as ``Introduction/markdown`` writes it (the headline as a heading, the introduction,
+/// the highlights as a list, the bio; a text-only introduction is just its paragraphs), so the file can be pasted as
+/// it is. Below it one HTML comment holds the metadata as JSON (source, date, options, the whole profile), which
+/// Markdown viewers hide and a program can read back (`ArchiveMetadata`). Control characters are removed from
+/// the text; the JSON escapes them.
 public struct IntroductionArchive: Sendable {
     /// Where introductions are saved, one file each.
     public let directory: URL
@@ -53,37 +62,28 @@ public struct IntroductionArchive: Sendable {
     @discardableResult
     public func save(_ entry: ArchivedIntroduction) throws -> URL {
         let stem = "introduction-\(format(entry.date, "yyyy-MM-dd-HHmmss"))"
-        let candidates = [stem + ".txt"] + (2...999).map { "\(stem)-\($0).txt" }
-        return try AtomicFile.create(
-            Data(render(entry).utf8),
-            atFirstFreeOf: candidates.map { directory.appendingPathComponent($0, isDirectory: false) }
-        )
+        let candidates = [stem + ".md"] + (2...999).map { "\(stem)-\($0).md" }
+        let urls = candidates.map { directory.appendingPathComponent($0, isDirectory: false) }
+        return try AtomicFile.create(Data(try render(entry).utf8), atFirstFreeOf: urls)
     }
 
-    /// The file's text.
-    func render(_ entry: ArchivedIntroduction) -> String {
-        let profile = entry.profile
-        let skills = profile.skills.map(Self.clean).filter { !$0.isEmpty }.joined(separator: ", ")
-        var lines = [Self.clean(entry.text, keepingLines: true), "", "---"]
-        lines.append("Source: \(Self.clean(entry.sourceLabel))")
-        lines.append("Date: \(format(entry.date, "yyyy-MM-dd HH:mm:ss xxx"))")
-        lines.append(
-            "Language: \(entry.options.language.rawValue), tone: \(entry.options.tone.rawValue), "
-                + "length: \(entry.options.length.rawValue)"
+    /// The file's text: the Markdown, a blank line, then the metadata comment.
+    func render(_ entry: ArchivedIntroduction) throws -> String {
+        let introduction = entry.introduction
+        let cleaned = Introduction(
+            headline: Self.clean(introduction.headline, keepingLines: true),
+            introduction: Self.clean(introduction.introduction, keepingLines: true),
+            highlights: introduction.highlights.map { Self.clean($0, keepingLines: true) },
+            bio: Self.clean(introduction.bio, keepingLines: true)
         )
-        for (label, value) in [
-            ("Name", profile.name), ("Role", profile.role), ("Skills", skills),
-            ("Experience", profile.experience), ("Interests", profile.interests),
-        ] {
-            let cleaned = Self.clean(value)
-            if !cleaned.isEmpty { lines.append("\(label): \(cleaned)") }
-        }
-        let notes = Self.clean(profile.notes, keepingLines: true)
-        if !notes.isEmpty {
-            lines.append("Notes:")
-            lines += notes.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }
-        }
-        return lines.joined(separator: "\n") + "\n"
+        let metadata = ArchiveMetadata(
+            source: Self.clean(entry.sourceLabel, keepingLines: false),
+            date: entry.date,
+            options: entry.options,
+            profile: entry.profile
+        )
+        let markdown = cleaned.markdown
+        return markdown + (markdown.isEmpty ? "" : "\n") + (try metadata.comment(timeZone: timeZone))
     }
 
     private func format(_ date: Date, _ pattern: String) -> String {
@@ -95,10 +95,6 @@ public struct IntroductionArchive: Sendable {
     }
 
     /// Model output is untrusted: no escape sequences or other control characters reach the file.
-    private static func clean(_ text: String) -> String {
-        clean(text, keepingLines: false)
-    }
-
     private static func clean(_ text: String, keepingLines: Bool) -> String {
         let scalars = text.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
             if keepingLines, scalar == "\n" || scalar == "\t" { return scalar }

@@ -14,7 +14,7 @@ enum AppCommand {
 
         Opens the terminal app: fill in the profile, Ctrl-G to generate, Esc to stop, Ctrl-R to
         regenerate, Ctrl-S to save, F1 for every key, Ctrl-Q to quit. The form is kept as a draft in
-        $XDG_STATE_HOME/introgen/ and saved introductions go to $XDG_DATA_HOME/introgen/.
+        $XDG_STATE_HOME/introgen/ and saved introductions go to $XDG_DATA_HOME/introgen/ as Markdown.
         When stdout is not a terminal it prints one introduction from the saved draft as plain text,
         as `introgen generate` does (profile flags may be given then too).
 
@@ -98,9 +98,9 @@ enum AppCommand {
                 return Draft(profile: saved.profile, options: sourceArguments.options(over: saved.options))
             },
             saveDraft: { draft in try? drafts.save(draft) },
-            saveIntroduction: { text, draft in
+            saveIntroduction: { introduction, draft in
                 let entry = ArchivedIntroduction(
-                    text: text,
+                    introduction: introduction,
                     profile: draft.profile,
                     options: draft.options,
                     sourceLabel: label

@@ -100,7 +100,7 @@ import Testing
         #expect(app.handle(.copy).isEmpty)
         app.apply(SessionSnapshot(generation: 1, state: .completed, text: "Hi \u{1B}[31mthere"))
         #expect(app.handle(.save) == [.saveIntroduction])
-        #expect(app.handle(.copy) == [.copy("Hi there")])
+        #expect(app.handle(.copy) == [.copy("Hi there", section: .introduction)])
     }
 
     @Test func streamedSnapshotsWithEscapeSequencesSplitAcrossThemAreCleaned() {
@@ -113,15 +113,15 @@ import Testing
             app.apply(SessionSnapshot(generation: 1, state: .generating, text: String(text)))
         }
         let expected = "はじめまして。I build apps with Swift.\nよろしく。"
-        #expect(app.introductionText == expected)
-        #expect(app.introduction.lines == WrappedText(width: app.introduction.width, text: expected).lines)
+        #expect(app.result.copyText(.introduction) == expected)
+        #expect(app.result.allRows == WrappedText(width: app.result.width, text: expected).lines.map(\.text))
     }
 
     @Test func aNewGenerationReplacesTheText() {
         var app = model()
         app.apply(SessionSnapshot(generation: 1, state: .completed, text: "old text"))
         app.apply(SessionSnapshot(generation: 2, state: .generating, text: "new"))
-        #expect(app.introductionText == "new")
+        #expect(app.result.copyText(.introduction) == "new")
     }
 
     @Test func resizingRewrapsFromTheSource() {
@@ -130,18 +130,18 @@ import Testing
         app.apply(SessionSnapshot(generation: 1, state: .completed, text: text))
         app.resize(columns: 50, lines: 20)
         #expect(app.layout.arrangement == .stacked)
-        #expect(app.introduction.lines == WrappedText(width: 48, text: text).lines)
+        #expect(app.result.allRows == WrappedText(width: 48, text: text).lines.map(\.text))
     }
 
     @Test func theViewStaysAtTheEndThroughATooSmallTerminal() {
         var app = model(columns: 60, lines: 14)
         app.apply(SessionSnapshot(generation: 1, state: .completed, text: String(repeating: "word ", count: 200)))
         let height = AppModel.introductionTextRect(app.layout).height
-        #expect(app.scroll.isAtEnd(lineCount: app.introduction.lines.count, height: height))
+        #expect(app.scroll.isAtEnd(lineCount: app.result.lineCount, height: height))
         app.resize(columns: 30, lines: 10)
         app.resize(columns: 100, lines: 30)
         let newHeight = AppModel.introductionTextRect(app.layout).height
-        #expect(app.scroll.isAtEnd(lineCount: app.introduction.lines.count, height: newHeight))
+        #expect(app.scroll.isAtEnd(lineCount: app.result.lineCount, height: newHeight))
     }
 
     @Test func helpOpensWithF1AndAnyKeyClosesIt() {
@@ -150,5 +150,15 @@ import Testing
         #expect(app.isHelpVisible)
         #expect(app.handle(.generate).isEmpty)
         #expect(!app.isHelpVisible)
+    }
+}
+
+extension ResultText {
+    /// Every row of the pane as text (headers by title, gaps empty), for comparing whole contents.
+    var allRows: [String] {
+        rows(from: 0, count: lineCount).map { row in
+            if case .header(let section) = row.kind { return section.title }
+            return row.text
+        }
     }
 }

@@ -56,4 +56,19 @@ import Testing
         #expect(scroll.top == 0)
         #expect(scroll.isAtEnd(lineCount: 2, height: 5))
     }
+
+    @Test func revealingRowsScrollsTheLeastNeededAndPutsATallBlockAtTheTop() {
+        var scroll = ScrollPosition()
+        scroll.reveal(2..<4, lineCount: 30, height: 5)
+        #expect(scroll.top == 0, "already in view: nothing moves")
+        scroll.reveal(8..<10, lineCount: 30, height: 5)
+        #expect(scroll.top == 5, "below: its last row becomes the bottom row")
+        scroll.reveal(3..<5, lineCount: 30, height: 5)
+        #expect(scroll.top == 3, "above: its first row becomes the top row")
+        scroll.reveal(12..<20, lineCount: 30, height: 5)
+        #expect(scroll.top == 12, "taller than the view: its first row (the header) at the top")
+        scroll.reveal(28..<30, lineCount: 30, height: 5)
+        #expect(scroll.top == 25)
+        #expect(scroll.isAtEnd(lineCount: 30, height: 5))
+    }
 }

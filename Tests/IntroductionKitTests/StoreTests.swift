@@ -2,7 +2,7 @@ import Foundation
 import IntroductionKit
 import Testing
 
-@Suite("Draft store and archive")
+@Suite("Draft store")
 struct StoreTests {
     let root: URL
 
@@ -66,38 +66,5 @@ struct StoreTests {
         let error = try #require(throws: SourceError.self) { try store.load() }
         #expect(error.code == .fileAccess)
         #expect(FileManager.default.fileExists(atPath: store.fileURL.path))
-    }
-
-    @Test func theArchiveWritesReadableFilesAndNeverOverwrites() throws {
-        let directories = XDGDirectories(environment: ["XDG_DATA_HOME": root.path], home: root)
-        let archive = IntroductionArchive(directories: directories, timeZone: TimeZone(identifier: "UTC")!)
-        let date = Date(timeIntervalSince1970: 1_796_049_012)  // 2026-11-30 14:30:12 UTC
-        let entry = ArchivedIntroduction(
-            text: "Hi, I'm Taro.\u{1B}[31m Nice to meet you!",
-            profile: SampleProfiles.englishFull,
-            options: GenerationOptions(language: .en, tone: .casual, length: .short),
-            sourceLabel: "offline composer",
-            date: date
-        )
-        let first = try archive.save(entry)
-        let second = try archive.save(entry)
-        #expect(first.lastPathComponent == "introduction-2026-11-30-143012.txt")
-        #expect(second.lastPathComponent == "introduction-2026-11-30-143012-2.txt")
-        #expect(Set(try entries(directories.data)) == [first.lastPathComponent, second.lastPathComponent])
-        let contents = try String(contentsOf: first, encoding: .utf8)
-        #expect(contents.hasPrefix("Hi, I'm Taro.[31m Nice to meet you!\n"))
-        #expect(!contents.contains("\u{1B}"))
-        for expected in [
-            "Source: offline composer", "Taro Yamada", "iOS Engineer", "Swift, SwiftUI, SSE", "tone: casual",
-            "2026-11-30 14:30:12",
-        ] {
-            #expect(contents.contains(expected), "missing \(expected)")
-        }
-    }
-}
-
-extension IntroductionArchive {
-    init(directories: XDGDirectories, timeZone: TimeZone) {
-        self.init(directory: directories.data, timeZone: timeZone)
     }
 }

@@ -37,6 +37,23 @@ struct CapturedScreen {
         introductionRows.filter { !$0.isEmpty }.joined(separator: separator)
     }
 
+    /// The result's sections in screen order, read by their header rows: each title (without the chosen
+    /// section's `▸ ` marker), whether it is marked, and its non-empty rows. Empty when the result has no headers.
+    var sections: [(title: String, isChosen: Bool, rows: [String])] {
+        let titles = ["Headline", "Introduction", "Highlights", "Bio"]
+        var found: [(title: String, isChosen: Bool, rows: [String])] = []
+        for row in introductionRows {
+            let isChosen = row.hasPrefix("▸ ")
+            let title = isChosen ? String(row.dropFirst(2)) : row
+            if titles.contains(title) {
+                found.append((title, isChosen, []))
+            } else if !found.isEmpty, !row.isEmpty {
+                found[found.count - 1].rows.append(row)
+            }
+        }
+        return found
+    }
+
     /// Display columns of `text` as a terminal counts them: East Asian wide and fullwidth characters and
     /// emoji are two columns, everything else one.
     static func columns(_ text: String) -> Int {
