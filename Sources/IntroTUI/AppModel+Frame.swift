@@ -1,3 +1,4 @@
+import EventStream
 import IntroductionKit
 
 /// Turning the model into a frame: the form, the introduction view, the status line, the help.

@@ -36,6 +36,7 @@ struct GenerationStateMachine: Sendable {
         guard active != nil else { return false }
         active = nil
         snapshot.state = .stopped
+        snapshot.reconnecting = nil
         if let elapsed { snapshot.metrics.elapsed = elapsed }
         return true
     }
@@ -43,6 +44,7 @@ struct GenerationStateMachine: Sendable {
     /// Applies one chunk of `generation`.
     mutating func receive(_ chunk: IntroductionChunk, generation: Int, elapsed: Duration) -> ChunkAction {
         guard generation == active else { return .drop }
+        snapshot.reconnecting = chunk.reconnecting
         if !chunk.content.isEmpty {
             snapshot.text += chunk.content
             // Counted per chunk: recounting the whole text would cost O(n) per chunk. A cluster split across
@@ -84,6 +86,7 @@ struct GenerationStateMachine: Sendable {
 
     private mutating func finish(_ state: SessionState) {
         snapshot.state = state
+        snapshot.reconnecting = nil
         active = nil
     }
 }

@@ -17,12 +17,21 @@ public struct IntroductionChunk: Codable, Sendable, Equatable {
     public var error: String?
     /// Output tokens, when the provider reports usage (usually only on the last chunk).
     public var outputTokens: Int?
+    /// Set (on a chunk without text) when the source is about to wait and reconnect.
+    public var reconnecting: ReconnectProgress?
 
     /// A chunk; by default an in-progress piece of text.
-    public init(content: String, status: Status = .inProgress, error: String? = nil, outputTokens: Int? = nil) {
+    public init(
+        content: String,
+        status: Status = .inProgress,
+        error: String? = nil,
+        outputTokens: Int? = nil,
+        reconnecting: ReconnectProgress? = nil
+    ) {
         self.content = content
         self.status = status
         self.error = error
         self.outputTokens = outputTokens
+        self.reconnecting = reconnecting
     }
 }

@@ -1,3 +1,4 @@
+import EventStream
 import Foundation
 import IntroTUI
 import IntroductionKit
@@ -55,7 +56,7 @@ enum GenerateCommand {
             if sourceArguments.overrides.speed == nil && isatty(1) == 0 { configuration.speed = 0 }
             source = try SourceFactory.makeSource(for: configuration)
         } catch {
-            StandardStreams.error("introgen: \(error)")
+            reportFailure(error)
             return 1
         }
         let request = IntroductionRequest(
@@ -84,6 +85,13 @@ enum GenerateCommand {
         do {
             var completed = false
             for try await chunk in source.stream(request) {
+                if let reconnect = chunk.reconnecting {
+                    if progress {
+                        StandardStreams.error(
+                            "introgen: reconnecting, \(reconnect.attempt) of \(reconnect.maxAttempts)…")
+                    }
+                    continue
+                }
                 switch format {
                 case .text:
                     let text = toTerminal ? sanitizer.feed(chunk.content.unicodeScalars) : chunk.content
@@ -113,9 +121,14 @@ enum GenerateCommand {
                 StandardStreams.error("introgen: stopped")
                 return 130
             }
-            StandardStreams.error("introgen: \(error)")
+            reportFailure(error)
             return 1
         }
+    }
+
+    /// One line on stderr; server text in it cannot reach the terminal raw.
+    private static func reportFailure(_ error: any Error) {
+        StandardStreams.error("introgen: " + TextSanitizer.singleLine("\(error)", limit: 2000))
     }
 
     private static func finishLine(format: Format, endsWithNewline: Bool) {

@@ -33,6 +33,7 @@ public final class LoopbackServer: Sendable {
         var requests: [RecordedRequest] = []
         var closes: [ConnectionClose] = []
         var nextRequestIndex = 0
+        var acceptedConnections = 0
         var openConnections: Set<Int32> = []
         var liveThreads = 0
         var stopping = false
@@ -83,6 +84,14 @@ public final class LoopbackServer: Sendable {
     public func waitForRequests(_ count: Int, timeout: Duration = .seconds(5)) async throws -> [RecordedRequest] {
         try await waitUntil(timeout: timeout) { $0.requests.count >= count }
         return requests
+    }
+
+    /// Connections accepted so far (whether or not a request arrived on them).
+    public var acceptedConnections: Int { state.withLock { $0.acceptedConnections } }
+
+    /// Waits (polling, bounded by `timeout`) until at least `count` connections were accepted.
+    public func waitForConnections(_ count: Int, timeout: Duration = .seconds(5)) async throws {
+        try await waitUntil(timeout: timeout) { $0.acceptedConnections >= count }
     }
 
     /// Waits (polling, bounded by `timeout`) until at least `count` connection ends were observed.
@@ -136,6 +145,7 @@ public final class LoopbackServer: Sendable {
             guard fd >= 0 else { continue }
             let admitted = state.withLock { state in
                 guard !state.stopping else { return false }
+                state.acceptedConnections += 1
                 state.openConnections.insert(fd)
                 state.liveThreads += 1
                 return true
