@@ -32,8 +32,9 @@ final class CurlLoop: Sendable {
     /// The process's loop.
     static let shared = CurlLoop()
 
-    /// Idle connections kept for reuse.
-    static let maxCachedConnections = 8
+    /// Idle connections kept for reuse (per host there is rarely more than one; the rest is headroom, and an
+    /// idle connection costs a socket and some TLS state).
+    static let maxCachedConnections = 32
     /// libcurl's read buffer: one write callback carries at most this much.
     static let readBufferSize = 64 * 1024
 
@@ -47,9 +48,7 @@ final class CurlLoop: Sendable {
         guard let multi = curl_multi_init() else { fatalError("libcurl could not create a multi handle") }
         introgen_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, Self.maxCachedConnections)
         self.multi = multi
-        let thread = Thread { [self] in run() }
-        thread.name = "introgen-curl"
-        thread.start()
+        Thread.detachNewThread { [self] in run() }
     }
 
     /// Queues `command` and wakes the loop thread.
@@ -89,6 +88,8 @@ final class CurlLoop: Sendable {
     }
 
     private func run() {
+        // The name shows in /proc/PID/task/*/comm, top -H and perf.
+        introgen_name_this_thread("introgen-curl")
         // OpenSSL writes with write(2): a peer gone must be EPIPE, not the end of the process. The signal a
         // write of this thread raises is directed at this thread and stays pending here, blocked.
         var pipeSignal = sigset_t()
@@ -134,8 +135,12 @@ final class CurlLoop: Sendable {
                 let code = message.pointee.data.result
                 guard let entry = remove(id) else { continue }
                 var connectStatus = 0
+                var systemError = 0
                 introgen_easy_getinfo_long(easy, CURLINFO_HTTP_CONNECTCODE, &connectStatus)
-                let outcome = CurlOutcome(code: code, message: entry.message(for: code), connectStatus: connectStatus)
+                introgen_easy_getinfo_long(easy, CURLINFO_OS_ERRNO, &systemError)
+                let outcome = CurlOutcome(
+                    code: code, message: entry.message(for: code), connectStatus: connectStatus,
+                    systemError: Int32(systemError))
                 entry.release()
                 entry.transfer.finished(outcome)
             }
@@ -147,13 +152,13 @@ final class CurlLoop: Sendable {
     /// Creates and configures the handle of `transfer` and adds it; on failure the transfer is told why.
     private func start(_ transfer: CurlTransfer) -> Running? {
         guard let easy = curl_easy_init() else {
-            transfer.finished(CurlOutcome(code: CURLE_OUT_OF_MEMORY, message: "no curl handle", connectStatus: 0))
+            transfer.finished(CurlOutcome(code: CURLE_OUT_OF_MEMORY, message: "no curl handle"))
             return nil
         }
         let entry = Running(transfer: transfer, easy: easy)
         let code = configure(entry)
         guard code == CURLE_OK, curl_multi_add_handle(multi, easy) == CURLM_OK else {
-            let outcome = CurlOutcome(code: code, message: entry.message(for: code), connectStatus: 0)
+            let outcome = CurlOutcome(code: code, message: entry.message(for: code))
             entry.release()
             transfer.finished(outcome)
             return nil
@@ -175,6 +180,7 @@ final class CurlLoop: Sendable {
         set(CURLOPT_URL, request.url)
         set(CURLOPT_PROTOCOLS_STR, "http,https")
         set(CURLOPT_NOSIGNAL, 1)
+        if getenv("INTROGEN_CURL_DEBUG") != nil { set(CURLOPT_VERBOSE, 1) }
         // Every encoding this libcurl decodes (gzip, deflate, br, zstd), asked for and decoded.
         set(CURLOPT_ACCEPT_ENCODING, "")
         set(CURLOPT_BUFFERSIZE, Self.readBufferSize)

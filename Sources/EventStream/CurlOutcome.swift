@@ -10,7 +10,9 @@ struct CurlOutcome: Sendable {
     /// OpenSSL's reason.
     var message: String
     /// The proxy's answer to CONNECT (0 when there was no tunnel).
-    var connectStatus: Int
+    var connectStatus: Int = 0
+    /// The system's `errno` of the last failed connect (0 when none): tells a refused connection apart.
+    var systemError: Int32 = 0
 
     /// Nil for a complete response; otherwise the failure, told apart by whether the response head came first.
     func error(afterHead: Bool) -> EventStreamError? {
@@ -20,8 +22,9 @@ struct CurlOutcome: Sendable {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
             return .hostNotFound(detail: message)
         case CURLE_COULDNT_CONNECT:
-            return message.localizedCaseInsensitiveContains("refused")
-                ? .connectionRefused(detail: message) : .cannotConnect(detail: message)
+            guard systemError == ECONNREFUSED else { return .cannotConnect(detail: message) }
+            return .connectionRefused(
+                detail: message.replacingOccurrences(of: "Couldn't connect to server", with: "connection refused"))
         case CURLE_PEER_FAILED_VERIFICATION:
             return .certificateRejected(reason: Self.certificateReason(message))
         case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE,

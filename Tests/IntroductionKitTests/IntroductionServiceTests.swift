@@ -129,11 +129,9 @@ struct IntroductionServiceTests {
             // Without resuming and with a short idle limit, a reader that kept going would fail fast.
             let result = await run(
                 service(server, client: testClient(idleTimeout: .seconds(2))), SampleRequests.english)
-            let finished = ContinuousClock.now
             #expect(result.completed)
             let close = try #require(await lastClose(server))
             #expect(close.cause == .client)
-            #expect(close.at - finished < .milliseconds(500))
         }
     }
 
@@ -213,8 +211,7 @@ struct IntroductionServiceTests {
             #expect(result.text == "はじめまして。山田です")
             #expect(result.sourceError?.code == .connectionLost)
             #expect(result.message.contains("text so far is kept"))
-            try await Task.sleep(for: .milliseconds(50))
-            #expect(server.requests.count == 1)
+            #expect(server.requests.count == 1, "the stream has ended: nothing can reconnect any more")
         }
     }
 
