@@ -53,6 +53,9 @@ struct TransferStateMachine {
     /// Whether the final response head has arrived.
     var hasHead: Bool { head.isComplete }
 
+    /// Parts the machine still references, handed out or not (what its memory is proportional to).
+    var retainedParts: Int { parts.count }
+
     // MARK: - The consumer
 
     /// The consumer asks for the next part; it is answered at once or when one arrives.
@@ -60,8 +63,13 @@ struct TransferStateMachine {
         if partsStart < parts.count {
             let part = parts[partsStart]
             partsStart += 1
+            // Drop what was handed out once it is half the array: a consumer that keeps up with a fast server
+            // never empties the buffer, and handed-out bytes must not stay referenced.
             if partsStart == parts.count {
                 parts.removeAll(keepingCapacity: true)
+                partsStart = 0
+            } else if partsStart * 2 >= parts.count {
+                parts.removeFirst(partsStart)
                 partsStart = 0
             }
             var action = Action(resume: (waiter, .success(part)))

@@ -1,7 +1,9 @@
 import Foundation
 
 /// `make bench`: prints figures, asserts nothing about time. Run from the package root after a release build.
-let binary = URL(fileURLWithPath: ".build/release/introgen")
+/// `INTROGEN_BENCH_BINARY=/path/to/introgen` measures another build (say, main's) with the same scenarios.
+let binary = URL(
+    fileURLWithPath: ProcessInfo.processInfo.environment["INTROGEN_BENCH_BINARY"] ?? ".build/release/introgen")
 let workDirectory = URL(fileURLWithPath: ".bench", isDirectory: true)
 try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
 
@@ -9,13 +11,39 @@ func line(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
 
-/// `introgen-bench tui` runs only the terminal benchmark, `introgen-bench parser` only the parser's.
+/// `introgen-bench tui` runs only the terminal benchmark, `parser` only the parser's, `network` only `generate`
+/// and stop.
 let only = CommandLine.arguments.dropFirst().first
-if only != "tui" {
+if only == nil || only == "parser" {
     runParserBenchmarks()
 }
-if only != "parser" {
+if only == nil || only == "tui" {
     try await runTUIBenchmarks()
+}
+if only == nil || only == "network" {
+    try await runNetworkBenchmarks()
+}
+
+func runNetworkBenchmarks() async throws {
+    guard FileManager.default.isExecutableFile(atPath: binary.path) else { return }
+    line("introgen generate > /dev/null (service on loopback, 20,000 tokens, median of 5 runs)")
+    var runs: [GenerateBenchmark.Figures] = []
+    for _ in 0..<5 { runs.append(try await GenerateBenchmark.run(binary: binary, tokens: 20_000)) }
+    runs.sort { $0.microsecondsPerToken < $1.microsecondsPerToken }
+    let median = runs[runs.count / 2]
+    line(
+        String(
+            format: "  CPU, whole process %6.1f µs/token (ranged %.1f–%.1f); %.2f s wall",
+            median.microsecondsPerToken, runs[0].microsecondsPerToken, runs[runs.count - 1].microsecondsPerToken,
+            median.seconds))
+    line("Stop: key pressed on the terminal app until the server sees the connection close (7 runs)")
+    for (name, key) in [("Esc (after ncurses' 25 ms ESCDELAY)", "\u{1b}"), ("Ctrl-C", "\u{03}")] {
+        let figures = try await StopBenchmark.run(binary: binary, key: key, runs: 7)
+        line(
+            String(
+                format: "  %@: median %.1f ms, max %.1f ms [%@, target ≤ 50]", name, figures[figures.count / 2],
+                figures[figures.count - 1], figures[figures.count - 1] <= 50 ? "ok" : "OVER"))
+    }
 }
 
 func runParserBenchmarks() {
