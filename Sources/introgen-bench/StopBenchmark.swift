@@ -21,7 +21,9 @@ enum StopBenchmark {
             }) { server in
                 let terminal = try PseudoTerminal(
                     executable: binary.path,
-                    arguments: ["--provider", "service", "--url", server.url("/api/introduction/stream").absoluteString],
+                    arguments: [
+                        "--provider", "service", "--url", server.url("/api/introduction/stream").absoluteString,
+                    ],
                     environment: TUIBenchmark.environment(home: home),
                     columns: 100,
                     lines: 30

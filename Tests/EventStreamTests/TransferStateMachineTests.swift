@@ -18,7 +18,9 @@ struct TransferStateMachineTests {
     }
 
     /// Asks for the next part; the buffer must answer at once.
-    private func take(_ machine: inout TransferStateMachine) async throws -> (HTTPResponsePart?, TransferStateMachine.LoopRequest?) {
+    private func take(_ machine: inout TransferStateMachine) async throws -> (
+        HTTPResponsePart?, TransferStateMachine.LoopRequest?
+    ) {
         var request: TransferStateMachine.LoopRequest?
         let part = try await withCheckedThrowingContinuation { (waiter: TransferStateMachine.Waiter) in
             let action = machine.next(waiter)
