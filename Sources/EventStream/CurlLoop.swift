@@ -180,7 +180,6 @@ final class CurlLoop: Sendable {
         set(CURLOPT_URL, request.url)
         set(CURLOPT_PROTOCOLS_STR, "http,https")
         set(CURLOPT_NOSIGNAL, 1)
-        if getenv("INTROGEN_CURL_DEBUG") != nil { set(CURLOPT_VERBOSE, 1) }
         // Every encoding this libcurl decodes (gzip, deflate, br, zstd), asked for and decoded.
         set(CURLOPT_ACCEPT_ENCODING, "")
         set(CURLOPT_BUFFERSIZE, Self.readBufferSize)

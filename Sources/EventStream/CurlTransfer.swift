@@ -34,15 +34,19 @@ final class CurlTransfer: Sendable {
 
     // MARK: - The consumer
 
-    /// The next part: the head, then body pieces; nil at the end of a complete response.
-    func next() async throws -> HTTPResponsePart? {
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (waiter: TransferStateMachine.Waiter) in
-                perform(machine.withLock { $0.next(waiter) })
-            }
-        } onCancel: {
-            cancel()
-        }
+    /// The next part: the head, then body pieces; nil at the end of a complete response. Runs on the caller's
+    /// actor, so a reader actor pulling pieces does not hop executors for each.
+    func next(isolation: isolated (any Actor)? = #isolation) async throws -> HTTPResponsePart? {
+        try await withTaskCancellationHandler(
+            operation: {
+                try await withCheckedThrowingContinuation(isolation: isolation) {
+                    (waiter: TransferStateMachine.Waiter) in
+                    perform(machine.withLock { $0.next(waiter) })
+                }
+            },
+            onCancel: { cancel() },
+            isolation: isolation
+        )
     }
 
     /// Stops the transfer: the loop thread removes its handle (closing an HTTP/1 connection) right away.

@@ -7,7 +7,8 @@ import Foundation
 /// reconnect happens inside ``next()`` once every event of the old connection was handed out, so a
 /// reconnect's `Last-Event-ID` is always an event the consumer finished with. Cancelling the consumer's
 /// task cancels whatever `next()` awaits (the response, or the wait before reconnecting); dropping the
-/// reader drops the response iterator, which cancels the request.
+/// reader drops the response, which cancels the request. The response is read on this actor (no executor hop
+/// per body piece).
 actor EventStreamReader {
     private enum Phase {
         case connect(after: Duration?)
@@ -26,7 +27,7 @@ actor EventStreamReader {
     private let maxEventSize: Int
     private var machine: ReconnectStateMachine
     private var parser: SSEParser
-    private var response: AsyncThrowingStream<HTTPResponsePart, any Error>.AsyncIterator?
+    private var response: ResponseReader?
     private var phase = Phase.connect(after: nil)
     /// Updates parsed (or decided) but not yet handed out, from `pendingStart` on.
     private var pending: [EventStreamUpdate] = []
@@ -98,16 +99,15 @@ actor EventStreamReader {
         }
         parser = SSEParser(maxEventSize: maxEventSize, lastEventID: machine.cursor)
         machine.connecting()
-        response = transport.send(request).makeAsyncIterator()
+        response = ResponseReader(request: request, transport: transport)
         phase = .awaitingHead
     }
 
     /// The next response part; nil at a clean end. Throws only cancellation; other failures are returned.
     private func nextPart() async throws -> Result<HTTPResponsePart?, EventStreamError> {
-        guard var iterator = response else { return .success(nil) }
+        guard let reader = response else { return .success(nil) }
         do {
-            let part = try await iterator.next(isolation: self)
-            response = iterator
+            let part = try await reader.next()
             // A cancelled consumer makes the transport stream end early; that is not a clean end.
             if part == nil { try Task.checkCancellation() }
             return .success(part)

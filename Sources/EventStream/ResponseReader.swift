@@ -34,8 +34,8 @@ final class ResponseReader: Sendable {
         state.withLock { $0.transfer }?.cancel()
     }
 
-    /// The next part of the final response; nil after its last body piece.
-    func next() async throws -> HTTPResponsePart? {
+    /// The next part of the final response; nil after its last body piece. Runs on the caller's actor.
+    func next(isolation: isolated (any Actor)? = #isolation) async throws -> HTTPResponsePart? {
         while true {
             let (transfer, failure) = state.withLock { state in
                 defer { state.failure = nil }

@@ -117,7 +117,9 @@ struct EventStreamClientStreamingTests {
         let port = try await withLoopbackServer({ _ in .noContent }) { server in server.port }
         let request = HTTPRequest(url: URL(string: "http://127.0.0.1:\(port)/gone")!)
         let clock = ImmediateClock()
-        let result = await collect(makeClient(quickResume, clock: clock).updates(for: request))
+        // No timeouts: on this clock their sleeps would return at once; only a reconnect could sleep here.
+        let client = makeClient(quickResume, idleTimeout: nil, connectTimeout: nil, clock: clock)
+        let result = await collect(client.updates(for: request))
         #expect(result.eventStreamError?.code == .connectionRefused)
         #expect(result.elements.isEmpty, "no reconnect notice: a refused connection is not retried")
         #expect(clock.sleeps.isEmpty)
