@@ -24,7 +24,12 @@ enum StopBenchmark {
                     arguments: [
                         "--provider", "service", "--url", server.url("/api/introduction/stream").absoluteString,
                     ],
-                    environment: TUIBenchmark.environment(home: home),
+                    environment: [
+                        "HOME": home.path, "LANG": "C.UTF-8", "TERM": "xterm-256color",
+                        "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+                        "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+                        "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+                    ],
                     columns: 100,
                     lines: 30
                 )

@@ -59,18 +59,6 @@ enum TUIBenchmark {
         }
     }
 
-    /// A private home and a terminal type, nothing else from the benchmark's environment (no proxy variables).
-    static func environment(home: URL) -> [String: String] {
-        [
-            "HOME": home.path,
-            "LANG": "C.UTF-8",
-            "TERM": "xterm-256color",
-            "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-        ]
-    }
-
     static func run(binary: URL, scenario: Scenario, columns: Int = 100, lines: Int = 30) async throws -> Figures {
         let pieces = tokens(scenario.tokens)
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("introgen-bench-\(UUID().uuidString)")
@@ -82,7 +70,14 @@ enum TUIBenchmark {
             let terminal = try PseudoTerminal(
                 executable: binary.path,
                 arguments: ["--provider", "service", "--url", server.url("/api/introduction/stream").absoluteString],
-                environment: environment(home: home),
+                environment: [
+                    "HOME": home.path,
+                    "LANG": "C.UTF-8",
+                    "TERM": "xterm-256color",
+                    "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+                    "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+                    "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+                ],
                 columns: columns,
                 lines: lines
             )

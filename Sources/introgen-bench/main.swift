@@ -11,8 +11,7 @@ func line(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
 
-/// `introgen-bench tui` runs only the terminal benchmark, `parser` only the parser's, `network` only `generate`
-/// and stop.
+/// `introgen-bench tui` runs only the terminal benchmark, `parser` only the parser's, `stop` only the stop latency.
 let only = CommandLine.arguments.dropFirst().first
 if only == nil || only == "parser" {
     runParserBenchmarks()
@@ -20,22 +19,12 @@ if only == nil || only == "parser" {
 if only == nil || only == "tui" {
     try await runTUIBenchmarks()
 }
-if only == nil || only == "network" {
-    try await runNetworkBenchmarks()
+if only == nil || only == "stop" {
+    try await runStopBenchmarks()
 }
 
-func runNetworkBenchmarks() async throws {
+func runStopBenchmarks() async throws {
     guard FileManager.default.isExecutableFile(atPath: binary.path) else { return }
-    line("introgen generate > /dev/null (service on loopback, 20,000 tokens, median of 5 runs)")
-    var runs: [GenerateBenchmark.Figures] = []
-    for _ in 0..<5 { runs.append(try await GenerateBenchmark.run(binary: binary, tokens: 20_000)) }
-    runs.sort { $0.microsecondsPerToken < $1.microsecondsPerToken }
-    let median = runs[runs.count / 2]
-    line(
-        String(
-            format: "  CPU, whole process %6.1f µs/token (ranged %.1f–%.1f); %.2f s wall",
-            median.microsecondsPerToken, runs[0].microsecondsPerToken, runs[runs.count - 1].microsecondsPerToken,
-            median.seconds))
     line("Stop: key pressed on the terminal app until the server sees the connection close (7 runs)")
     for (name, key) in [("Esc (after ncurses' 25 ms ESCDELAY)", "\u{1b}"), ("Ctrl-C", "\u{03}")] {
         let figures = try await StopBenchmark.run(binary: binary, key: key, runs: 7)
