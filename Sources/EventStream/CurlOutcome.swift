@@ -23,8 +23,7 @@ struct CurlOutcome: Sendable {
             return .hostNotFound(detail: message)
         case CURLE_COULDNT_CONNECT:
             guard systemError == ECONNREFUSED else { return .cannotConnect(detail: message) }
-            return .connectionRefused(
-                detail: message.replacingOccurrences(of: "Couldn't connect to server", with: "connection refused"))
+            return .connectionRefused(detail: Self.address(inConnectFailure: message))
         case CURLE_PEER_FAILED_VERIFICATION:
             return .certificateRejected(reason: Self.certificateReason(message))
         case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE,
@@ -41,6 +40,15 @@ struct CurlOutcome: Sendable {
         default:
             return afterHead ? .connectionLost(detail: message) : .cannotConnect(detail: message)
         }
+    }
+
+    /// "127.0.0.1 port 9" from "Failed to connect to 127.0.0.1 port 9 after 0 ms: …": the address that refused,
+    /// which is the proxy's when one was used.
+    private static func address(inConnectFailure message: String) -> String {
+        let prefix = "Failed to connect to "
+        guard message.hasPrefix(prefix) else { return message }
+        let rest = message.dropFirst(prefix.count)
+        return String(rest.range(of: " after ").map { rest[..<$0.lowerBound] } ?? rest)
     }
 
     /// OpenSSL's reason without libcurl's prefix: "unable to get local issuer certificate".

@@ -63,7 +63,11 @@ extension SourceError {
         case .redirect: self = .redirected(status: error.status, location: error.location)
         case .tooManyRedirects: self = .redirected(status: nil, location: error.location, tooMany: true)
         case .hostNotFound: self = .hostNotFound(host: host, detail: error.detail)
-        case .connectionRefused: self = .connectionRefused(host: host, detail: error.detail)
+        case .connectionRefused:
+            // The address is worth naming only when it is not the server's own: then it was the proxy.
+            let server = URLComponents(string: url)?.host ?? ""
+            let proxy = error.detail.flatMap { server.isEmpty || $0.contains(server) ? nil : "by \($0)" }
+            self = .connectionRefused(host: host, detail: proxy)
         case .certificateRejected: self = .untrustedCertificate(host: host, reason: error.detail ?? "")
         case .tlsFailed: self = .secureConnection(host: host, detail: error.detail)
         case .proxyRefused: self = .proxy(status: error.status, detail: error.detail)

@@ -57,14 +57,14 @@ struct SourceErrorBodyMessageTests {
     }
 
     @Test func refusedConnectionsAndIdleLimitsAreNamed() {
-        let refused = SourceError(
-            .connectionRefused(detail: "Failed to connect to 127.0.0.1 port 8080: Connection refused"), url: url,
-            keyVariable: nil)
+        let refused = SourceError(.connectionRefused(detail: "127.0.0.1 port 8080"), url: url, keyVariable: nil)
         #expect(refused.code == .connectionRefused)
         #expect(
             refused.description
-                == "The connection to 127.0.0.1:8080 was refused (Failed to connect to 127.0.0.1 port 8080: "
-                + "Connection refused): is the server running, and is the URL (and any proxy) right?")
+                == "The connection to 127.0.0.1:8080 was refused: is the server running, and is the URL "
+                + "(and any proxy) right?")
+        let byProxy = SourceError(.connectionRefused(detail: "proxy.corp port 3128"), url: url, keyVariable: nil)
+        #expect(byProxy.description.hasPrefix("The connection to 127.0.0.1:8080 was refused (by proxy.corp port 3128)"))
         let idle = SourceError(.idleTimeout(), url: url, keyVariable: nil, idleTimeout: .seconds(60))
         #expect(idle.description.contains("stopped sending for 60 s"))
     }
