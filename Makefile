@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SWIFTFLAGS ?= -Xswiftc -warnings-as-errors
 # System packages the build and the tests need (Debian/Ubuntu names).
-APT_PACKAGES := libncurses-dev libssl-dev openssl pkg-config tmux python3
+APT_PACKAGES := libncurses-dev libcurl4-openssl-dev openssl pkg-config tmux python3 python3-hypercorn
 
 .PHONY: all deps build release test run bench quality lint clean
 

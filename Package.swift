@@ -20,12 +20,12 @@ let package = Package(
     targets: [
         .target(
             name: "EventStream",
-            dependencies: [.target(name: "COpenSSL", condition: .when(platforms: [.linux]))],
+            dependencies: ["CCurl"],
             swiftSettings: strictSettings
         ),
-        // TLS for `https://` on the socket transport (Linux only; Apple platforms keep URLSession).
-        // No pkgConfig, like CNcursesw: the module map links ssl and crypto itself.
-        .systemLibrary(name: "COpenSSL", providers: [.apt(["libssl-dev"])]),
+        // HTTP, TLS, proxies and compression for every platform. No pkgConfig, like CNcursesw: the headers are
+        // on the default include path and the module map links curl itself.
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
         .target(
             name: "IntroductionKit",
             dependencies: ["EventStream"],
@@ -35,7 +35,11 @@ let package = Package(
         // No pkgConfig: its cflags (-D_XOPEN_SOURCE=600) are flags SwiftPM refuses with a warning;
         // the module map links ncursesw and tinfo itself.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-        .target(name: "IntroTUI", dependencies: ["IntroductionKit", "CNcursesw"], swiftSettings: strictSettings),
+        .target(
+            name: "IntroTUI",
+            dependencies: ["EventStream", "IntroductionKit", "CNcursesw"],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "introgen",
             dependencies: ["EventStream", "IntroductionKit", "IntroTUI"],

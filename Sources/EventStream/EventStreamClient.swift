@@ -20,20 +20,30 @@ public struct EventStreamClient: Sendable {
         public var clock: any Clock<Duration>
         /// What happens when a connection ends before the consumer stops reading.
         public var reconnect: ReconnectPolicy
+        /// The proxy for every request (`http://[user:password@]host:port`); nil for the environment's
+        /// (`http_proxy`, `https_proxy`, `all_proxy`, `no_proxy`, as curl reads them).
+        public var proxy: String?
+        /// A PEM file of the certificates to trust for `https://`; nil for `SSL_CERT_FILE` or the system's.
+        public var caFile: String?
 
-        /// The defaults suit a long-lived stream: 8 MiB events, 60 s idle, 30 s to connect, no reconnecting.
+        /// The defaults suit a long-lived stream: 8 MiB events, 60 s idle, 30 s to connect, no reconnecting,
+        /// the environment's proxy and the system's trust store.
         public init(
             maxEventSize: Int = 8 * 1024 * 1024,
             idleTimeout: Duration? = .seconds(60),
             connectTimeout: Duration? = .seconds(30),
             clock: any Clock<Duration> = ContinuousClock(),
-            reconnect: ReconnectPolicy = .none
+            reconnect: ReconnectPolicy = .none,
+            proxy: String? = nil,
+            caFile: String? = nil
         ) {
             self.maxEventSize = maxEventSize
             self.idleTimeout = idleTimeout
             self.connectTimeout = connectTimeout
             self.clock = clock
             self.reconnect = reconnect
+            self.proxy = proxy
+            self.caFile = caFile
         }
     }
 
@@ -41,20 +51,16 @@ public struct EventStreamClient: Sendable {
     public let configuration: Configuration
     private let transport: HTTPStreamingTransport
 
-    /// A client; it holds no connection until a stream is iterated.
+    /// A client; it holds no connection of its own (connections live in the process's connection cache,
+    /// shared by every client, until a stream is iterated).
     public init(configuration: Configuration = Configuration()) {
-        self.init(configuration: configuration, trustedCAFile: nil)
-    }
-
-    /// A client whose `https://` connections trust only the certificates in `trustedCAFile` (nil: the
-    /// system's store); a test hook, see ``HTTPStreamingTransport``.
-    init(configuration: Configuration, trustedCAFile: String?) {
         self.configuration = configuration
         transport = HTTPStreamingTransport(
             connectTimeout: configuration.connectTimeout,
             idleTimeout: configuration.idleTimeout,
             clock: configuration.clock,
-            trustedCAFile: trustedCAFile
+            proxy: configuration.proxy,
+            caFile: configuration.caFile
         )
     }
 
@@ -66,8 +72,8 @@ public struct EventStreamClient: Sendable {
     public func events(for request: HTTPRequest) -> AsyncThrowingStream<ServerSentEvent, any Error> {
         let reader = EventStreamReader(request: request, transport: transport, configuration: configuration)
         return AsyncThrowingStream(unfolding: {
-            while let output = try await reader.next() {
-                if case .event(let event) = output { return event }
+            while let update = try await reader.next() {
+                if case .event(let event) = update { return event }
             }
             return nil
         })
@@ -75,6 +81,22 @@ public struct EventStreamClient: Sendable {
 
     /// Like ``events(for:)``, but also yields each accepted `retry` field where it occurred.
     public func outputs(for request: HTTPRequest) -> AsyncThrowingStream<SSEParser.Output, any Error> {
+        let reader = EventStreamReader(request: request, transport: transport, configuration: configuration)
+        return AsyncThrowingStream(unfolding: {
+            while let update = try await reader.next() {
+                switch update {
+                case .event(let event): return .event(event)
+                case .retry(let milliseconds): return .retry(milliseconds)
+                case .reconnecting: continue
+                }
+            }
+            return nil
+        })
+    }
+
+    /// Like ``events(for:)``, but also yields accepted `retry` fields and a ``EventStreamUpdate/reconnecting(_:)``
+    /// notice before each reconnect's wait, so a screen can say "reconnecting, 2 of 3…" while it lasts.
+    public func updates(for request: HTTPRequest) -> AsyncThrowingStream<EventStreamUpdate, any Error> {
         let reader = EventStreamReader(request: request, transport: transport, configuration: configuration)
         return AsyncThrowingStream(unfolding: { try await reader.next() })
     }

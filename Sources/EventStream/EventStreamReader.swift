@@ -1,13 +1,14 @@
 import Foundation
 
-/// The single consumer's side of one event stream: connects, parses, and reconnects lazily.
+/// The single consumer's side of one event stream: connects, parses, skips replays, and reconnects lazily.
 ///
 /// It is pulled, never pushed: ``next()`` runs only when the consumer asks for the next output, which
 /// means the event returned before has been applied. That is when it becomes the resume cursor. A
 /// reconnect happens inside ``next()`` once every event of the old connection was handed out, so a
 /// reconnect's `Last-Event-ID` is always an event the consumer finished with. Cancelling the consumer's
 /// task cancels whatever `next()` awaits (the response, or the wait before reconnecting); dropping the
-/// reader drops the response iterator, which cancels the request.
+/// reader drops the response, which cancels the request. The response is read on this actor (no executor hop
+/// per body piece).
 actor EventStreamReader {
     private enum Phase {
         case connect(after: Duration?)
@@ -26,10 +27,10 @@ actor EventStreamReader {
     private let maxEventSize: Int
     private var machine: ReconnectStateMachine
     private var parser: SSEParser
-    private var response: AsyncThrowingStream<HTTPResponsePart, any Error>.AsyncIterator?
+    private var response: ResponseReader?
     private var phase = Phase.connect(after: nil)
-    /// Outputs parsed but not yet handed out, from `pendingStart` on.
-    private var pending: [SSEParser.Output] = []
+    /// Updates parsed (or decided) but not yet handed out, from `pendingStart` on.
+    private var pending: [EventStreamUpdate] = []
     private var pendingStart = 0
     /// The event handed out last, which the consumer is applying until it calls `next()` again.
     private var handedOut: ServerSentEvent?
@@ -46,8 +47,8 @@ actor EventStreamReader {
         self.parser = SSEParser(maxEventSize: configuration.maxEventSize, lastEventID: cursor)
     }
 
-    /// The next event or accepted retry, nil at the end; throws the stream's final error once.
-    func next() async throws -> SSEParser.Output? {
+    /// The next event, accepted retry or reconnect notice, nil at the end; throws the stream's final error once.
+    func next() async throws -> EventStreamUpdate? {
         if let event = handedOut {
             machine.delivered(event)
             handedOut = nil
@@ -56,11 +57,14 @@ actor EventStreamReader {
             // A cancelled consumer stops here even with events buffered, so the connection closes now.
             try Task.checkCancellation()
             while true {
-                if pendingStart < pending.count {
-                    let output = pending[pendingStart]
+                while pendingStart < pending.count {
+                    let update = pending[pendingStart]
                     pendingStart += 1
-                    if case .event(let event) = output { handedOut = event }
-                    return output
+                    if case .event(let event) = update {
+                        if machine.isReplay(event) { continue }
+                        handedOut = event
+                    }
+                    return update
                 }
                 pending.removeAll(keepingCapacity: true)
                 pendingStart = 0
@@ -95,16 +99,15 @@ actor EventStreamReader {
         }
         parser = SSEParser(maxEventSize: maxEventSize, lastEventID: machine.cursor)
         machine.connecting()
-        response = transport.send(request).makeAsyncIterator()
+        response = ResponseReader(request: request, transport: transport)
         phase = .awaitingHead
     }
 
     /// The next response part; nil at a clean end. Throws only cancellation; other failures are returned.
     private func nextPart() async throws -> Result<HTTPResponsePart?, EventStreamError> {
-        guard var iterator = response else { return .success(nil) }
+        guard let reader = response else { return .success(nil) }
         do {
-            let part = try await iterator.next(isolation: self)
-            response = iterator
+            let part = try await reader.next()
             // A cancelled consumer makes the transport stream end early; that is not a clean end.
             if part == nil { try Task.checkCancellation() }
             return .success(part)
@@ -114,7 +117,7 @@ actor EventStreamReader {
             throw CancellationError()
         } catch {
             try Task.checkCancellation()
-            return .failure(EventStreamError(code: .connectionLost, detail: "\(error)"))
+            return .failure(.connectionLost(detail: "\(error)"))
         }
     }
 
@@ -122,33 +125,33 @@ actor EventStreamReader {
         let part: HTTPResponsePart?
         switch try await nextPart() {
         case .failure(let error):
-            return end(error.code == .invalidRequest ? .rejected(error, retryable: false) : .dropped(error))
+            // Retrying soon cannot mend an unknown host, a refused connection or certificate, a silent server.
+            return end(error.isPermanentConnectFailure ? .rejected(error, retryable: false) : .dropped(error))
         case .success(let value):
             part = value
         }
         guard case .head(let status, let headers) = part else {
-            return end(.dropped(EventStreamError(code: .cannotConnect, detail: "closed before answering")))
+            return end(.dropped(.cannotConnect(detail: "the server closed the connection without answering")))
         }
         switch status {
         case 200:
             guard let type = headers["content-type"], Self.isEventStream(type) else {
                 let body = try await errorBody()
-                let error = EventStreamError(
-                    code: .wrongContentType,
-                    status: status,
-                    body: body,
-                    detail: "Content-Type: \(headers["content-type"] ?? "none")"
-                )
+                let error = EventStreamError.wrongContentType(
+                    status: status, contentType: headers["content-type"], body: body)
                 return end(.rejected(error, retryable: false))
             }
             phase = .streaming
         case 204:
             response = nil
             phase = .done
+        case 300...399:
+            response = nil
+            end(.rejected(.redirect(status: status, location: headers["location"]), retryable: false))
         default:
             let body = try await errorBody()
             let retryAfter = headers["retry-after"].flatMap { parseRetryAfter($0) }
-            let error = EventStreamError(code: .badStatus, status: status, body: body, retryAfter: retryAfter)
+            let error = EventStreamError.badStatus(status, body: body, retryAfter: retryAfter)
             let retryable = status == 408 || status == 429 || (500...599).contains(status)
             end(.rejected(error, retryable: retryable))
         }
@@ -166,8 +169,12 @@ actor EventStreamReader {
             do {
                 try data.withUnsafeBytes { bytes in
                     try parser.parse(bytes) { output in
-                        if case .retry(let milliseconds) = output { machine.retryAccepted(milliseconds: milliseconds) }
-                        pending.append(output)
+                        switch output {
+                        case .event(let event): pending.append(.event(event))
+                        case .retry(let milliseconds):
+                            machine.retryAccepted(milliseconds: milliseconds)
+                            pending.append(.retry(milliseconds))
+                        }
                     }
                 }
             } catch {
@@ -184,7 +191,9 @@ actor EventStreamReader {
         switch machine.connectionEnded(ending, random: Double.random(in: 0..<1)) {
         case .finish: phase = .done
         case .fail(let error): phase = .failing(error)
-        case .reconnect(let delay): phase = .connect(after: delay)
+        case .reconnect(let reconnect):
+            pending.append(.reconnecting(reconnect))
+            phase = .connect(after: reconnect.delay)
         }
     }
 

@@ -2,7 +2,7 @@ public import Foundation
 
 /// A request to open a stream: any method, headers and body.
 public struct HTTPRequest: Sendable, Equatable {
-    /// Where to send it: an `http` or `https` URL (see ``HTTPStreamingTransport`` for which path each takes).
+    /// Where to send it: an `http` or `https` URL; user and password in it are sent as Basic authentication.
     public var url: URL
     /// The HTTP method, for example `GET` or `POST`.
     public var method: String

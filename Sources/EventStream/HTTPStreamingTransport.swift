@@ -1,136 +1,88 @@
-import Foundation
+public import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// Sends one ``HTTPRequest`` and streams the response as it arrives over a socket of its own:
-/// `http://` plain, `https://` through OpenSSL where it is available (Linux); elsewhere `https://` goes
-/// over `URLSession`.
+/// Sends one ``HTTPRequest`` and streams the response as it arrives, over libcurl: HTTP/1.1, or HTTP/2 when an
+/// `https://` server offers it; TLS through OpenSSL, verified against the system's store (or ``caFile``, or
+/// `SSL_CERT_FILE` / `SSL_CERT_DIR` when set); proxies as curl understands them; compressed bodies asked for and
+/// decoded; redirects followed.
 ///
-/// Why not URLSession everywhere: on Linux, URLSession (FoundationNetworking over libcurl) burns about
-/// 0.75 of a core for as long as a streaming response is open (measured: 0.3 s user + 2.0 s system in
-/// 3 s of waiting), and streams last tens of seconds. The socket's thread sleeps in `poll` between reads.
-/// On Apple platforms URLSession has no such cost and brings the system's TLS, so it stays.
+/// Every request runs on the process's one curl thread (`introgen-curl`), which keeps finished connections for
+/// the next request to the same host: a new generation reuses the TLS session, or the HTTP/2 connection, of the
+/// last one.
 ///
-/// TLS: 1.2 or newer, the certificate verified against the system's trust store (`SSL_CERT_FILE` /
-/// `SSL_CERT_DIR` replace it) and required to name the URL's host; a refused certificate is a
-/// `.cannotConnect` whose detail starts with "TLS: certificate verify failed".
+/// - Proxies: ``proxy`` when set (`http://[user:password@]host:port`), otherwise libcurl's reading of the
+///   environment: `http_proxy` for `http://`, `https_proxy`/`HTTPS_PROXY` for `https://` (a CONNECT tunnel),
+///   `all_proxy`/`ALL_PROXY` for both, `no_proxy`/`NO_PROXY` to leave hosts out (it also applies to ``proxy``).
+///   Uppercase `HTTP_PROXY` is ignored, as curl ignores it.
+/// - Redirects: 301, 302, 303, 307 and 308, at most ``maxRedirects``; 307/308 keep the method and body, 303 (and
+///   301/302 after a POST) continue with a GET; a redirect to another origin drops every header that could carry
+///   a credential and the URL's user and password (see ``HTTPRequest``'s redirect rules).
+/// - Credentials in the URL (`https://user:password@host/`) are sent as Basic authentication, as curl does.
 ///
-/// Every request gets its own connection (`Connection: close`), closed when the response ends, so no
-/// connection is kept alive behind the caller's back: ending the stream early (cancelling the consuming
-/// task or dropping the iterator) closes the socket at once. The body is never collected; memory is what
-/// the consumer has not read yet (the stream's buffer is unbounded because bytes cannot be dropped and
-/// neither path can be paused portably). Body pieces are cut wherever reads ended and mean nothing.
+/// The stream is pulled: bytes are read from the network only as far as the consumer keeps up (a transfer
+/// whose consumer is more than a quarter of a megabyte behind is paused until it catches up), so memory stays
+/// bounded however fast the server writes. Ending the stream early (cancelling the consuming task or dropping the
+/// iterator) stops the transfer at once: an HTTP/1 connection is closed, an HTTP/2 stream is reset. Body pieces
+/// are cut wherever reads ended and mean nothing.
 ///
-/// Failures arrive as ``EventStreamError``: `.cannotConnect` before a response head (refused, unknown
-/// host, a malformed or oversized head), `.connectionLost` after it (reset, a body cut short),
-/// `.connectTimeout` / `.idleTimeout` from the limits below, `.invalidRequest` for URLs that are not
-/// `http(s)://` with a host. A clean end of the body finishes the stream normally.
+/// Failures arrive as ``EventStreamError``: before a response head, what stopped the connection (unknown host,
+/// refused, certificate with OpenSSL's reason, TLS, proxy, connect timeout); after it, `.connectionLost` or
+/// `.idleTimeout`; `.invalidRequest` for a request that cannot be sent (not `http(s)://`, a method or header name
+/// that is not an HTTP token, a line break in a header value). A clean end of the body finishes the stream.
 public final class HTTPStreamingTransport: Sendable {
     /// Time allowed until the response head arrives; nil for no limit.
     public let connectTimeout: Duration?
-    /// Longest silence allowed once the head arrived (and before it when there is no connect limit).
+    /// Longest silence allowed once the head arrived (and before it when there is no connect limit). Time the
+    /// transfer spends paused because the consumer is behind does not count.
     public let idleTimeout: Duration?
     /// The clock the limits are measured on (inject a test clock to control them).
     public let clock: any Clock<Duration>
+    /// The proxy for every request, or nil for the environment's (see the type's notes).
+    public let proxy: String?
+    /// A PEM file of the certificates to trust for `https://`, or nil for `SSL_CERT_FILE` or the system's.
+    public let caFile: String?
 
-    /// When set, `https://` on the socket path trusts only the certificates in this PEM file instead of
-    /// the system's store. A test hook: tests trust a throwaway CA without touching the environment of
-    /// the whole test process (where other tests must still see an untrusted CA refused).
-    let trustedCAFile: String?
+    /// Redirects followed before a request fails with `.tooManyRedirects`.
+    public static let maxRedirects = 5
 
-    public convenience init(
+    private let settings: CurlRequest.Settings
+
+    /// A transport; `environment` is read for `SSL_CERT_FILE` and `SSL_CERT_DIR` (the process's by default).
+    public init(
         connectTimeout: Duration? = .seconds(30),
         idleTimeout: Duration? = nil,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(),
+        proxy: String? = nil,
+        caFile: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
-        self.init(connectTimeout: connectTimeout, idleTimeout: idleTimeout, clock: clock, trustedCAFile: nil)
-    }
-
-    /// Like the public initializer, with the test hook ``trustedCAFile``.
-    init(connectTimeout: Duration?, idleTimeout: Duration?, clock: any Clock<Duration>, trustedCAFile: String?) {
         self.connectTimeout = connectTimeout
         self.idleTimeout = idleTimeout
         self.clock = clock
-        self.trustedCAFile = trustedCAFile
+        self.proxy = proxy.flatMap { $0.isEmpty ? nil : $0 }
+        self.caFile = caFile.flatMap { $0.isEmpty ? nil : $0 }
+        settings = CurlRequest.Settings(
+            proxy: self.proxy,
+            caFile: self.caFile ?? environment["SSL_CERT_FILE"].flatMap { $0.isEmpty ? nil : $0 },
+            caDirectory: environment["SSL_CERT_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+        )
     }
 
-    /// Starts the request and returns its response parts: one `.head`, then `.body` pieces.
+    /// Starts the request and returns its response parts: one `.head` (the final one, after redirects and
+    /// interim `1xx` answers), then `.body` pieces (decoded).
     ///
     /// The request starts at once, not on first iteration. The stream has a single consumer.
     public func send(_ request: HTTPRequest) -> AsyncThrowingStream<HTTPResponsePart, any Error> {
-        let (stream, continuation) = AsyncThrowingStream.makeStream(
-            of: HTTPResponsePart.self,
-            bufferingPolicy: .unbounded
+        let reader = ResponseReader(request: request, transport: self)
+        return AsyncThrowingStream(unfolding: { try await reader.next() })
+    }
+
+    /// Queues one hop of a request on the curl thread, with its own timeouts.
+    func startTransfer(_ request: HTTPRequest) throws(EventStreamError) -> CurlTransfer {
+        let transfer = CurlTransfer(
+            request: try CurlRequest(request, settings: settings),
+            watchdog: clock.makeTimeoutWatchdog(connectTimeout: connectTimeout, idleTimeout: idleTimeout)
         )
-        guard let route = Self.route(for: request.url) else {
-            continuation.finish(
-                throwing: EventStreamError(code: .invalidRequest, detail: "not an http(s) URL: \(request.url)")
-            )
-            return stream
-        }
-        let watchdog = clock.makeTimeoutWatchdog(connectTimeout: connectTimeout, idleTimeout: idleTimeout)
-        if case .socket(let endpoint) = route {
-            SocketHTTPConnection.start(
-                request,
-                endpoint: endpoint,
-                trustedCAFile: trustedCAFile,
-                watchdog: watchdog,
-                continuation: continuation
-            )
-            return stream
-        }
-        let bridge = ResponseStreamBridge(continuation: continuation, watchdog: watchdog)
-        let session = URLSession(configuration: Self.sessionConfiguration(), delegate: bridge, delegateQueue: nil)
-        let task = session.dataTask(with: Self.urlRequest(for: request))
-        bridge.attach(session: session, task: task)
-        // Set before the task starts, so a consumer gone at any moment still cancels the request.
-        continuation.onTermination = { _ in bridge.tearDown() }
-        bridge.startWatching(watchdog)
-        task.resume()
-        return stream
-    }
-
-    /// Which path a URL takes.
-    enum Route: Equatable {
-        case socket(HTTPEndpoint)
-        case urlSession
-    }
-
-    /// The path for `url`, or nil when it is not an `http(s)://` URL with a host.
-    static func route(for url: URL) -> Route? {
-        guard let endpoint = HTTPEndpoint(url: url) else { return nil }
-        #if canImport(COpenSSL)
-            return .socket(endpoint)
-        #else
-            return endpoint.usesTLS ? .urlSession : .socket(endpoint)
-        #endif
-    }
-
-    private static func sessionConfiguration() -> URLSessionConfiguration {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpShouldSetCookies = false
-        configuration.httpCookieAcceptPolicy = .never
-        // Our own limits (on the injected clock) apply; URLSession's must never fire first.
-        configuration.timeoutIntervalForRequest = unlimitedInterval
-        configuration.timeoutIntervalForResource = unlimitedInterval
-        return configuration
-    }
-
-    /// A week: long enough never to matter, finite because some URLSession versions convert it to integers.
-    private static let unlimitedInterval: TimeInterval = 7 * 24 * 3600
-
-    private static func urlRequest(for request: HTTPRequest) -> URLRequest {
-        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData)
-        urlRequest.timeoutInterval = unlimitedInterval
-        urlRequest.httpMethod = request.method
-        for (name, value) in request.headers {
-            urlRequest.addValue(value, forHTTPHeaderField: name)
-        }
-        urlRequest.httpBody = request.body
-        return urlRequest
+        transfer.start()
+        return transfer
     }
 }

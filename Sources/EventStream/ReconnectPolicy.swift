@@ -2,7 +2,9 @@
 ///
 /// `.none` is for one-shot streams: a clean end of the body finishes, anything else throws.
 /// `.resume(...)` reconnects with `Last-Event-ID` set to the id of the last event the consumer finished
-/// with, waiting the server's `retry` (or an exponential, capped, jittered backoff).
+/// with, waiting the server's `retry` (at least 100 ms) or an exponential, capped, jittered backoff. Failures
+/// that retrying soon cannot mend (an unknown host, a refused connection or certificate, a proxy's refusal,
+/// no answer within the connect limit, a 4xx other than 408/429) end the stream without reconnecting.
 public struct ReconnectPolicy: Sendable, Equatable {
     /// The settings of the resuming policy.
     public struct Resume: Sendable, Equatable {
@@ -25,8 +27,13 @@ public struct ReconnectPolicy: Sendable, Equatable {
         /// Reconnects allowed over the whole life of the stream, progress or not; nil for no limit. When they
         /// are used up, the next clean end finishes the stream and the next failure is thrown.
         public var maxReconnects: Int?
+        /// When true, an event repeating one applied on an earlier connection is skipped: a server that ignores
+        /// `Last-Event-ID` and starts over, or resends the last event, or repeats itself after every cut, has
+        /// each event's effect at most once, and repeats do not count as progress. It keeps every applied id
+        /// for the life of the stream, so it suits streams of bounded length (a generation), not endless feeds.
+        public var skipsReplayedEvents: Bool
 
-        /// All settings explicit; prefer ``ReconnectPolicy/resume(maxAttempts:initialBackoff:maxBackoff:jitter:requireEventIDs:maxRetryAfter:maxReconnects:)``.
+        /// All settings explicit; prefer ``ReconnectPolicy/resume(maxAttempts:initialBackoff:maxBackoff:jitter:requireEventIDs:maxRetryAfter:maxReconnects:skipsReplayedEvents:)``.
         public init(
             maxAttempts: Int,
             initialBackoff: Duration,
@@ -34,7 +41,8 @@ public struct ReconnectPolicy: Sendable, Equatable {
             jitter: Double,
             requireEventIDs: Bool,
             maxRetryAfter: Duration,
-            maxReconnects: Int? = nil
+            maxReconnects: Int? = nil,
+            skipsReplayedEvents: Bool = false
         ) {
             self.maxAttempts = maxAttempts
             self.initialBackoff = initialBackoff
@@ -43,6 +51,7 @@ public struct ReconnectPolicy: Sendable, Equatable {
             self.requireEventIDs = requireEventIDs
             self.maxRetryAfter = maxRetryAfter
             self.maxReconnects = maxReconnects
+            self.skipsReplayedEvents = skipsReplayedEvents
         }
     }
 
@@ -60,7 +69,8 @@ public struct ReconnectPolicy: Sendable, Equatable {
         jitter: Double = 0.2,
         requireEventIDs: Bool = true,
         maxRetryAfter: Duration = .seconds(60),
-        maxReconnects: Int? = nil
+        maxReconnects: Int? = nil,
+        skipsReplayedEvents: Bool = false
     ) -> ReconnectPolicy {
         ReconnectPolicy(
             resume: Resume(
@@ -70,7 +80,8 @@ public struct ReconnectPolicy: Sendable, Equatable {
                 jitter: jitter,
                 requireEventIDs: requireEventIDs,
                 maxRetryAfter: maxRetryAfter,
-                maxReconnects: maxReconnects
+                maxReconnects: maxReconnects,
+                skipsReplayedEvents: skipsReplayedEvents
             )
         )
     }

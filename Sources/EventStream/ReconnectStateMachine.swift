@@ -1,5 +1,5 @@
 /// Decides, as a plain value, what happens when a connection ends: finish, fail, or reconnect after a
-/// delay. It holds the resume cursor; the reader that owns it performs the actions.
+/// delay. It holds the resume cursor and the ids already applied; the reader that owns it performs the actions.
 ///
 /// The cursor only moves in ``delivered(_:)``, which the reader calls once the consumer has finished with
 /// an event (it asked for the next one), so it is never an id merely read from an `id:` line.
@@ -14,11 +14,15 @@ struct ReconnectStateMachine: Sendable {
         case rejected(EventStreamError, retryable: Bool)
     }
 
-    enum Action {
+    enum Action: Equatable {
         case finish
         case fail(EventStreamError)
-        case reconnect(after: Duration)
+        case reconnect(EventStreamUpdate.Reconnect)
     }
+
+    /// The shortest wait a server's `retry` can ask for: `retry: 0` must not become thousands of connections
+    /// a second.
+    static let minimumRetry = Duration.milliseconds(100)
 
     let policy: ReconnectPolicy
     /// The id of the last event the consumer finished with: what `Last-Event-ID` carries.
@@ -28,6 +32,9 @@ struct ReconnectStateMachine: Sendable {
     private var reconnects = 0
     private var deliveredAny = false
     private var progressedOnConnection = false
+    /// Ids of events applied on earlier connections, and on this one (only kept when skipping replays).
+    private var appliedIDs: Set<String> = []
+    private var appliedOnConnection: Set<String> = []
 
     init(policy: ReconnectPolicy, cursor: String) {
         self.policy = policy
@@ -37,6 +44,15 @@ struct ReconnectStateMachine: Sendable {
     /// A new connection is being opened.
     mutating func connecting() {
         progressedOnConnection = false
+        appliedOnConnection.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether `event` repeats one applied on an earlier connection (a server that ignored `Last-Event-ID`,
+    /// started over, or sent the last event again): its id, or the id it carries from the `id:` line before it,
+    /// was applied before this connection and not yet on it. Always false unless the policy skips replays.
+    func isReplay(_ event: ServerSentEvent) -> Bool {
+        guard policy.resume?.skipsReplayedEvents == true, !event.id.isEmpty else { return false }
+        return appliedIDs.contains(event.id) && !appliedOnConnection.contains(event.id)
     }
 
     /// The consumer finished with this event.
@@ -44,11 +60,15 @@ struct ReconnectStateMachine: Sendable {
         cursor = event.id
         deliveredAny = true
         progressedOnConnection = true
+        if policy.resume?.skipsReplayedEvents == true, !event.id.isEmpty {
+            appliedIDs.insert(event.id)
+            appliedOnConnection.insert(event.id)
+        }
     }
 
-    /// The server set the reconnection time.
+    /// The server set the reconnection time (at least ``minimumRetry`` is waited).
     mutating func retryAccepted(milliseconds: Int) {
-        serverRetry = .milliseconds(milliseconds)
+        serverRetry = max(Self.minimumRetry, .milliseconds(milliseconds))
     }
 
     /// What to do now that the connection ended; `random` in 0..<1 draws the jitter.
@@ -72,12 +92,7 @@ struct ReconnectStateMachine: Sendable {
         if resume.requireEventIDs && deliveredAny && cursor.isEmpty {
             // Reconnecting could only start over, and the consumer would see the same events again.
             if let lastError, lastError.code != .connectionLost { return .fail(lastError) }
-            return .fail(
-                EventStreamError(
-                    code: .connectionLost,
-                    detail: lastError?.detail ?? "the server sent no event ids to resume from"
-                )
-            )
+            return .fail(lastError ?? .connectionLost(detail: "the server sent no event ids to resume from"))
         }
         if let maxReconnects = resume.maxReconnects, reconnects >= maxReconnects {
             return lastError.map(Action.fail) ?? .finish
@@ -86,20 +101,18 @@ struct ReconnectStateMachine: Sendable {
         if progressedOnConnection { attempts = 0 }
         attempts += 1
         guard attempts <= resume.maxAttempts else {
-            var exhausted = EventStreamError(code: .reconnectsExhausted)
-            exhausted.status = lastError?.status
-            exhausted.body = lastError?.body
-            exhausted.retryAfter = lastError?.retryAfter
-            exhausted.detail = "\(resume.maxAttempts) attempts; last: \(lastError.map { "\($0)" } ?? "stream ended")"
-            return .fail(exhausted)
+            return .fail(.reconnectsExhausted(attempts: resume.maxAttempts, last: lastError))
+        }
+        func reconnect(after delay: Duration) -> Action {
+            .reconnect(.init(attempt: attempts, maxAttempts: resume.maxAttempts, delay: delay, cause: lastError))
         }
         if let lastError, let retryAfter = lastError.retryAfter, lastError.status == 429 || lastError.status == 503 {
             guard retryAfter <= resume.maxRetryAfter else { return .fail(lastError) }
-            return .reconnect(after: retryAfter)
+            return reconnect(after: retryAfter)
         }
-        if let serverRetry { return .reconnect(after: serverRetry) }
+        if let serverRetry { return reconnect(after: serverRetry) }
         let doublings = min(attempts - 1, 30)
         let backoff = min(resume.maxBackoff, resume.initialBackoff * (1 << doublings))
-        return .reconnect(after: backoff * (1 - resume.jitter * random))
+        return reconnect(after: backoff * (1 - resume.jitter * random))
     }
 }

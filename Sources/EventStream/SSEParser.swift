@@ -203,7 +203,7 @@ public struct SSEParser: Sendable {
     }
 
     private func tooLarge() -> EventStreamError {
-        EventStreamError(code: .eventTooLarge, detail: "limit \(maxEventSize) bytes")
+        .eventTooLarge(limit: maxEventSize)
     }
 
     private static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]

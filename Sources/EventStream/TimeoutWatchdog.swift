@@ -2,13 +2,15 @@ import Synchronization
 
 /// Watches one response for the connect and idle deadlines on an injected clock.
 ///
-/// The delegate notes the head and every body piece; `run` sleeps until the next deadline and re-checks,
+/// The transfer notes the head and every body piece; `run` sleeps until the next deadline and re-checks,
 /// so a steady stream costs one clock read per piece and no timer churn.
 protocol TimeoutWatchdog: Sendable {
     func noteHead()
     func noteActivity()
-    /// Returns when the response is done (task cancelled) or after calling `expire` once.
-    func run(expire: @Sendable (EventStreamError) -> Void) async
+    /// Returns when the response is done (task cancelled) or once `expire` returned true. `expire` returns
+    /// false when the silence was not the server's (the consumer is behind and the transfer paused): then the
+    /// limit starts again from now.
+    func run(expire: @Sendable (EventStreamError) -> Bool) async
 }
 
 extension Clock where Duration == Swift.Duration {
@@ -50,7 +52,7 @@ private final class ClockWatchdog<C: Clock<Duration>>: TimeoutWatchdog {
         state.withLock { $0.lastActivity = now }
     }
 
-    func run(expire: @Sendable (EventStreamError) -> Void) async {
+    func run(expire: @Sendable (EventStreamError) -> Bool) async {
         while !Task.isCancelled {
             let next: (deadline: C.Instant, error: EventStreamError)? = state.withLock { state in
                 if state.hasHead {
@@ -64,8 +66,9 @@ private final class ClockWatchdog<C: Clock<Duration>>: TimeoutWatchdog {
             }
             guard let next else { return }
             if clock.now >= next.deadline {
-                expire(next.error)
-                return
+                if expire(next.error) { return }
+                noteActivity()
+                continue
             }
             do {
                 try await clock.sleep(until: next.deadline, tolerance: nil)
@@ -76,10 +79,10 @@ private final class ClockWatchdog<C: Clock<Duration>>: TimeoutWatchdog {
     }
 
     private static func idleError(_ limit: Duration) -> EventStreamError {
-        EventStreamError(code: .idleTimeout, detail: "no data for \(limit)")
+        .idleTimeout(after: limit)
     }
 
     private static func connectError(_ limit: Duration) -> EventStreamError {
-        EventStreamError(code: .connectTimeout, detail: "no response within \(limit)")
+        .connectTimeout(after: limit)
     }
 }

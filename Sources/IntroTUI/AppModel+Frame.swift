@@ -1,3 +1,4 @@
+import EventStream
 import IntroductionKit
 
 /// Turning the model into a frame: the form, the result pane, the status line, the help.

@@ -1,3 +1,4 @@
+import EventStream
 import IntroductionKit
 
 /// Something the UI thread must do after the model handled a key.

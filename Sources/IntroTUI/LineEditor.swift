@@ -1,3 +1,5 @@
+import EventStream
+
 /// An editing command on a form field, independent of which key produced it.
 enum EditCommand: Equatable, Sendable {
     case insert(String)

@@ -1,3 +1,5 @@
+import EventStream
+
 /// One growing piece of untrusted text as it is drawn: sanitised and wrapped, kept in step with its source.
 ///
 /// While the source only grows (the streaming rule within a generation), just the new part is sanitised and

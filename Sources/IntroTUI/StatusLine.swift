@@ -8,10 +8,11 @@ import IntroductionKit
 enum StatusLine {
     static let separator = " · "
 
-    static func stateText(_ state: SessionState) -> String {
+    static func stateText(_ state: SessionState, reconnecting: ReconnectProgress? = nil) -> String {
         switch state {
         case .idle: "ready"
-        case .generating: "generating…"
+        case .generating:
+            reconnecting.map { "reconnecting, \($0.attempt) of \($0.maxAttempts)…" } ?? "generating…"
         case .completed: "done"
         case .stopped: "stopped"
         case .failed(let message): "error: \(message)"
@@ -26,7 +27,9 @@ enum StatusLine {
     /// The full status text for `snapshot`, fitted to `width` columns.
     static func text(snapshot: SessionSnapshot, message: String?, keys: [String], width: Int) -> String {
         // (text, priority): lower priority is dropped first.
-        var left: [(text: String, priority: Int)] = [(stateText(snapshot.state), 100)]
+        var left: [(text: String, priority: Int)] = [
+            (stateText(snapshot.state, reconnecting: snapshot.reconnecting), 100)
+        ]
         if let message, !message.isEmpty { left.append((message, 90)) }
         if !snapshot.sourceLabel.isEmpty { left.append((snapshot.sourceLabel, 30)) }
         let metrics = snapshot.metrics

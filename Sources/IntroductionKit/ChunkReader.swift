@@ -7,14 +7,15 @@ import EventStream
 /// has taken the chunk made from it. After the completing chunk or a failure the event iterator
 /// is dropped, which cancels the request and closes the connection at once, without waiting for
 /// the server to close. A stream that ends without a completing chunk throws `SourceError.truncated`.
+/// Before a reconnect's wait it hands out a chunk without text that says so (``ReconnectProgress``).
 actor ChunkReader<FrameDecoder: ChunkDecoder> {
-    private var events: AsyncThrowingStream<ServerSentEvent, any Error>.AsyncIterator?
+    private var events: AsyncThrowingStream<EventStreamUpdate, any Error>.AsyncIterator?
     private var decoder: FrameDecoder
     private let wording: FailureWording
     /// A provider error that arrived together with text: thrown on the call after that text.
     private var pendingFailure: SourceError?
 
-    init(events: AsyncThrowingStream<ServerSentEvent, any Error>, decoder: FrameDecoder, wording: FailureWording) {
+    init(events: AsyncThrowingStream<EventStreamUpdate, any Error>, decoder: FrameDecoder, wording: FailureWording) {
         self.events = events.makeAsyncIterator()
         self.decoder = decoder
         self.wording = wording
@@ -37,7 +38,7 @@ actor ChunkReader<FrameDecoder: ChunkDecoder> {
         } catch {
             return AsyncThrowingStream(unfolding: { throw error })
         }
-        let reader = ChunkReader(events: client.events(for: request), decoder: decoder, wording: wording)
+        let reader = ChunkReader(events: client.updates(for: request), decoder: decoder, wording: wording)
         return AsyncThrowingStream(unfolding: { try await reader.next() })
     }
 
@@ -48,18 +49,27 @@ actor ChunkReader<FrameDecoder: ChunkDecoder> {
             throw failure
         }
         while var iterator = events {
-            let event: ServerSentEvent?
+            let update: EventStreamUpdate?
             do {
-                event = try await iterator.next(isolation: self)
+                update = try await iterator.next(isolation: self)
                 events = iterator
             } catch {
                 events = nil
                 throw wording.sourceError(for: error)
             }
-            guard let event else {
+            let event: ServerSentEvent
+            switch update {
+            case nil:
                 events = nil
                 try Task.checkCancellation()
                 throw SourceError.truncated
+            case .retry:
+                continue
+            case .reconnecting(let reconnect):
+                let progress = ReconnectProgress(attempt: reconnect.attempt, maxAttempts: reconnect.maxAttempts)
+                return IntroductionChunk(content: "", reconnecting: progress)
+            case .event(let value):
+                event = value
             }
             let decoded: DecodedEvent
             do {

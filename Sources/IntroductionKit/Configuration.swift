@@ -1,4 +1,5 @@
 public import Foundation
+import EventStream
 
 /// Which source introgen uses and how to reach it, after flags, environment and file are merged.
 ///
@@ -35,6 +36,12 @@ public struct Configuration: Sendable, Equatable, CustomStringConvertible {
     public var noColor: Bool
     /// The configuration file that was read, when there was one.
     public var configFile: URL?
+    /// The proxy for every request (`proxy` in the file); nil leaves the standard variables (`https_proxy`,
+    /// `all_proxy`, `no_proxy`, …) to libcurl.
+    public var proxy: String?
+    /// A PEM file of certificates to trust (`--cacert`, or `ca_file` in the file); nil for `SSL_CERT_FILE` or
+    /// the system's store.
+    public var caFile: String?
 
     /// The offline composer's pace when nothing says otherwise.
     public static let defaultSpeed: Double = 60
@@ -57,7 +64,9 @@ public struct Configuration: Sendable, Equatable, CustomStringConvertible {
         headers: [String: String] = [:],
         speed: Double = Configuration.defaultSpeed,
         noColor: Bool = false,
-        configFile: URL? = nil
+        configFile: URL? = nil,
+        proxy: String? = nil,
+        caFile: String? = nil
     ) {
         self.provider = provider
         self.baseURL = baseURL
@@ -68,6 +77,8 @@ public struct Configuration: Sendable, Equatable, CustomStringConvertible {
         self.speed = speed
         self.noColor = noColor
         self.configFile = configFile
+        self.proxy = proxy
+        self.caFile = caFile
     }
 
     /// A key as it may be shown: `sk-…abcd`; short keys show nothing of themselves.
@@ -79,13 +90,15 @@ public struct Configuration: Sendable, Equatable, CustomStringConvertible {
     /// Header values that look like credentials are masked as keys are.
     public var description: String {
         var parts = ["provider: \(provider.rawValue)"]
-        if let baseURL { parts.append("url: \(baseURL.absoluteString)") }
+        if let baseURL { parts.append("url: \(URLRedaction.redacting(baseURL.absoluteString))") }
         if let model { parts.append("model: \(model)") }
         if let apiKey { parts.append("key: \(Self.masked(apiKey))\(apiKeyVariable.map { " (\($0))" } ?? "")") }
         for name in headers.keys.sorted() {
             let value = headers[name] ?? ""
             parts.append("header \(name): \(Self.isSecretHeader(name) ? Self.masked(value) : value)")
         }
+        if let proxy { parts.append("proxy: \(URLRedaction.redacting(proxy))") }
+        if let caFile { parts.append("ca_file: \(caFile)") }
         if provider == .offline { parts.append("speed: \(speed) chars/s") }
         return parts.joined(separator: ", ")
     }

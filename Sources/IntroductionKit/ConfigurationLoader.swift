@@ -1,4 +1,5 @@
 public import Foundation
+import EventStream
 
 /// Merges flags > environment > `config.json` into a ``Configuration``.
 ///
@@ -37,6 +38,19 @@ public struct ConfigurationLoader: Sendable {
             configFile: file == nil ? nil : fileURL
         )
         configuration.headers = (file?.headers ?? [:]).merging(overrides.headers) { _, flag in flag }
+        for (name, value) in configuration.headers {
+            guard HTTPToken.isValid(name), HTTPToken.isValidFieldValue(value) else {
+                throw SourceError.invalidConfiguration(
+                    "The header \"\(SourceError.printable(name, limit: 60))\" in \(fileName) is not a valid HTTP "
+                        + "header: names are letters, digits and !#$%&'*+-.^_`|~, values hold no line break."
+                )
+            }
+        }
+        configuration.proxy = file?.proxy
+        if let path = overrides.caFile.map({ ($0, "--cacert") }) ?? file?.caFile.map({ ($0, "ca_file in \(fileName)") })
+        {
+            configuration.caFile = try caFile(path.0, origin: path.1, relativeTo: fileURL.deletingLastPathComponent())
+        }
         if let speed = overrides.speed ?? file?.speed {
             guard speed.isFinite, speed >= 0 else {
                 throw SourceError.invalidConfiguration(
@@ -156,6 +170,19 @@ public struct ConfigurationLoader: Sendable {
         return url
     }
 
+    /// The CA file as a path that exists: `~` expanded, a relative path in the file taken from the file's folder.
+    private func caFile(_ text: String, origin: String, relativeTo folder: URL) throws -> String {
+        var path = text
+        if path.hasPrefix("~/"), let home = environment["HOME"] { path = home + path.dropFirst() }
+        if !path.hasPrefix("/") && origin != "--cacert" { path = folder.appendingPathComponent(path).path }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw SourceError.invalidConfiguration(
+                "\(origin) is \"\(text)\", which is not a readable file: give a PEM file of the certificates to trust."
+            )
+        }
+        return path
+    }
+
     // MARK: - The file
 
     private func readFile(at url: URL, required: Bool) throws -> ConfigurationFile? {
@@ -213,9 +240,12 @@ private struct ConfigurationFile: Decodable {
     var anthropicAPIKey: String?
     var headers: [String: String]?
     var speed: Double?
+    var proxy: String?
+    var caFile: String?
 
     private enum CodingKeys: String, CodingKey {
-        case provider, baseURL, url, model, apiKey, openaiAPIKey, anthropicAPIKey, headers, speed
+        case provider, baseURL, url, model, apiKey, openaiAPIKey, anthropicAPIKey, headers, speed, proxy
+        case caFile = "ca_file"
     }
 
     init(from decoder: any Decoder) throws {
@@ -233,10 +263,13 @@ private struct ConfigurationFile: Decodable {
         anthropicAPIKey = try text(.anthropicAPIKey)
         headers = try container.decodeIfPresent([String: String].self, forKey: .headers)
         speed = try container.decodeIfPresent(Double.self, forKey: .speed)
+        proxy = try text(.proxy)
+        caFile = try text(.caFile)
     }
 
     var holdsSecrets: Bool {
         apiKey != nil || openaiAPIKey != nil || anthropicAPIKey != nil
             || (headers ?? [:]).keys.contains(where: Configuration.isSecretHeader)
+            || (proxy.map { URLRedaction.redacting($0) != $0 } ?? false)
     }
 }

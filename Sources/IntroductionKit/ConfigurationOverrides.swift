@@ -19,6 +19,8 @@ public struct ConfigurationOverrides: Sendable, Equatable {
     public var configFile: URL?
     /// `--header 'K: V'`: extra request headers, added over the file's (same name: the flag wins).
     public var headers: [String: String]
+    /// `--cacert FILE`: certificates to trust instead of `ca_file` in the file.
+    public var caFile: String?
 
     /// Overrides from parsed flags; nil or empty means "not given on the command line".
     public init(
@@ -28,7 +30,8 @@ public struct ConfigurationOverrides: Sendable, Equatable {
         model: String? = nil,
         speed: Double? = nil,
         configFile: URL? = nil,
-        headers: [String: String] = [:]
+        headers: [String: String] = [:],
+        caFile: String? = nil
     ) {
         self.provider = provider
         self.baseURL = baseURL
@@ -37,5 +40,6 @@ public struct ConfigurationOverrides: Sendable, Equatable {
         self.speed = speed
         self.configFile = configFile
         self.headers = headers
+        self.caFile = caFile
     }
 }

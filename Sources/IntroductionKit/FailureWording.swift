@@ -22,17 +22,15 @@ struct FailureWording: Sendable {
 
     /// The person-facing error for `error`; `CancellationError` and `SourceError` pass through.
     func sourceError(for error: any Error) -> any Error {
-        guard var error = error as? EventStreamError else { return error }
-        if let key = apiKey, !key.isEmpty, let body = error.body {
-            error.body = body.replacingOccurrences(of: key, with: Configuration.masked(key))
-        }
+        guard let error = error as? EventStreamError else { return error }
         return SourceError(
             error,
             url: url,
             keyVariable: keyVariable,
             keyMissing: keyMissing,
             notFoundHint: notFoundHint,
-            idleTimeout: idleTimeout
+            idleTimeout: idleTimeout,
+            redacting: apiKey
         )
     }
 }

@@ -39,6 +39,7 @@ package struct GenerationStateMachine: Sendable {
         guard active != nil else { return false }
         active = nil
         snapshot.state = .stopped
+        snapshot.reconnecting = nil
         if let elapsed { snapshot.metrics.elapsed = elapsed }
         return true
     }
@@ -46,6 +47,7 @@ package struct GenerationStateMachine: Sendable {
     /// Applies one chunk of `generation`.
     package mutating func receive(_ chunk: IntroductionChunk, generation: Int, elapsed: Duration) -> ChunkAction {
         guard generation == active else { return .drop }
+        snapshot.reconnecting = chunk.reconnecting
         for edit in chunk.edits {
             snapshot.content.apply(edit)
             snapshot.activeSection = edit.section
@@ -86,6 +88,7 @@ package struct GenerationStateMachine: Sendable {
 
     private mutating func finish(_ state: SessionState) {
         snapshot.state = state
+        snapshot.reconnecting = nil
         active = nil
     }
 }

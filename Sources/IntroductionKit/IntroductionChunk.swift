@@ -17,18 +17,32 @@ public struct IntroductionChunk: Sendable, Equatable {
     public var status: Status
     /// Output tokens, when the provider reports usage (usually only on the last chunk).
     public var outputTokens: Int?
+    /// Set (on a chunk without text) when the source is about to wait and reconnect.
+    public var reconnecting: ReconnectProgress?
 
     /// A chunk of edits; by default in progress.
-    public init(edits: [IntroductionEdit], status: Status = .inProgress, outputTokens: Int? = nil) {
+    public init(
+        edits: [IntroductionEdit],
+        status: Status = .inProgress,
+        outputTokens: Int? = nil,
+        reconnecting: ReconnectProgress? = nil
+    ) {
         self.edits = edits
         self.status = status
         self.outputTokens = outputTokens
+        self.reconnecting = reconnecting
     }
 
     /// A chunk of introduction text (nothing when `content` is empty); by default in progress.
-    public init(content: String, status: Status = .inProgress, outputTokens: Int? = nil) {
+    public init(
+        content: String,
+        status: Status = .inProgress,
+        outputTokens: Int? = nil,
+        reconnecting: ReconnectProgress? = nil
+    ) {
         self.init(
-            edits: content.isEmpty ? [] : [.append(.introduction, content)], status: status, outputTokens: outputTokens)
+            edits: content.isEmpty ? [] : [.append(.introduction, content)], status: status,
+            outputTokens: outputTokens, reconnecting: reconnecting)
     }
 
     /// The text this chunk appends to the introduction (what the introduction-service protocol calls `content`).

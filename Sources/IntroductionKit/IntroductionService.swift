@@ -24,7 +24,7 @@ public struct IntroductionService: IntroductionSource {
 
     /// Resumes with `Last-Event-ID` when the server sends ids, and refuses to re-run without them:
     /// three attempts in a row, 0.5 s backoff doubling to 5 s, a `Retry-After` up to 30 s honoured,
-    /// twenty reconnects at most over one generation.
+    /// twenty reconnects at most over one generation; an event repeating one already applied is skipped.
     public static let defaultReconnect = ReconnectPolicy.resume(
         maxAttempts: 3,
         initialBackoff: .milliseconds(500),
@@ -32,14 +32,16 @@ public struct IntroductionService: IntroductionSource {
         jitter: 0.2,
         requireEventIDs: true,
         maxRetryAfter: .seconds(30),
-        maxReconnects: 20
+        maxReconnects: 20,
+        skipsReplayedEvents: true
     )
 
     /// - Parameters:
     ///   - url: the endpoint.
     ///   - apiKey: sent as `Authorization: Bearer <key>` when set (a header in `headers` wins).
     ///   - headers: extra request headers.
-    ///   - client: timeouts, clock and reconnect policy; a resuming policy always requires event ids.
+    ///   - client: timeouts, clock, proxy, trust and reconnect policy; a resuming policy always requires event
+    ///     ids and skips replayed events.
     public init(
         url: URL,
         apiKey: String? = nil,
@@ -48,6 +50,7 @@ public struct IntroductionService: IntroductionSource {
     ) {
         var client = client
         client.reconnect.resume?.requireEventIDs = true
+        client.reconnect.resume?.skipsReplayedEvents = true
         self.url = url
         self.apiKey = apiKey.flatMap { $0.isEmpty ? nil : $0 }
         self.headers = headers

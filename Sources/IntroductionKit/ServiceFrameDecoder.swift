@@ -6,9 +6,8 @@ import EventStream
 /// non-empty `error` (a string, or an object with a `message`) ends it with that message after any
 /// content in the same frame. Unknown fields are ignored, and so are events with empty data.
 ///
-/// At most once, even against a server that replays: an event whose id was already applied, and
-/// the id-less events that follow it, are skipped. A server that honours `Last-Event-ID` never
-/// triggers this; one that starts over after a reconnect would otherwise repeat the text.
+/// Replayed events never reach it: the service's reconnect policy skips every event whose id was
+/// applied on an earlier connection (``ReconnectPolicy/Resume/skipsReplayedEvents``).
 struct ServiceFrameDecoder: ChunkDecoder {
     /// The fields read from a frame (with the JSON reader's fast path; the rest is skipped).
     private struct Frame {
@@ -35,18 +34,7 @@ struct ServiceFrameDecoder: ChunkDecoder {
         }
     }
 
-    private var appliedIDs: Set<String> = []
-    private var lastID = ""
-    private var replaying = false
-
     mutating func decode(_ event: ServerSentEvent) throws -> DecodedEvent {
-        // An event carries the last id seen, so only a change of id marks a new `id:` line.
-        if event.id != lastID {
-            lastID = event.id
-            replaying = !event.id.isEmpty && appliedIDs.contains(event.id)
-            if !event.id.isEmpty { appliedIDs.insert(event.id) }
-        }
-        guard !replaying else { return .nothing }
         guard !SourceJSON.isBlank(event.data) else { return .nothing }
         let frame = try Frame(event.data)
         if let error = frame.error, !error.isEmpty {

@@ -49,6 +49,8 @@ public struct SessionSnapshot: Sendable, Equatable {
     public var metrics: GenerationMetrics
     /// The source's label, for the status line.
     public var sourceLabel: String
+    /// Set while the source waits to reconnect (until text arrives again or the generation ends).
+    public var reconnecting: ReconnectProgress?
 
     /// A snapshot as given; the session publishes them, tests build them.
     public init(
@@ -56,13 +58,15 @@ public struct SessionSnapshot: Sendable, Equatable {
         state: SessionState = .idle,
         content: PartialIntroduction = PartialIntroduction(),
         metrics: GenerationMetrics = GenerationMetrics(),
-        sourceLabel: String = ""
+        sourceLabel: String = "",
+        reconnecting: ReconnectProgress? = nil
     ) {
         self.generation = generation
         self.state = state
         self.content = content
         self.metrics = metrics
         self.sourceLabel = sourceLabel
+        self.reconnecting = reconnecting
     }
 
     /// A snapshot whose only part is the introduction `text` (what text-only sources write).

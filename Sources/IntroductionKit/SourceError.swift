@@ -1,3 +1,4 @@
+import EventStream
 import Foundation
 
 /// Everything that can go wrong while a source writes an introduction, and while the kit loads
@@ -12,7 +13,8 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         fileprivate enum Base: String, Hashable, Sendable {
             case unauthorized, notFound, rateLimited, server, rejected, connectTimeout, cannotConnect, idleTimeout
             case connectionLost, invalidFrame, truncated, provider, invalidConfiguration, unexpectedResponse
-            case eventTooLarge, fileAccess
+            case eventTooLarge, fileAccess, hostNotFound, connectionRefused, untrustedCertificate, secureConnection
+            case proxy, redirected
         }
 
         fileprivate let base: Base
@@ -50,6 +52,18 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         public static let eventTooLarge = Code(.eventTooLarge)
         /// A file the kit reads or writes (draft, archive, configuration) could not be used.
         public static let fileAccess = Code(.fileAccess)
+        /// The server's host name (or the proxy's) could not be resolved.
+        public static let hostNotFound = Code(.hostNotFound)
+        /// Nothing accepted the connection.
+        public static let connectionRefused = Code(.connectionRefused)
+        /// The server's certificate was not trusted.
+        public static let untrustedCertificate = Code(.untrustedCertificate)
+        /// The TLS handshake failed for another reason than the certificate.
+        public static let secureConnection = Code(.secureConnection)
+        /// The proxy refused to carry the request, or wants credentials (407).
+        public static let proxy = Code(.proxy)
+        /// The server redirected somewhere that cannot be followed, or too often.
+        public static let redirected = Code(.redirected)
 
         /// The code's name, for logs and test output.
         public var description: String { base.rawValue }
@@ -61,10 +75,16 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         case rateLimited(wait: Duration?, message: String?)
         case server(status: Int, message: String?)
         case rejected(status: Int, message: String?)
-        case connectTimeout(host: String?)
-        case cannotConnect(host: String?, detail: String?)
-        case idleTimeout(after: Duration?)
-        case connectionLost
+        case connectTimeout(host: String?, after: Duration?)
+        case cannotConnect(host: String?, detail: String?, reconnects: Int)
+        case idleTimeout(after: Duration?, reconnects: Int)
+        case connectionLost(reconnects: Int)
+        case hostNotFound(host: String?, detail: String?)
+        case connectionRefused(host: String?, detail: String?)
+        case untrustedCertificate(host: String?, reason: String)
+        case secureConnection(host: String?, detail: String?)
+        case proxy(status: Int?, detail: String?)
+        case redirected(status: Int?, location: String?, tooMany: Bool)
         case invalidFrame(excerpt: String)
         case truncated
         case provider(message: String)
@@ -99,6 +119,12 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unexpectedResponse: .unexpectedResponse
         case .eventTooLarge: .eventTooLarge
         case .fileAccess: .fileAccess
+        case .hostNotFound: .hostNotFound
+        case .connectionRefused: .connectionRefused
+        case .untrustedCertificate: .untrustedCertificate
+        case .secureConnection: .secureConnection
+        case .proxy: .proxy
+        case .redirected: .redirected
         }
     }
 
@@ -154,23 +180,68 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         SourceError(.rejected(status: status, message: message))
     }
 
-    /// No connection to `host` could be made in time.
-    public static func connectTimeout(host: String? = nil) -> SourceError {
-        SourceError(.connectTimeout(host: host))
+    /// `host` did not answer within `after` (the connect limit).
+    public static func connectTimeout(host: String? = nil, after: Duration? = nil) -> SourceError {
+        SourceError(.connectTimeout(host: host, after: after))
     }
 
-    /// No connection to `host` could be made at all; `detail` is the system's reason when known.
-    public static func cannotConnect(host: String? = nil, detail: String? = nil) -> SourceError {
-        SourceError(.cannotConnect(host: host, detail: detail.map { Self.printable($0, limit: 120) }))
+    /// No connection to `host` could be made; `detail` is the system's reason when known; `reconnects` counts
+    /// the attempts that failed the same way after the stream had started (0: none were made).
+    public static func cannotConnect(host: String? = nil, detail: String? = nil, reconnects: Int = 0) -> SourceError {
+        SourceError(
+            .cannotConnect(host: host, detail: detail.map { Self.printable($0, limit: 160) }, reconnects: reconnects))
     }
 
-    /// The server stopped sending for `after` (the idle limit) while the stream was open.
-    public static func idleTimeout(after: Duration? = nil) -> SourceError {
-        SourceError(.idleTimeout(after: after))
+    /// The server stopped sending for `after` (the idle limit) while the stream was open, also after
+    /// `reconnects` attempts to resume.
+    public static func idleTimeout(after: Duration? = nil, reconnects: Int = 0) -> SourceError {
+        SourceError(.idleTimeout(after: after, reconnects: reconnects))
     }
 
     /// The connection broke and could not be resumed without repeating text.
-    public static let connectionLost = SourceError(.connectionLost)
+    public static let connectionLost = SourceError(.connectionLost(reconnects: 0))
+
+    /// The connection broke, and `reconnects` attempts to resume broke as well.
+    public static func connectionLost(reconnects: Int) -> SourceError {
+        SourceError(.connectionLost(reconnects: reconnects))
+    }
+
+    /// `host` (or the proxy's host) could not be resolved; `detail` is the resolver's message.
+    public static func hostNotFound(host: String?, detail: String? = nil) -> SourceError {
+        SourceError(.hostNotFound(host: host, detail: detail.map { Self.printable($0, limit: 160) }))
+    }
+
+    /// `host` (or the proxy) refused the connection; `detail` names the address.
+    public static func connectionRefused(host: String?, detail: String? = nil) -> SourceError {
+        SourceError(.connectionRefused(host: host, detail: detail.map { Self.printable($0, limit: 160) }))
+    }
+
+    /// The certificate of `host` was refused for `reason` (OpenSSL's words).
+    public static func untrustedCertificate(host: String?, reason: String) -> SourceError {
+        SourceError(.untrustedCertificate(host: host, reason: Self.printable(reason, limit: 160)))
+    }
+
+    /// The TLS handshake with `host` failed for another reason than the certificate.
+    public static func secureConnection(host: String?, detail: String? = nil) -> SourceError {
+        SourceError(.secureConnection(host: host, detail: detail.map { Self.printable($0, limit: 160) }))
+    }
+
+    /// The proxy refused the request: `status` is its answer (407: it wants credentials), `detail` libcurl's.
+    public static func proxy(status: Int?, detail: String? = nil) -> SourceError {
+        SourceError(.proxy(status: status, detail: detail.map { Self.printable($0, limit: 160) }))
+    }
+
+    /// The server redirected (`status`) to `location`, which cannot be followed, or more often than allowed
+    /// (`tooMany`).
+    public static func redirected(status: Int?, location: String?, tooMany: Bool = false) -> SourceError {
+        SourceError(
+            .redirected(
+                status: status,
+                location: location.map { URLRedaction.redacting(Self.printable($0, limit: 200)) },
+                tooMany: tooMany
+            )
+        )
+    }
 
     /// A frame could not be decoded; `excerpt` is its start (shortened and made printable here).
     public static func invalidFrame(excerpt: String) -> SourceError {
@@ -228,16 +299,46 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .rejected(let status, let message):
             return "The server rejected the request (HTTP \(status)\(message.map { ": \($0)" } ?? "")): "
                 + "check the model name and settings."
-        case .connectTimeout(let host):
-            return "Could not connect to \(host ?? "the server") in time: is it running, and is the URL right?"
-        case .cannotConnect(let host, let detail):
-            return "Could not connect to \(host ?? "the server")\(detail.map { " (\($0))" } ?? ""): "
-                + "is it running, and is the URL right?"
-        case .idleTimeout(let after):
+        case .connectTimeout(let host, let after):
+            let span = after.map { " within \(Self.seconds($0))" } ?? " in time"
+            return "No answer from \(host ?? "the server")\(span): is it running, and is the URL right?"
+        case .cannotConnect(let host, let detail, let reconnects):
+            return "Could not connect to \(host ?? "the server")\(detail.map { " (\($0))" } ?? "")"
+                + Self.retried(reconnects) + ": is it running, and is the URL right?"
+        case .idleTimeout(let after, let reconnects):
             let span = after.map { " for \(Self.seconds($0))" } ?? ""
-            return "The server stopped sending\(span): the text so far is kept; regenerate to try again."
-        case .connectionLost:
-            return "The connection was lost mid-stream: the text so far is kept; regenerate to try again."
+            return "The server stopped sending\(span)\(Self.retried(reconnects)): the text so far is kept; "
+                + "regenerate to try again."
+        case .connectionLost(let reconnects):
+            return "The connection was lost mid-stream\(Self.retried(reconnects)): the text so far is kept; "
+                + "regenerate to try again."
+        case .hostNotFound(let host, let detail):
+            return "Could not find \(host ?? "the server")\(detail.map { " (\($0))" } ?? ""): "
+                + "check the host name in the URL and your network or proxy settings."
+        case .connectionRefused(let host, let detail):
+            return "The connection to \(host ?? "the server") was refused\(detail.map { " (\($0))" } ?? ""): "
+                + "is the server running, and is the URL (and any proxy) right?"
+        case .untrustedCertificate(let host, let reason):
+            return "The certificate of \(host ?? "the server") is not trusted (\(reason)): if it uses a private CA, "
+                + "set ca_file in the configuration or pass --cacert FILE."
+        case .secureConnection(let host, let detail):
+            return "A secure connection to \(host ?? "the server") failed\(detail.map { " (\($0))" } ?? ""): "
+                + "check that the URL should be https and the port is right."
+        case .proxy(let status, let detail):
+            if status == 407 {
+                return "The proxy wants credentials (HTTP 407): put them in the proxy URL, "
+                    + "http://user:password@host:port."
+            }
+            let why = status.map { "HTTP \($0)" } ?? detail ?? "no reason given"
+            return "The proxy refused the request (\(why)): check the proxy setting "
+                + "(proxy in the configuration, or https_proxy / all_proxy)."
+        case .redirected(let status, let location, let tooMany):
+            if tooMany {
+                return "The server redirected too many times (last to \(location ?? "?")): check the URL."
+            }
+            let http = status.map { "HTTP \($0)" } ?? "a redirect"
+            return "The server answered \(http) and points to \(location ?? "no new address"): "
+                + "use that URL instead."
         case .invalidFrame(let excerpt):
             return "The server sent a frame that is not valid JSON (\"\(excerpt)\"): "
                 + "is the URL pointing at the right kind of endpoint?"
@@ -268,15 +369,14 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         return "\(whole + (fraction > 0 ? 1 : 0)) s"
     }
 
-    /// Server text is untrusted: no control characters or escape sequences, bounded length.
+    /// ", also after 3 reconnects": what a sentence says when resuming was tried and failed the same way.
+    private static func retried(_ reconnects: Int) -> String {
+        reconnects > 0 ? ", also after \(reconnects) reconnect\(reconnects == 1 ? "" : "s")" : ""
+    }
+
+    /// Server text is untrusted: no escape sequences or control characters, one line, bounded length (the
+    /// one cleaner, ``TextSanitizer``).
     static func printable(_ text: String, limit: Int) -> String {
-        let cleaned = String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.map { scalar in
-                    scalar.properties.generalCategory == .control ? " " : scalar
-                }
-            )
-        ).trimmingCharacters(in: .whitespaces)
-        return cleaned.count > limit ? String(cleaned.prefix(limit)) + "…" : cleaned
+        TextSanitizer.singleLine(text, limit: limit)
     }
 }

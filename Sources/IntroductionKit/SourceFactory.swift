@@ -16,6 +16,8 @@ public enum SourceFactory {
     ) throws -> any IntroductionSource {
         var client = client
         client.clock = clock
+        client.proxy = configuration.proxy ?? client.proxy
+        client.caFile = configuration.caFile ?? client.caFile
         switch configuration.provider {
         case .offline:
             return OfflineComposer(charactersPerSecond: configuration.speed, clock: clock)

@@ -2,7 +2,9 @@ import Foundation
 import IntroductionKit
 
 /// `make bench`: prints figures, asserts nothing about time. Run from the package root after a release build.
-let binary = URL(fileURLWithPath: ".build/release/introgen")
+/// `INTROGEN_BENCH_BINARY=/path/to/introgen` measures another build (say, main's) with the same scenarios.
+let binary = URL(
+    fileURLWithPath: ProcessInfo.processInfo.environment["INTROGEN_BENCH_BINARY"] ?? ".build/release/introgen")
 let workDirectory = URL(fileURLWithPath: ".bench", isDirectory: true)
 try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
 
@@ -10,7 +12,7 @@ func line(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
 
-/// `introgen-bench parser`, `frames`, `generate` or `tui` runs only that part.
+/// `introgen-bench parser`, `frames`, `generate`, `tui` or `stop` runs only that part.
 let only = CommandLine.arguments.dropFirst().first
 if only == nil || only == "parser" {
     runParserBenchmarks()
@@ -23,6 +25,21 @@ if only == nil || only == "generate" {
 }
 if only == nil || only == "tui" {
     try await runTUIBenchmarks()
+}
+if only == nil || only == "stop" {
+    try await runStopBenchmarks()
+}
+
+func runStopBenchmarks() async throws {
+    guard FileManager.default.isExecutableFile(atPath: binary.path) else { return }
+    line("Stop: key pressed on the terminal app until the server sees the connection close (7 runs)")
+    for (name, key) in [("Esc (after ncurses' 25 ms ESCDELAY)", "\u{1b}"), ("Ctrl-C", "\u{03}")] {
+        let figures = try await StopBenchmark.run(binary: binary, key: key, runs: 7)
+        line(
+            String(
+                format: "  %@: median %.1f ms, max %.1f ms [%@, target ≤ 50]", name, figures[figures.count / 2],
+                figures[figures.count - 1], figures[figures.count - 1] <= 50 ? "ok" : "OVER"))
+    }
 }
 
 func runFrameDecodingBenchmark() {

@@ -1,3 +1,6 @@
+import EventStream
+import Foundation
+
 /// The top of the command line: which command runs, and the exit codes every command shares.
 enum CLI {
     static let version = "introgen 0.1.0"
@@ -59,6 +62,22 @@ enum CLI {
         } catch {
             return .exit(usageFailure(UsageError("\(error)"), usage: usage))
         }
+    }
+
+    /// `Name: value` from a `--header` flag; the name must be an HTTP token and the value hold no line break.
+    static func header(_ text: String) throws(UsageError) -> (name: String, value: String) {
+        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else {
+            throw UsageError("--header must look like 'Name: value'")
+        }
+        let name = text[..<colon].trimmingCharacters(in: .whitespaces)
+        let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        guard HTTPToken.isValid(name) else {
+            throw UsageError("--header name \"\(TextSanitizer.singleLine(name, limit: 60))\" is not an HTTP token")
+        }
+        guard HTTPToken.isValidFieldValue(value) else {
+            throw UsageError("--header \(name) holds a line break")
+        }
+        return (name, value)
     }
 
     /// Prints a usage error with the command's usage on stderr; exit code 2.

@@ -1,3 +1,4 @@
+import EventStream
 import Foundation
 import IntroductionKit
 #if canImport(Glibc)
@@ -60,7 +61,7 @@ enum GenerateCommand {
             if sourceArguments.overrides.speed == nil && isatty(1) == 0 { configuration.speed = 0 }
             source = try SourceFactory.makeSource(for: configuration)
         } catch {
-            StandardStreams.error("introgen: \(error)")
+            reportFailure(error)
             return 1
         }
         let request = IntroductionRequest(
@@ -90,6 +91,9 @@ enum GenerateCommand {
         let stopwatch = Stopwatch(ContinuousClock())
         do {
             reading: for try await chunk in source.stream(request) {
+                if let reconnect = chunk.reconnecting, progress {
+                    StandardStreams.error("introgen: reconnecting, \(reconnect.attempt) of \(reconnect.maxAttempts)…")
+                }
                 let action = machine.receive(chunk, generation: generation, elapsed: stopwatch.elapsed)
                 output.write(chunk, content: machine.snapshot.content)
                 if action != .publish { break reading }
@@ -118,10 +122,19 @@ enum GenerateCommand {
             StandardStreams.error("introgen: stopped")
             return 130
         case .failed(let reason):
-            StandardStreams.error("introgen: \(reason)")
+            reportFailure(reason)
             return 1
         case .idle, .generating:
             return 1
         }
+    }
+
+    /// One line on stderr; server text in it cannot reach the terminal raw.
+    private static func reportFailure(_ error: any Error) {
+        reportFailure("\(error)")
+    }
+
+    private static func reportFailure(_ sentence: String) {
+        StandardStreams.error("introgen: " + TextSanitizer.singleLine(sentence, limit: 2000))
     }
 }

@@ -1,4 +1,4 @@
-import IntroTUI
+import EventStream
 import IntroductionKit
 
 /// What `generate` writes to stdout for each `--format`, as the generation goes.

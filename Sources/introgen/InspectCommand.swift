@@ -11,6 +11,7 @@ enum InspectCommand {
         usage: introgen inspect [FILE | -] [--max-event-size BYTES]
                introgen inspect --url URL [--method M] [--header 'K: V']... [--data BODY]
                                 [--no-reconnect] [--max-reconnects N] [--max-event-size BYTES]
+                                [--proxy URL] [--cacert FILE]
 
         Prints each dispatched event as {"event":"<type>","data":"<data>","id":"<last event id>"}
         and each accepted retry field as {"retry":<ms>}, one JSON object per line, written as soon
@@ -19,12 +20,14 @@ enum InspectCommand {
         With --url it connects like a browser's EventSource: when the stream ends or breaks it
         reconnects with Last-Event-ID (unless --no-reconnect), at most N times with --max-reconnects N
         (no limit by default); HTTP 204 ends it with exit 0. Without --data the method is GET, with it POST.
+        Proxies come from --proxy or, as curl reads them, http_proxy, https_proxy, all_proxy and no_proxy;
+        certificates are checked against --cacert FILE, SSL_CERT_FILE / SSL_CERT_DIR, or the system's.
 
         exit codes: 0 done, 1 the stream failed, 2 usage error
         """
 
     static let options = OptionSpec(
-        valued: ["url", "method", "data", "max-reconnects", "max-event-size"],
+        valued: ["url", "method", "data", "max-reconnects", "max-event-size", "proxy", "cacert"],
         repeatable: ["header"],
         flags: ["no-reconnect"]
     )

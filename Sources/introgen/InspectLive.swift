@@ -7,7 +7,8 @@ enum InspectLive {
         guard parsed.positionals.isEmpty else {
             return CLI.usageFailure(UsageError("--url and a capture file cannot be combined"), usage: usage)
         }
-        guard let text = parsed.value("url"), let url = URL(string: text), url.scheme == "http" || url.scheme == "https"
+        guard let text = parsed.value("url"), let url = URL(string: text),
+            ["http", "https"].contains(url.scheme?.lowercased()), url.host?.isEmpty == false
         else {
             return CLI.usageFailure(UsageError("--url needs an http:// or https:// URL"), usage: usage)
         }
@@ -19,22 +20,33 @@ enum InspectLive {
             maxReconnects = count
         }
         let body = parsed.value("data").map { Data($0.utf8) }
-        var request = HTTPRequest(
-            url: url, method: parsed.value("method") ?? (body == nil ? "GET" : "POST"), body: body)
+        let method = parsed.value("method") ?? (body == nil ? "GET" : "POST")
+        guard HTTPToken.isValid(method) else {
+            return CLI.usageFailure(
+                UsageError("--method must be an HTTP method (letters, digits and !#$%&'*+-.^_`|~)"), usage: usage)
+        }
+        var request = HTTPRequest(url: url, method: method, body: body)
         for header in parsed.all("header") {
-            guard let colon = header.firstIndex(of: ":"), colon != header.startIndex else {
-                return CLI.usageFailure(UsageError("--header must look like 'Name: value'"), usage: usage)
+            do {
+                request.headers.append(try CLI.header(header))
+            } catch {
+                return CLI.usageFailure(error, usage: usage)
             }
-            let name = header[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = header[header.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            request.headers.append((name, value))
+        }
+        if let file = parsed.value("cacert"), !FileManager.default.isReadableFile(atPath: file) {
+            return CLI.usageFailure(UsageError("--cacert \(file) is not a readable file"), usage: usage)
         }
         let policy: ReconnectPolicy =
             parsed.has("no-reconnect")
             ? .none
             : .resume(maxAttempts: 5, requireEventIDs: false, maxReconnects: maxReconnects)
         let client = EventStreamClient(
-            configuration: EventStreamClient.Configuration(maxEventSize: maxEventSize, reconnect: policy)
+            configuration: EventStreamClient.Configuration(
+                maxEventSize: maxEventSize,
+                reconnect: policy,
+                proxy: parsed.value("proxy"),
+                caFile: parsed.value("cacert")
+            )
         )
         var encoder = JSONLineEncoder()
         do {
@@ -47,7 +59,8 @@ enum InspectLive {
         } catch is CancellationError {
             return 130
         } catch {
-            StandardStreams.error("introgen inspect: \(error)")
+            // The description is built from sanitised pieces; sanitising the whole line again costs nothing.
+            StandardStreams.error("introgen inspect: " + TextSanitizer.singleLine("\(error)", limit: 2000))
             return 1
         }
     }

@@ -4,7 +4,7 @@ import IntroductionKit
 /// The flags that choose the source and shape the request, shared by `introgen` and `introgen generate`.
 struct SourceArguments {
     static let valued: Set<String> = [
-        "provider", "base-url", "url", "model", "speed", "seed", "config", "lang", "tone", "length",
+        "provider", "base-url", "url", "model", "speed", "seed", "config", "lang", "tone", "length", "cacert",
     ]
     static let repeatable: Set<String> = ["header"]
 
@@ -17,6 +17,9 @@ struct SourceArguments {
           --url URL              introduction service endpoint (POST, answers text/event-stream)
           --model NAME           model for openai / anthropic
           --header 'K: V'        extra request header (repeatable)
+          --cacert FILE          trust the certificates in this PEM file (or ca_file in the config file;
+                                 SSL_CERT_FILE / SSL_CERT_DIR also work); proxies: proxy in the config file,
+                                 or http_proxy, https_proxy, all_proxy, no_proxy as curl reads them
           --speed N              offline composer pace in characters per second (0 = instant)
           --seed N               choose the offline variant (regenerating uses the next seed)
           --config FILE          read this file instead of $XDG_CONFIG_HOME/introgen/config.json
@@ -48,12 +51,10 @@ struct SourceArguments {
             seed = value
         }
         for header in parsed.all("header") {
-            guard let colon = header.firstIndex(of: ":"), colon != header.startIndex else {
-                throw UsageError("--header must look like 'Name: value'")
-            }
-            let name = header[..<colon].trimmingCharacters(in: .whitespaces)
-            overrides.headers[name] = header[header.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let (name, value) = try CLI.header(header)
+            overrides.headers[name] = value
         }
+        overrides.caFile = parsed.value("cacert")
         language = try Self.choice(parsed.value("lang"), flag: "--lang")
         tone = try Self.choice(parsed.value("tone"), flag: "--tone")
         length = try Self.choice(parsed.value("length"), flag: "--length")

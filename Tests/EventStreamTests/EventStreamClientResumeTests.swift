@@ -73,8 +73,8 @@ struct EventStreamClientResumeTests {
         }) { server in
             var iterator = makeClient(quickResume).events(for: server.request()).makeAsyncIterator()
             for _ in 1...3 { _ = try await iterator.next() }
+            // The cut has happened; only the consumer asking for more can lead to a reconnect.
             _ = try await server.waitForCloses(1)
-            try await Task.sleep(for: .milliseconds(50))
             #expect(server.requests.count == 1)
             var rest: [String] = []
             while let event = try await iterator.next(), rest.count < 20 { rest.append(event.id) }
@@ -90,8 +90,7 @@ struct EventStreamClientResumeTests {
             let result = await collect(makeClient(quickResume).events(for: server.request()))
             #expect(result.elements.map(\.data) == ["one", "two"])
             #expect(result.eventStreamError?.code == .connectionLost)
-            try await Task.sleep(for: .milliseconds(50))
-            #expect(server.requests.count == 1)
+            #expect(server.requests.count == 1, "the stream has ended: nothing can reconnect any more")
         }
     }
 
@@ -138,10 +137,24 @@ struct EventStreamClientResumeTests {
             default: .noContent
             }
         }) { server in
-            let client = makeClient(quickResume, idleTimeout: .milliseconds(200))
-            let result = await collect(client.events(for: server.request()))
-            #expect(result.error == nil)
-            #expect(result.elements.map(\.id) == ["1", "2"])
+            let clock = ManualClock()
+            // No backoff: the only sleeps on the manual clock are the idle limits.
+            let policy = ReconnectPolicy.resume(initialBackoff: .zero, maxBackoff: .zero, jitter: 0)
+            let client = makeClient(policy, idleTimeout: .seconds(60), connectTimeout: nil, clock: clock)
+            var updates = client.updates(for: server.request()).makeAsyncIterator()
+            #expect(try await updates.next() == .event(ServerSentEvent(data: "a", id: "1")))
+            try await clock.waitForSleepers(1)
+            clock.advance(by: .seconds(61))
+            guard case .reconnecting(let reconnect) = try await updates.next() else {
+                Issue.record("expected a reconnect notice")
+                return
+            }
+            #expect(reconnect.cause == .idleTimeout(after: .seconds(60)))
+            var ids: [String] = []
+            while let update = try await updates.next(), ids.count < 10 {
+                if case .event(let event) = update { ids.append(event.id) }
+            }
+            #expect(ids == ["2"])
             #expect(server.requests.map { $0.header("Last-Event-ID") } == [nil, "1", "2"])
             #expect(server.closes.first { $0.requestIndex == 0 }?.cause == .client)
         }

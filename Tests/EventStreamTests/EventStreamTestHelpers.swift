@@ -59,3 +59,5 @@ extension LoopbackServer {
         HTTPRequest(url: url(path))
     }
 }
+
+extension Collected: Sendable where Element: Sendable {}

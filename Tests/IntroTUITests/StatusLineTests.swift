@@ -25,6 +25,14 @@ import Testing
         #expect(StatusLine.stateText(state) == word)
     }
 
+    @Test func aReconnectingGenerationSaysWhichAttempt() {
+        var snapshot = Self.generating
+        snapshot.reconnecting = ReconnectProgress(attempt: 2, maxAttempts: 3)
+        let text = StatusLine.text(snapshot: snapshot, message: nil, keys: ["Esc stop"], width: 80)
+        #expect(text.hasPrefix("reconnecting, 2 of 3… · offline composer"))
+        #expect(text.hasSuffix("Esc stop"))
+    }
+
     @Test func aWideLineShowsEverything() {
         let text = StatusLine.text(snapshot: Self.generating, message: nil, keys: ["Esc stop", "^Q quit"], width: 120)
         #expect(text.hasPrefix("generating… · offline composer · 2.5s · 40 ch/s · 10 tok/s"))

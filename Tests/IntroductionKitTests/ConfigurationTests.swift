@@ -145,4 +145,41 @@ struct ConfigurationTests {
         #expect(Configuration.masked("sk-proj-abcdefghijklmnop1234") == "sk-…1234")
         #expect(Configuration.masked("short") == "…")
     }
+
+    @Test func proxyAndCAFileComeFromTheFileAndCacertWins() throws {
+        let folder = home.appendingPathComponent(".config/introgen")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("pem".utf8).write(to: folder.appendingPathComponent("corp-ca.pem"))
+        let other = home.appendingPathComponent("other.pem")
+        try Data("pem".utf8).write(to: other)
+        _ = try writeConfig(
+            #"{"url":"https://intro.corp/api","proxy":"http://proxy.corp:3128","ca_file":"corp-ca.pem"}"#)
+        let fromFile = try load()
+        #expect(fromFile.proxy == "http://proxy.corp:3128")
+        #expect(fromFile.caFile == folder.appendingPathComponent("corp-ca.pem").path, "relative to the file")
+        let flagged = try load([:], ConfigurationOverrides(caFile: other.path))
+        #expect(flagged.caFile == other.path)
+        #expect(flagged.description.contains("proxy: http://proxy.corp:3128"))
+    }
+
+    @Test func aMissingCAFileOrAnInvalidHeaderIsExplained() throws {
+        _ = try writeConfig(#"{"url":"https://intro.corp/api","ca_file":"/nonexistent/ca.pem"}"#)
+        #expect(throws: SourceError.self) { try load() }
+        do {
+            _ = try load()
+        } catch {
+            #expect("\(error)".contains("ca_file"))
+        }
+        _ = try writeConfig(#"{"url":"https://intro.corp/api","headers":{"X-Bad\r\nEvil":"1"}}"#)
+        #expect(throws: SourceError.self) { try load() }
+    }
+
+    @Test func aProxyWithCredentialsMakesTheFileSecretAndIsMaskedWhenShown() throws {
+        _ = try writeConfig(#"{"url":"https://intro.corp/api","proxy":"http://ada:pw@proxy.corp:3128"}"#, mode: 0o644)
+        #expect(throws: SourceError.self) { try load() }
+        _ = try writeConfig(#"{"url":"https://intro.corp/api","proxy":"http://ada:pw@proxy.corp:3128"}"#)
+        let configuration = try load()
+        #expect(configuration.description.contains("proxy: http://***@proxy.corp:3128"))
+        #expect(!configuration.description.contains("pw@"))
+    }
 }

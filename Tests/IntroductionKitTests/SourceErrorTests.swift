@@ -12,29 +12,40 @@ struct SourceErrorTests {
 
     @Test func transportFailuresBecomeActionableSentences() {
         let cases: [(EventStreamError, SourceError.Code, [String])] = [
-            (EventStreamError(code: .badStatus, status: 401), .unauthorized, ["OPENAI_API_KEY", "401"]),
-            (EventStreamError(code: .badStatus, status: 403), .unauthorized, ["OPENAI_API_KEY", "403"]),
-            (EventStreamError(code: .badStatus, status: 404), .notFound, [url, "end in /v1?"]),
-            (EventStreamError(code: .badStatus, status: 429, retryAfter: .seconds(20)), .rateLimited, ["wait 20 s"]),
+            (.badStatus(401), .unauthorized, ["OPENAI_API_KEY", "401"]),
+            (.badStatus(403), .unauthorized, ["OPENAI_API_KEY", "403"]),
+            (.badStatus(404), .notFound, [url, "end in /v1?"]),
+            (.badStatus(429, retryAfter: .seconds(20)), .rateLimited, ["wait 20 s"]),
+            (.badStatus(503, body: #"{"error":{"message":"overloaded","type":"x"}}"#), .server, ["503", "overloaded"]),
             (
-                EventStreamError(
-                    code: .badStatus, status: 503, body: #"{"error":{"message":"overloaded","type":"x"}}"#), .server,
-                ["503", "overloaded"]
+                .badStatus(400, body: #"{"error":{"message":"model 'x' not found"}}"#), .rejected,
+                ["model 'x' not found"]
             ),
+            (.badStatus(407), .proxy, ["proxy wants credentials", "407"]),
             (
-                EventStreamError(code: .badStatus, status: 400, body: #"{"error":{"message":"model 'x' not found"}}"#),
-                .rejected, ["model 'x' not found"]
+                .wrongContentType(status: 200, contentType: "text/html", body: "<html>login</html>"),
+                .unexpectedResponse, ["event stream"]
             ),
+            (.connectTimeout(after: .seconds(15)), .connectTimeout, ["127.0.0.1", "15 s"]),
+            (.idleTimeout(after: .seconds(60)), .idleTimeout, ["stopped sending for 60 s"]),
+            (.connectionLost(), .connectionLost, ["regenerate"]),
+            (.reconnectsExhausted(attempts: 3, last: .connectionLost()), .connectionLost, ["lost", "3 reconnects"]),
+            (.eventTooLarge(), .eventTooLarge, ["larger"]),
+            (.invalidRequest("bad URL"), .invalidConfiguration, ["bad URL"]),
+            (.hostNotFound(detail: "Could not resolve host: x.invalid"), .hostNotFound, ["x.invalid", "host name"]),
+            (.connectionRefused(detail: "Connection refused"), .connectionRefused, ["refused", "running"]),
             (
-                EventStreamError(code: .wrongContentType, status: 200, body: "<html>login</html>"), .unexpectedResponse,
-                ["event stream"]
+                .certificateRejected(reason: "unable to get local issuer certificate"), .untrustedCertificate,
+                ["unable to get local issuer certificate", "ca_file", "--cacert"]
             ),
-            (EventStreamError(code: .connectTimeout), .connectTimeout, ["127.0.0.1"]),
-            (EventStreamError(code: .idleTimeout), .idleTimeout, ["stopped sending"]),
-            (EventStreamError(code: .connectionLost), .connectionLost, ["regenerate"]),
-            (EventStreamError(code: .reconnectsExhausted), .connectionLost, ["lost"]),
-            (EventStreamError(code: .eventTooLarge), .eventTooLarge, ["larger"]),
-            (EventStreamError(code: .invalidRequest, detail: "bad URL"), .invalidConfiguration, ["bad URL"]),
+            (.tlsFailed(detail: "wrong version number"), .secureConnection, ["wrong version number"]),
+            (.proxyRefused(status: 403), .proxy, ["proxy refused", "HTTP 403"]),
+            (.proxyRefused(status: 407), .proxy, ["407", "http://user:password@host:port"]),
+            (
+                .redirect(status: 301, location: "https://new.example/v1"), .redirected,
+                ["301", "https://new.example/v1"]
+            ),
+            (.tooManyRedirects(limit: 5, location: "/loop"), .redirected, ["too many", "/loop"]),
         ]
         for (input, code, fragments) in cases {
             let error = mapped(input)
@@ -50,6 +61,10 @@ struct SourceErrorTests {
         let errors: [SourceError] = [
             .unauthorized(variable: nil), .notFound(url: url, hint: nil), .rateLimited(wait: nil), .server(status: 500),
             .rejected(status: 422), .connectTimeout(), .idleTimeout(after: .seconds(30)), .connectionLost,
+            .connectionLost(reconnects: 2), .hostNotFound(host: "x"), .connectionRefused(host: "x"),
+            .untrustedCertificate(host: "x", reason: "expired"), .secureConnection(host: "x"), .proxy(status: 407),
+            .proxy(status: nil, detail: "CONNECT refused"), .redirected(status: 308, location: "https://x/"),
+            .redirected(status: nil, location: "/x", tooMany: true),
             .invalidFrame(excerpt: "{\"content\": \u{1B}[2J"), .truncated, .provider(message: "quota exceeded"),
             .unexpectedResponse(), .eventTooLarge, .fileAccess(path: "/tmp/x", detail: "it cannot be written"),
         ]
@@ -57,6 +72,13 @@ struct SourceErrorTests {
             expectOneSentence(error.description)
         }
         #expect(SourceError.idleTimeout(after: .seconds(30)).description.contains("30 s"))
+    }
+
+    @Test func credentialsInAURLArePrintedAsStars() {
+        let error = SourceError(
+            .badStatus(404), url: "https://user:hunter2@api.example/v1/chat/completions", keyVariable: nil)
+        #expect(error.description.contains("https://***@api.example/v1/chat/completions"), "\(error)")
+        #expect(!error.description.contains("hunter2"))
     }
 
     @Test func serverTextIsMadePrintableAndShort() {

@@ -47,11 +47,9 @@ struct SourceStopTests {
                 }
             }
             #expect(await eventually { received.withLock { $0 } == ["はじめ"] })
-            let cancelled = ContinuousClock.now
             consumer.cancel()
             let close = try #require(await lastClose(server))
             #expect(close.cause == .client)
-            #expect(close.at - cancelled < .milliseconds(300))
             await #expect(throws: CancellationError.self) { try await consumer.value }
             #expect(server.requests.count == 1)
         }
@@ -65,11 +63,9 @@ struct SourceStopTests {
                 first = chunk.content
                 break
             }
-            let left = ContinuousClock.now
             #expect(first == "はじめ")
             let close = try #require(await lastClose(server))
             #expect(close.cause == .client)
-            #expect(close.at - left < .milliseconds(300))
         }
     }
 
@@ -79,11 +75,9 @@ struct SourceStopTests {
             let session = IntroductionSession(source: kind.source(server))
             await session.generate(SampleRequests.japanese)
             #expect(await eventually { await session.snapshot.text == "はじめ" })
-            let stopped = ContinuousClock.now
             await session.stop()
             let close = try #require(await lastClose(server))
             #expect(close.cause == .client)
-            #expect(close.at - stopped < .milliseconds(300))
             let final = await session.waitUntilFinished()
             #expect(final.state == .stopped)
             #expect(final.text == "はじめ")

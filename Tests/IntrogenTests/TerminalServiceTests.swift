@@ -151,6 +151,27 @@ extension EndToEndTests {
             return upper + lower
         }
 
+        @Test func theStatusLineSaysItIsReconnectingAndEscStopsTheWait() async throws {
+            // One frame, a 30 s retry, a cut: the app waits to reconnect for 30 s unless stopped.
+            let first = "id: 1\nretry: 30000\n" + String(decoding: ServiceWire.frame("Before the cut. "), as: UTF8.self)
+            try await withLoopbackServer({ _ in .eventStream([.text(first), .cut]) }) { server in
+                try await withTmuxSession { tmux in
+                    try await Self.startNamed(tmux, server)
+                    try await tmux.press("C-g")
+                    let waiting = try await tmux.waitForScreen("the reconnect notice") {
+                        CapturedScreen($0).status.hasPrefix("reconnecting, 1 of 3…")
+                    }
+                    #expect(CapturedScreen(waiting).introduction() == "Before the cut.")
+                    try await tmux.press("Escape")
+                    let stopped = try await tmux.waitForScreen("stopped") {
+                        CapturedScreen($0).status.hasPrefix("stopped")
+                    }
+                    #expect(CapturedScreen(stopped).introduction() == "Before the cut.")
+                    #expect(server.requests.count == 1, "the pending reconnect was cancelled")
+                }
+            }
+        }
+
         @Test func escapeSequencesInTheStreamChangeNeitherScreenNorTitle() async throws {
             let pieces = [
                 "Safe start, ", "\u{1b}]0;PWNED\u{07}", "then ", "\u{1b}[2J", "\u{1b}[31m", "still plain, ",

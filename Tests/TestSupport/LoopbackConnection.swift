@@ -12,12 +12,15 @@ final class LoopbackConnection {
 
     private let fd: Int32
     private let wake: Int32
+    /// Told how many body bytes each write put on the wire.
+    private let onSent: (Int) -> Void
     private var buffer: [UInt8] = []
     private(set) var stopping = false
 
-    init(fd: Int32, wake: Int32) {
+    init(fd: Int32, wake: Int32, onSent: @escaping (Int) -> Void = { _ in }) {
         self.fd = fd
         self.wake = wake
+        self.onSent = onSent
     }
 
     // MARK: - Reading the request
@@ -115,19 +118,24 @@ final class LoopbackConnection {
     // MARK: - Playing the response
 
     /// Plays the response; returns how the connection should be recorded as ended.
-    func play(_ response: ScriptedResponse) -> ConnectionClose.Cause {
+    /// With `keepAlive`, the head leaves out `Connection: close` and the connection can serve another request.
+    func play(_ response: ScriptedResponse, keepAlive: Bool = false) -> ConnectionClose.Cause {
         if response.headDelay > .zero, let cause = wait(response.headDelay) { return cause }
         if response.framing != .raw {
-            guard Socket.sendAll(fd, head(for: response)) else { return .client }
+            guard Socket.sendAll(fd, head(for: response, keepAlive: keepAlive)) else { return .client }
         }
         let chunked = response.framing == .chunked
         func sendBody(_ bytes: [UInt8]) -> Bool {
             guard !bytes.isEmpty else { return true }
+            var sent: Bool
             if chunked {
                 let size = Array((String(bytes.count, radix: 16) + "\r\n").utf8)
-                return Socket.sendAll(fd, size + bytes + [13, 10])
+                sent = Socket.sendAll(fd, size + bytes + [13, 10])
+            } else {
+                sent = Socket.sendAll(fd, bytes)
             }
-            return Socket.sendAll(fd, bytes)
+            if sent { onSent(bytes.count) }
+            return sent
         }
         for step in response.steps {
             switch step {
@@ -154,6 +162,11 @@ final class LoopbackConnection {
                 return .server
             case .stall:
                 return wait(nil) ?? .serverStopped
+            case .wait(let gate):
+                // Bounded: 10 s of 1 ms looks, watching the socket meanwhile.
+                for _ in 0..<10_000 where !gate.isOpen {
+                    if let cause = wait(.milliseconds(1)) { return cause }
+                }
             }
         }
         if chunked {
@@ -185,7 +198,7 @@ final class LoopbackConnection {
         }
     }
 
-    private func head(for response: ScriptedResponse) -> [UInt8] {
+    private func head(for response: ScriptedResponse, keepAlive: Bool) -> [UInt8] {
         var text = "HTTP/1.1 \(response.status) \(response.reason ?? Self.reason(response.status))\r\n"
         for (name, value) in response.headers {
             text += "\(name): \(value)\r\n"
@@ -205,7 +218,7 @@ final class LoopbackConnection {
         case .contentLength, .closeDelimited, .raw:
             break
         }
-        text += "Connection: close\r\n\r\n"
+        text += keepAlive ? "\r\n" : "Connection: close\r\n\r\n"
         return Array(text.utf8)
     }
 

@@ -6,6 +6,9 @@ import Synchronization
 ///
 /// Each accepted connection gets its own thread: it reads one request, records it, asks the script for a
 /// ``ScriptedResponse`` and plays it, then closes (one request per connection, always `Connection: close`).
+/// A `keepAlive` server instead leaves `Connection: close` out and reads the next request on the same
+/// connection after a response that ended by its framing (chunked or `Content-Length`), as servers behind
+/// which clients reuse connections do; ``RecordedRequest/connection`` tells which requests shared one.
 /// Requests and connection ends are recorded with timestamps so tests can assert what went over the wire
 /// and when the server saw a client hang up. Use ``withLoopbackServer(ipv6:_:_:)`` so the server is stopped on
 /// every path:
@@ -33,6 +36,8 @@ public final class LoopbackServer: Sendable {
         var requests: [RecordedRequest] = []
         var closes: [ConnectionClose] = []
         var nextRequestIndex = 0
+        var acceptedConnections = 0
+        var bodyBytesSent = 0
         var openConnections: Set<Int32> = []
         var liveThreads = 0
         var stopping = false
@@ -45,11 +50,12 @@ public final class LoopbackServer: Sendable {
     private let listener: Int32
     private let wake: (read: Int32, write: Int32)
     private let script: Script
+    private let keepAlive: Bool
     private let state = Mutex(State())
 
     /// Binds 127.0.0.1:0 (or [::1]:0 when `ipv6`; throws where the host has no IPv6 loopback) and starts
     /// accepting. Prefer ``withLoopbackServer(ipv6:_:_:)``; otherwise call ``stop()``.
-    public init(ipv6: Bool = false, script: @escaping Script) throws {
+    public init(ipv6: Bool = false, keepAlive: Bool = false, script: @escaping Script) throws {
         let (fd, port) = try Socket.listenOnLoopback(ipv6: ipv6)
         host = ipv6 ? "[::1]" : "127.0.0.1"
         do {
@@ -61,6 +67,7 @@ public final class LoopbackServer: Sendable {
         listener = fd
         self.port = port
         self.script = script
+        self.keepAlive = keepAlive
         state.withLock { $0.liveThreads = 1 }
         let thread = Thread { [self] in acceptLoop() }
         thread.name = "loopback-accept"
@@ -83,6 +90,18 @@ public final class LoopbackServer: Sendable {
     public func waitForRequests(_ count: Int, timeout: Duration = .seconds(5)) async throws -> [RecordedRequest] {
         try await waitUntil(timeout: timeout) { $0.requests.count >= count }
         return requests
+    }
+
+    /// Body bytes the server has managed to write so far, over every connection (a slow reader's backpressure
+    /// shows here as a count that stops growing).
+    public var bodyBytesSent: Int { state.withLock { $0.bodyBytesSent } }
+
+    /// Connections accepted so far (whether or not a request arrived on them).
+    public var acceptedConnections: Int { state.withLock { $0.acceptedConnections } }
+
+    /// Waits (polling, bounded by `timeout`) until at least `count` connections were accepted.
+    public func waitForConnections(_ count: Int, timeout: Duration = .seconds(5)) async throws {
+        try await waitUntil(timeout: timeout) { $0.acceptedConnections >= count }
     }
 
     /// Waits (polling, bounded by `timeout`) until at least `count` connection ends were observed.
@@ -134,46 +153,58 @@ public final class LoopbackServer: Sendable {
             guard readable else { continue }
             let fd = accept(listener, nil, nil)
             guard fd >= 0 else { continue }
-            let admitted = state.withLock { state in
-                guard !state.stopping else { return false }
+            let admitted: Int? = state.withLock { state in
+                guard !state.stopping else { return nil }
+                defer { state.acceptedConnections += 1 }
                 state.openConnections.insert(fd)
                 state.liveThreads += 1
-                return true
+                return state.acceptedConnections
             }
-            guard admitted else {
+            guard let connection = admitted else {
                 close(fd)
                 return
             }
-            let thread = Thread { [self] in serve(fd) }
+            let thread = Thread { [self] in serve(fd, connection: connection) }
             thread.name = "loopback-connection"
             thread.start()
         }
     }
 
-    private func serve(_ fd: Int32) {
+    private func serve(_ fd: Int32, connection number: Int) {
         defer { state.withLock { $0.liveThreads -= 1 } }
         Socket.setNoDelay(fd)
-        let connection = LoopbackConnection(fd: fd, wake: wake.read)
-        guard let head = connection.readRequest() else {
-            finish(fd, requestIndex: nil, cause: connection.stopping ? .serverStopped : .client)
-            return
+        let connection = LoopbackConnection(fd: fd, wake: wake.read) { [self] count in
+            state.withLock { $0.bodyBytesSent += count }
         }
-        let request = state.withLock { state in
-            defer { state.nextRequestIndex += 1 }
-            let request = RecordedRequest(
-                index: state.nextRequestIndex,
-                method: head.method,
-                path: head.path,
-                headers: head.headers,
-                body: Data(head.body),
-                receivedAt: .now
-            )
-            state.requests.append(request)
-            return request
+        var lastIndex: Int?
+        while true {
+            guard let head = connection.readRequest() else {
+                finish(fd, requestIndex: lastIndex, cause: connection.stopping ? .serverStopped : .client)
+                return
+            }
+            let request = state.withLock { state in
+                defer { state.nextRequestIndex += 1 }
+                let request = RecordedRequest(
+                    index: state.nextRequestIndex,
+                    method: head.method,
+                    path: head.path,
+                    headers: head.headers,
+                    body: Data(head.body),
+                    receivedAt: .now,
+                    connection: number
+                )
+                state.requests.append(request)
+                return request
+            }
+            lastIndex = request.index
+            let response = script(request)
+            let cause = connection.play(response, keepAlive: keepAlive)
+            let reusable = response.framing == .chunked || response.framing == .contentLength
+            guard keepAlive, reusable, cause == .server else {
+                finish(fd, requestIndex: request.index, cause: cause)
+                return
+            }
         }
-        let response = script(request)
-        let cause = connection.play(response)
-        finish(fd, requestIndex: request.index, cause: cause)
     }
 
     /// Records the end of a connection and releases its descriptor (under the lock, so `stop()` never
@@ -196,10 +227,11 @@ public final class LoopbackServer: Sendable {
 /// Runs `body` with a started server and stops the server on every path (return, throw, cancellation).
 public func withLoopbackServer<Result>(
     ipv6: Bool = false,
+    keepAlive: Bool = false,
     _ script: @escaping LoopbackServer.Script,
     _ body: (LoopbackServer) async throws -> Result
 ) async throws -> Result {
-    let server = try LoopbackServer(ipv6: ipv6, script: script)
+    let server = try LoopbackServer(ipv6: ipv6, keepAlive: keepAlive, script: script)
     do {
         let result = try await body(server)
         await server.stop()

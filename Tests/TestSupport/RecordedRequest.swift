@@ -13,6 +13,8 @@ public struct RecordedRequest: Sendable {
     public var body: Data
     /// When the server had read the whole request.
     public var receivedAt: ContinuousClock.Instant
+    /// Which accepted connection it came on, from 0: two requests with the same number shared a connection.
+    public var connection: Int
 
     public init(
         index: Int,
@@ -20,7 +22,8 @@ public struct RecordedRequest: Sendable {
         path: String,
         headers: [(name: String, value: String)],
         body: Data,
-        receivedAt: ContinuousClock.Instant
+        receivedAt: ContinuousClock.Instant,
+        connection: Int = 0
     ) {
         self.index = index
         self.method = method
@@ -28,6 +31,7 @@ public struct RecordedRequest: Sendable {
         self.headers = headers
         self.body = body
         self.receivedAt = receivedAt
+        self.connection = connection
     }
 
     /// The value of the first header with this name, compared case-insensitively.

@@ -36,6 +36,9 @@ public struct ScriptedResponse: Sendable {
         case close
         /// Keeps the connection open without sending anything until the client closes it or the server stops.
         case stall
+        /// Waits until the test opens `gate` (or the client closes, or the server stops): the test decides when
+        /// the next bytes go out.
+        case wait(Gate)
     }
 
     public var status: Int

@@ -7,9 +7,10 @@ import TestSupport
 func testClient(
     idleTimeout: Duration? = .seconds(10),
     connectTimeout: Duration? = .seconds(10),
+    clock: any Clock<Duration> = ContinuousClock(),
     reconnect: ReconnectPolicy = .none
 ) -> EventStreamClient.Configuration {
-    .introductionSource(idleTimeout: idleTimeout, connectTimeout: connectTimeout, reconnect: reconnect)
+    .introductionSource(idleTimeout: idleTimeout, connectTimeout: connectTimeout, clock: clock, reconnect: reconnect)
 }
 
 /// Resuming with millisecond backoffs, so reconnect tests take no time.

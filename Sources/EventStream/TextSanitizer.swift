@@ -1,4 +1,8 @@
-/// Turns untrusted model text into text that is safe to draw: no terminal control survives.
+/// Turns untrusted text (a model's output, a server's error body, a header value) into text that is safe
+/// to draw on a terminal or write to stderr: no terminal control survives.
+///
+/// It lives in EventStream, the lowest layer, because every layer prints server text: the event-stream
+/// errors, the sources' sentences, `inspect` and `generate` on stderr, and the terminal app.
 ///
 /// It works incrementally: `feed` may be called with any split of the input, even in the middle
 /// of an escape sequence, and the concatenated output is the same as for the whole input. Nothing
@@ -41,6 +45,29 @@ public struct TextSanitizer: Sendable {
     public static func sanitize(_ text: some StringProtocol) -> String {
         var sanitizer = TextSanitizer()
         return sanitizer.feed(text.unicodeScalars)
+    }
+
+    /// Server text for one line of a message: sanitised, line breaks and tabs as spaces, runs of spaces
+    /// collapsed, trimmed, and cut to `limit` characters with "…" when longer.
+    public static func singleLine(_ text: some StringProtocol, limit: Int) -> String {
+        var line = ""
+        var count = 0
+        var pendingSpace = false
+        for character in sanitize(text) {
+            if character.isWhitespace {
+                pendingSpace = count > 0
+                continue
+            }
+            if count == limit { return line + "…" }
+            if pendingSpace && count + 1 < limit {
+                line.append(" ")
+                count += 1
+            }
+            pendingSpace = false
+            line.append(character)
+            count += 1
+        }
+        return line
     }
 
     private mutating func consume(_ scalar: Unicode.Scalar, into output: inout String.UnicodeScalarView) {

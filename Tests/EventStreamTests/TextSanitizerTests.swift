@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IntroTUI
+@testable import EventStream
 
 @Suite struct TextSanitizerTests {
     static let cases: [(input: String, expected: String)] = [

@@ -1,0 +1,16 @@
+/// A network source is reconnecting: which attempt in a row, out of how many allowed.
+///
+/// A chunk carries it (with no text) just before the source waits to reconnect, and the session's snapshot keeps
+/// it until the next text arrives, so the status line can say "reconnecting, 2 of 3…" while the wait lasts.
+public struct ReconnectProgress: Codable, Sendable, Equatable {
+    /// From 1.
+    public var attempt: Int
+    /// The attempts allowed in a row before the generation fails.
+    public var maxAttempts: Int
+
+    /// Progress as given.
+    public init(attempt: Int, maxAttempts: Int) {
+        self.attempt = attempt
+        self.maxAttempts = maxAttempts
+    }
+}
