@@ -105,4 +105,38 @@ static inline void introgen_default_signal(int sig) { signal(sig, SIG_DFL); }
 /* Stops the crash handler from writing to a terminal that is no longer ours. */
 static inline void introgen_remove_crash_restore(void) { *introgen_crash_fd() = -1; }
 
+/*
+ * Dispositions while a child process (an editor) has the terminal, as system() sets them: SIGINT and
+ * SIGQUIT ignored in the app (the child gets its own defaults), SIGTSTP at its default so that the app
+ * stops together with a child the person suspends. Stateless: the caller keeps the old actions and
+ * hands them back, so these may be called from any Swift file.
+ */
+typedef struct {
+    struct sigaction interrupt;
+    struct sigaction quit;
+    struct sigaction stop;
+} introgen_child_signals;
+
+static inline void introgen_signals_for_child(introgen_child_signals *saved) {
+    struct sigaction ignore, dfl;
+    memset(&ignore, 0, sizeof ignore);
+    memset(&dfl, 0, sizeof dfl);
+    ignore.sa_handler = SIG_IGN;
+    dfl.sa_handler = SIG_DFL;
+    sigemptyset(&ignore.sa_mask);
+    sigemptyset(&dfl.sa_mask);
+    sigaction(SIGINT, &ignore, &saved->interrupt);
+    sigaction(SIGQUIT, &ignore, &saved->quit);
+    sigaction(SIGTSTP, &dfl, &saved->stop);
+}
+
+static inline void introgen_restore_after_child(const introgen_child_signals *saved) {
+    sigaction(SIGINT, &saved->interrupt, NULL);
+    sigaction(SIGQUIT, &saved->quit, NULL);
+    sigaction(SIGTSTP, &saved->stop, NULL);
+}
+
+/* Ignores sig (SIGHUP once the terminal is being torn down: the exit status must stay the documented one). */
+static inline void introgen_ignore_signal(int sig) { signal(sig, SIG_IGN); }
+
 #endif
