@@ -50,13 +50,19 @@ public actor IntroductionSession {
         self.source = source
         self.clock = clock
         self.keep = keep
-        history = VersionHistory(restoring: versions)
+        let restored = VersionHistory(restoring: versions)
+        history = restored
         (snapshots, continuation) = AsyncStream.makeStream(
             of: SessionSnapshot.self, bufferingPolicy: .bufferingNewest(1))
+        // Restored versions are on screen from the start, before anything else happens.
+        if !versions.isEmpty { continuation.yield(Self.snapshot(of: restored, machine: GenerationStateMachine())) }
     }
 
     /// The shown version's state, text and metrics, and its place among the versions.
-    public var snapshot: SessionSnapshot {
+    public var snapshot: SessionSnapshot { Self.snapshot(of: history, machine: machine) }
+
+    /// What the screen shows: the shown version, live from the state machine while it is the generation.
+    private static func snapshot(of history: VersionHistory, machine: GenerationStateMachine) -> SessionSnapshot {
         guard let index = history.shownIndex, let shown = history.shown else { return machine.snapshot }
         var snapshot: SessionSnapshot
         if shown.id == machine.snapshot.generation {

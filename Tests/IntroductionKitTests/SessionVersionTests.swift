@@ -183,6 +183,8 @@ struct SessionVersionTests {
         }
         let source = ScriptedSource()
         let session = IntroductionSession(source: source, versions: versions)
+        var published = session.snapshots.makeAsyncIterator()
+        #expect(await published.next()?.text == "Kept 3.", "the screen gets them without waiting for a change")
         let shown = await session.snapshot
         #expect(shown.text == "Kept 3.")
         #expect(shown.state == .stopped, "a version kept while generating comes back stopped")
