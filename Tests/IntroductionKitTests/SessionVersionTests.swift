@@ -233,6 +233,10 @@ struct VersionStoreTests {
         }
         let mode = try FileManager.default.attributesOfItem(atPath: store.fileURL.path)[.posixPermissions] as? NSNumber
         #expect(mode?.intValue == 0o600)
+        try store.save(Array(versions.prefix(1)))
+        #expect(try store.load().count == 1, "replaced, not appended")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["versions.json"], "no temporary left")
         let text = try String(contentsOf: store.fileURL, encoding: .utf8)
         #expect(!text.contains("\u{1B}"), "control characters are escaped")
     }
