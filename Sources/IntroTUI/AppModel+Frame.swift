@@ -16,7 +16,7 @@ extension AppModel {
         "Ctrl-R                  regenerate",
         "Tab after Length, ↓     into the result",
         "↑ ↓ in the result       choose a section",
-        "Ctrl-P / Ctrl-N, Alt-← →  previous / next version",
+        "Ctrl-P/N, Alt-← →       previous / next version",
         "Ctrl-S                  save the version shown (Markdown)",
         "Ctrl-Y                  copy the chosen section (OSC 52)",
         "Ctrl-O, F4              edit the chosen section in $EDITOR",
