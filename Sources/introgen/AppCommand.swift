@@ -100,8 +100,11 @@ enum AppCommand {
             versions = try versionStore.load()
         } catch {
             versions = []
-            let aside = try? versionStore.moveAside()
-            startMessage = "\(error)" + (aside.map { "; moved aside to \($0.path)" } ?? "")
+            if let aside = try? versionStore.moveAside() {
+                startMessage = "the kept versions could not be read; the file is now \(aside.path)"
+            } else {
+                startMessage = "\(error)"
+            }
         }
         let session = IntroductionSession(
             source: source, versions: versions, keep: { kept in try? versionStore.save(kept) })

@@ -200,6 +200,22 @@ extension EndToEndTests {
             }
         }
 
+        @Test func aDamagedVersionsFileIsMovedAsideAndTheStatusLineSaysSo() async throws {
+            try await withTmuxSession { tmux in
+                try FileManager.default.createDirectory(at: tmux.stateDirectory, withIntermediateDirectories: true)
+                let kept = tmux.stateDirectory.appendingPathComponent("versions.json")
+                try "{\"format\":1,\"versions\":[{".write(to: kept, atomically: true, encoding: .utf8)
+                try await tmux.start(["--speed", "0", "--lang", "en"], width: 140)
+                try await tmux.waitFor("the kept versions could not be read; the file is now ")
+                let aside = tmux.stateDirectory.appendingPathComponent("versions.json.damaged")
+                #expect(try Self.text(aside) == "{\"format\":1,\"versions\":[{", "nothing is lost")
+                try await Self.fill(tmux)
+                try await tmux.press("C-g")
+                try await Self.waitForStatus(tmux, "done")
+                #expect(try Self.text(kept).hasPrefix("{\"format\":1,\"versions\":[{\""), "a fresh file from then on")
+            }
+        }
+
         /// What the first release saved: the text, then `---` and `Key: value` lines.
         static let legacySave = """
             I'm Katherine. I calculate orbits.
