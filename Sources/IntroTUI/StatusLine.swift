@@ -5,12 +5,15 @@ import IntroductionKit
 ///
 /// When the line is too narrow, parts go in this order: tokens/s, chars/s, keys from the right
 /// except the first, elapsed time, source, the first key; then the rest is cut with an ellipsis.
-/// The state (and a message such as "saved to …") survives longest.
+/// The state, the version's place (`2/4`) and a message such as "saved to …" survive longest.
 enum StatusLine {
     static let separator = " · "
 
-    static func stateText(_ state: SessionState, reconnecting: ReconnectProgress? = nil) -> String {
+    static func stateText(_ state: SessionState, reconnecting: ReconnectProgress? = nil, isEdited: Bool = false)
+        -> String
+    {
         switch state {
+        case .completed where isEdited: "edited"
         case .idle: "ready"
         case .generating:
             reconnecting.map { "reconnecting, \($0.attempt) of \($0.maxAttempts)…" } ?? "generating…"
@@ -29,8 +32,12 @@ enum StatusLine {
     static func text(snapshot: SessionSnapshot, message: String?, keys: [String], width: Int) -> String {
         // (text, priority): lower priority is dropped first.
         var left: [(text: String, priority: Int)] = [
-            (stateText(snapshot.state, reconnecting: snapshot.reconnecting), 100)
+            (stateText(snapshot.state, reconnecting: snapshot.reconnecting, isEdited: snapshot.isEdited), 100)
         ]
+        if let position = snapshot.position, position.count > 1 || snapshot.generatingVersion != nil {
+            let running = snapshot.generatingVersion.map { " (\($0) generating…)" } ?? ""
+            left.append(("\(position.number)/\(position.count)" + running, 95))
+        }
         if let message, !message.isEmpty { left.append((message, 90)) }
         if !snapshot.sourceLabel.isEmpty { left.append((snapshot.sourceLabel, 30)) }
         let metrics = snapshot.metrics

@@ -12,6 +12,8 @@ enum CLI {
                introgen generate [options]   stream one introduction to stdout
                introgen inspect [FILE | -]   decode a raw Server-Sent Events capture, one JSON object per line
                introgen inspect --url URL    the same for a live stream
+               introgen history              the saved introductions, newest first
+               introgen history show N       one saved introduction (1 is the newest)
 
         Run `introgen COMMAND --help` for a command's options.
         --help, --version on every command.
@@ -22,6 +24,7 @@ enum CLI {
         switch command {
         case "inspect": return await InspectCommand.run(Array(arguments.dropFirst()))
         case "generate": return await GenerateCommand.run(Array(arguments.dropFirst()))
+        case "history": return HistoryCommand.run(Array(arguments.dropFirst()))
         case "--version": StandardStreams.write(version + "\n"); return 0
         case "--help", "-h", "help": StandardStreams.write(usage + "\n" + AppCommand.usage + "\n"); return 0
         default: return await runDefault(arguments)

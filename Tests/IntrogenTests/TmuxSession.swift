@@ -56,18 +56,23 @@ final class TmuxSession: Sendable {
     }
 
     /// Starts (or, after the app ended, starts again) the binary with `arguments` in a `width`×`height` pane.
+    /// `wrapper` runs it: a command (and its arguments) that the binary's `env -i …` line is appended to. With
+    /// `replacingShell` the pane's shell becomes that command (the session leader, as a terminal window's shell is)
+    /// and no `EXIT=` line follows.
     func start(
         _ arguments: [String],
         width: Int = 100,
         height: Int = 30,
-        environment extra: [String: String] = [:]
+        environment extra: [String: String] = [:],
+        wrapper: [String] = [],
+        replacingShell: Bool = false
     ) async throws {
         let assignments = environment(extra).sorted { $0.key < $1.key }.map { Self.quote("\($0.key)=\($0.value)") }
         let command =
-            (["exec", "env", "-i"] + assignments + [Self.quote(IntrogenBinary.url.path)]
+            (["exec"] + wrapper.map(Self.quote) + ["env", "-i"] + assignments + [Self.quote(IntrogenBinary.url.path)]
             + arguments.map(Self.quote)).joined(separator: " ")
         // A subshell so that `exec` replaces only it: the pane's own shell stays to print the exit code.
-        let line = "(\(command)); echo EXIT=$?; sleep 30"
+        let line = replacingShell ? command : "(\(command)); echo EXIT=$?; sleep 30"
         let first = started.withLock { wasStarted in
             defer { wasStarted = true }
             return !wasStarted
