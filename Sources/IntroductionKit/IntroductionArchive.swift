@@ -1,3 +1,4 @@
+import EventStream
 public import Foundation
 
 /// One introduction worth keeping, with what it was made from. Holds no key material.
@@ -96,13 +97,10 @@ public struct IntroductionArchive: Sendable {
         return formatter.string(from: date)
     }
 
-    /// Model output is untrusted: no escape sequences or other control characters reach the file.
+    /// Model output is untrusted: no escape sequence or other terminal control reaches the file (the one
+    /// sanitiser removes whole sequences, not just their first byte), so `cat` on a saved file is safe.
     private static func clean(_ text: String, keepingLines: Bool) -> String {
-        let scalars = text.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
-            if keepingLines, scalar == "\n" || scalar == "\t" { return scalar }
-            if scalar == "\r" { return nil }
-            return scalar.properties.generalCategory == .control ? (keepingLines ? nil : " ") : scalar
-        }
-        return String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard keepingLines else { return TextSanitizer.singleLine(text, limit: 1000) }
+        return TextSanitizer.sanitize(text).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -44,7 +44,7 @@ struct IntroductionArchiveTests {
         let markdown = """
             # iOS engineer who loves streaming
 
-            Hi, I'm Taro.[31m
+            Hi, I'm Taro.
 
             I build apps.
 
