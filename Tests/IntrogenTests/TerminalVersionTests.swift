@@ -255,6 +255,10 @@ extension EndToEndTests {
                 try await tmux.press("Down", "Enter")
                 try await tmux.waitFor("Also load its profile into the form? y/n")
                 try await tmux.press("y")
+                // The version opens (2/2) before the question is answered: wait for the answer's effect, the form.
+                try await tmux.waitForScreen("the form to hold the saved profile") {
+                    $0.first?.contains("Katherine") == true
+                }
                 let opened = try await Self.waitForStatus(tmux, "done · 2/2")
                 #expect(opened.introduction() == "I'm Katherine. I calculate orbits.")
                 #expect(opened.rows[0].contains("Katherine Johnson"), "the form holds its profile")
