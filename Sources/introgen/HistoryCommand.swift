@@ -113,7 +113,8 @@ enum HistoryCommand {
             StandardStreams.write(object(for: saved, number: number).text + "\n")
         case .text:
             // The file holds model output: a terminal never receives its control sequences.
-            StandardStreams.write(toTerminal ? TextSanitizer.sanitize(saved.text) : saved.text)
+            let text = toTerminal ? TextSanitizer.sanitize(saved.text) : saved.text
+            StandardStreams.write(text.hasSuffix("\n") ? text : text + "\n")
         }
         return 0
     }
