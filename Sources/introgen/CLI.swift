@@ -1,9 +1,17 @@
 import EventStream
 import Foundation
+import IntroTUI
 
 /// The top of the command line: which command runs, and the exit codes every command shares.
 enum CLI {
-    static let version = "introgen 0.1.0"
+    /// The release number; `make install` and the man page name the same one.
+    static let number = "0.2.0"
+
+    /// `introgen 0.2.0 (ncursesw 6.4, libcurl 7.88.1)`: the libraries as loaded at run time, which is what a bug
+    /// report needs.
+    static var version: String {
+        "introgen \(number) (\(TerminalLibrary.version), \(HTTPStreamingTransport.libraryVersion))"
+    }
 
     static let usage = """
         introgen: write a self-introduction from a short profile, streamed from a model or the offline composer.
