@@ -20,8 +20,9 @@ enum CLI {
                introgen generate [options]   stream one introduction to stdout
                introgen inspect [FILE | -]   decode a raw Server-Sent Events capture, one JSON object per line
                introgen inspect --url URL    the same for a live stream
+               introgen completions SHELL    print the completion script for bash, zsh or fish
 
-        Run `introgen COMMAND --help` for a command's options.
+        Run `introgen COMMAND --help` for a command's options, `man introgen` for everything.
         --help, --version on every command.
         """
 
@@ -30,6 +31,7 @@ enum CLI {
         switch command {
         case "inspect": return await InspectCommand.run(Array(arguments.dropFirst()))
         case "generate": return await GenerateCommand.run(Array(arguments.dropFirst()))
+        case "completions": return CompletionsCommand.run(Array(arguments.dropFirst()))
         case "--version": StandardStreams.write(version + "\n"); return 0
         case "--help", "-h", "help": StandardStreams.write(usage + "\n" + AppCommand.usage + "\n"); return 0
         default: return await runDefault(arguments)
