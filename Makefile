@@ -49,9 +49,11 @@ check-packages:
 build: deps
 	$(SWIFT) build $(SWIFTFLAGS)
 
-# The Swift runtime is linked in, so the binary keeps working when the toolchain moves or changes.
+# The Swift runtime is linked in, so the binary keeps working when the toolchain moves or changes; lld (shipped
+# with the toolchain) links it without GNU ld's warnings about the static Foundation's use of mktemp.
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld
 release: build-deps
-	$(SWIFT) build -c release --static-swift-stdlib $(SWIFTFLAGS) --product introgen
+	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFTFLAGS) --product introgen
 
 test: deps
 	$(SWIFT) build --build-tests $(SWIFTFLAGS)
@@ -81,7 +83,7 @@ uninstall:
 
 bench: deps
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product introgen-bench
-	$(SWIFT) build -c release --static-swift-stdlib $(SWIFTFLAGS) --product introgen
+	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFTFLAGS) --product introgen
 	./.build/release/introgen-bench
 
 # The offline composer's quality report: defect counts per writing rule, distinct variants, sample texts.

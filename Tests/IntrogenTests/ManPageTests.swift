@@ -24,6 +24,19 @@ struct ManPageTests {
         #expect(output.stdout.isEmpty)
     }
 
+    /// `man` formats for the terminal's width; from 60 columns up nothing is left unbreakable or unadjustable.
+    @Test(arguments: [60, 80, 132])
+    func manRendersItWithoutAWarningAtWidth(_ width: Int) async throws {
+        let output = try await runTool(
+            "/usr/bin/man", ["-l", "-P", "cat", Self.page.path],
+            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MANWIDTH": "\(width)"])
+        #expect(output.status == 0)
+        #expect(output.stderr.isEmpty, "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n")
+        #expect(lines.count > 100)
+        #expect(lines.allSatisfy { $0.count <= width }, "every line fits")
+    }
+
     /// Checked in the source, where an option is written `\-\-name` and never hyphenated across lines.
     @Test(arguments: commandsWithOptions)
     func everyOptionTheHelpNamesIsDocumented(command: [String]) async throws {
