@@ -231,7 +231,7 @@ extension AppModel {
     /// to do. With no room left below the text it takes the last rows (at most three); PgUp shows what it hides.
     private func drawFailure(into frame: inout ScreenFrame, rect: Rect, textRows: Int) {
         guard case .failed(let reason) = snapshot.state, rect.height > 0 else { return }
-        let sentence = TextSanitizer.sanitize(reason).replacingNewlinesWithSpaces()
+        let sentence = TextSanitizer.singleLine(reason.description, limit: 2000)
         let wrapped = WrappedText(width: rect.width, text: sentence).lines
         let room = rect.height - textRows - (textRows > 0 ? 1 : 0)
         let shown = wrapped.prefix(room > 0 ? room : min(3, rect.height))
@@ -246,9 +246,6 @@ extension AppModel {
         let rect = layout.status
         let safeMessage = message.map { TextSanitizer.sanitize($0).replacingNewlinesWithSpaces() }
         var shown = snapshot
-        if case .failed(let reason) = snapshot.state {
-            shown.state = .failed(TextSanitizer.sanitize(reason).replacingNewlinesWithSpaces())
-        }
         if isGenerating {
             shown.metrics.elapsed += timeSinceSnapshot
             shown.metrics = statusMetrics(shown.metrics)

@@ -56,7 +56,7 @@ struct ProfileForm: Equatable, Sendable {
             profile: Profile(
                 name: text(.name).trimmed,
                 role: text(.role).trimmed,
-                skills: Self.splitSkills(text(.skills)),
+                skills: ProfileText.items(text(.skills)),
                 experience: text(.experience).trimmed,
                 interests: text(.interests).trimmed,
                 notes: text(.notes).trimmed
@@ -121,13 +121,6 @@ struct ProfileForm: Equatable, Sendable {
         case .length: options.length.rawValue
         default: ""
         }
-    }
-
-    /// Skills as typed, split at ASCII or Japanese commas, trimmed, empty ones dropped.
-    static func splitSkills(_ text: String) -> [String] {
-        text.split(whereSeparator: { $0 == "," || $0 == "、" || $0 == "，" })
-            .map { String($0).trimmed }
-            .filter { !$0.isEmpty }
     }
 
     private static func cycle<Value: CaseIterable & Equatable>(_ value: Value, forward: Bool) -> Value {

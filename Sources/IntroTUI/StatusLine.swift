@@ -1,3 +1,4 @@
+import EventStream
 import IntroductionKit
 
 /// The bottom line: state, source, timing, throughput and the keys that apply now.
@@ -18,7 +19,7 @@ enum StatusLine {
             reconnecting.map { "reconnecting, \($0.attempt) of \($0.maxAttempts)…" } ?? "generating…"
         case .completed: arrivedWhole ? "done (not streamed)" : "done"
         case .stopped: "stopped"
-        case .failed(let message): "error: \(message)"
+        case .failed(let failure): "error: " + TextSanitizer.singleLine(failure.description, limit: 2000)
         }
     }
 

@@ -72,14 +72,14 @@ package struct GenerationStateMachine: Sendable {
 
     /// The stream of `generation` ended without a completed chunk; returns whether to publish.
     package mutating func streamEnded(generation: Int, elapsed: Duration) -> Bool {
-        fail(SourceError.truncated.description, generation: generation, elapsed: elapsed)
+        fail(SourceError.truncated, generation: generation, elapsed: elapsed)
     }
 
     /// The stream of `generation` threw; returns whether to publish. The text so far is kept.
-    package mutating func fail(_ message: String, generation: Int, elapsed: Duration) -> Bool {
+    package mutating func fail(_ error: any Error & Sendable, generation: Int, elapsed: Duration) -> Bool {
         guard generation == active else { return false }
         snapshot.metrics.elapsed = elapsed
-        finish(.failed(message))
+        finish(.failed(GenerationFailure(error)))
         return true
     }
 

@@ -112,7 +112,7 @@ public actor IntroductionSession {
         } catch is CancellationError {
             if machine.cancelled(generation: generation, elapsed: stopwatch.elapsed) { publish() }
         } catch {
-            if machine.fail(String(describing: error), generation: generation, elapsed: stopwatch.elapsed) { publish() }
+            if machine.fail(error, generation: generation, elapsed: stopwatch.elapsed) { publish() }
         }
     }
 

@@ -4,8 +4,8 @@ public enum SessionState: Sendable, Equatable {
     case generating
     case completed
     case stopped
-    /// The message is one human sentence; the text generated so far is kept in the snapshot.
-    case failed(String)
+    /// The generation failed; the text generated so far is kept in the snapshot.
+    case failed(GenerationFailure)
 }
 
 /// Figures about the current generation.

@@ -106,7 +106,7 @@ enum GenerateCommand {
         } catch is CancellationError {
             _ = machine.cancelled(generation: generation, elapsed: stopwatch.elapsed)
         } catch {
-            _ = machine.fail(String(describing: error), generation: generation, elapsed: stopwatch.elapsed)
+            _ = machine.fail(error, generation: generation, elapsed: stopwatch.elapsed)
         }
         let snapshot = machine.snapshot
         output.finish(snapshot.content)
@@ -128,8 +128,8 @@ enum GenerateCommand {
         case .stopped:
             StandardStreams.error("introgen: stopped")
             return 130
-        case .failed(let reason):
-            reportFailure(reason)
+        case .failed(let failure):
+            reportFailure(failure)
             return 1
         case .idle, .generating:
             return 1
@@ -138,10 +138,6 @@ enum GenerateCommand {
 
     /// One line on stderr; server text in it cannot reach the terminal raw.
     private static func reportFailure(_ error: any Error) {
-        reportFailure("\(error)")
-    }
-
-    private static func reportFailure(_ sentence: String) {
-        StandardStreams.error("introgen: " + TextSanitizer.singleLine(sentence, limit: 2000))
+        StandardStreams.error("introgen: " + TextSanitizer.singleLine("\(error)", limit: 2000))
     }
 }

@@ -30,7 +30,7 @@ struct ProfileArguments {
         }
         if let name = parsed.value("name") { profile.name = name }
         if let role = parsed.value("role") { profile.role = role }
-        if let skills = parsed.value("skills") { profile.skills = splitList(skills) }
+        if let skills = parsed.value("skills") { profile.skills = ProfileText.items(skills) }
         if let experience = parsed.value("experience") { profile.experience = experience }
         if let interests = parsed.value("interests") { profile.interests = interests }
         if let notes = parsed.value("notes") { profile.notes = notes }
@@ -40,12 +40,5 @@ struct ProfileArguments {
     /// Whether any profile flag was given (otherwise the saved draft is the profile).
     static func hasProfileFlags(_ parsed: ParsedArguments) -> Bool {
         valued.contains { parsed.value($0) != nil }
-    }
-
-    /// "Swift, SwiftUI、SSE" → ["Swift", "SwiftUI", "SSE"]: ASCII, ideographic and fullwidth commas all separate.
-    static func splitList(_ text: String) -> [String] {
-        text.split(whereSeparator: { $0 == "," || $0 == "、" || $0 == "，" })
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            .filter { !$0.isEmpty }
     }
 }

@@ -23,7 +23,8 @@ struct LoopbackServerTests {
     }
 
     @Test func stoppedServerRefusesConnections() async throws {
-        let server = try LoopbackServer { _ in .noContent }
+        // On 127.0.0.2, where no other test's server can take the freed port.
+        let server = try LoopbackServer(privateLoopback: true) { _ in .noContent }
         await server.stop()
         await server.stop()
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -31,7 +32,7 @@ struct LoopbackServerTests {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(server.port).bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0002).bigEndian
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))

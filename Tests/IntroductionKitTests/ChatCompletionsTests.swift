@@ -342,7 +342,7 @@ struct ChatCompletionsTests {
             await session.generate(SampleRequests.japanese)
             let final = await session.waitUntilFinished()
             #expect(final.text == "はじめまして、山田")
-            #expect(final.state == .failed(SourceError.truncated.description))
+            #expect(final.state == .failed(GenerationFailure(SourceError.truncated)))
         }
     }
 
@@ -357,7 +357,7 @@ struct ChatCompletionsTests {
             await session.generate(SampleRequests.english)
             let final = await session.waitUntilFinished()
             #expect(final.text == "Hi, I'm Taro")
-            #expect(final.state == .failed(SourceError.connectionLost.description))
+            #expect(final.state == .failed(GenerationFailure(SourceError.connectionLost)))
             try await Task.sleep(for: .milliseconds(50))
             #expect(server.requests.count == 1, "never re-run: the text would repeat")
         }

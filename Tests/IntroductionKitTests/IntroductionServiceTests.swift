@@ -226,7 +226,7 @@ struct IntroductionServiceTests {
                 Issue.record("expected a failure, got \(final.state)")
                 return
             }
-            #expect(message.contains("connection was lost"))
+            #expect(message.description.contains("connection was lost"))
         }
     }
 

@@ -121,7 +121,7 @@ struct IntroductionSessionTests {
         #expect(await waitForText(session, "Partial "))
         source.finish(0, throwing: SourceError.connectionLost)
         let final = await session.waitUntilFinished()
-        #expect(final.state == .failed(SourceError.connectionLost.description))
+        #expect(final.state == .failed(GenerationFailure(SourceError.connectionLost)))
         #expect(final.text == "Partial ")
     }
 
@@ -132,7 +132,7 @@ struct IntroductionSessionTests {
         source.send("Half", to: 0)
         source.finish(0)
         let final = await session.waitUntilFinished()
-        #expect(final.state == .failed(SourceError.truncated.description))
+        #expect(final.state == .failed(GenerationFailure(SourceError.truncated)))
         #expect(final.text == "Half")
     }
 

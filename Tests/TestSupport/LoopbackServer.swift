@@ -55,9 +55,15 @@ public final class LoopbackServer: Sendable {
 
     /// Binds 127.0.0.1:0 (or [::1]:0 when `ipv6`; throws where the host has no IPv6 loopback) and starts
     /// accepting. Prefer ``withLoopbackServer(ipv6:_:_:)``; otherwise call ``stop()``.
-    public init(ipv6: Bool = false, keepAlive: Bool = false, script: @escaping Script) throws {
-        let (fd, port) = try Socket.listenOnLoopback(ipv6: ipv6)
-        host = ipv6 ? "[::1]" : "127.0.0.1"
+    ///
+    /// `privateLoopback` binds 127.0.0.2 instead, an address no other test listens on: a test that checks what
+    /// happens once the server is gone cannot then meet another test's server on a reused port.
+    public init(ipv6: Bool = false, privateLoopback: Bool = false, keepAlive: Bool = false, script: @escaping Script)
+        throws
+    {
+        let (fd, port) = try Socket.listenOnLoopback(
+            ipv6: ipv6, loopbackAddress: privateLoopback ? 0x7F00_0002 : 0x7F00_0001)
+        host = ipv6 ? "[::1]" : (privateLoopback ? "127.0.0.2" : "127.0.0.1")
         do {
             wake = try Socket.makePipe()
         } catch {

@@ -17,8 +17,11 @@ enum SocketWait {
 }
 
 enum Socket {
-    /// Listens on 127.0.0.1 (or ::1 when `ipv6`), on a port the kernel picks.
-    static func listenOnLoopback(ipv6: Bool = false) throws -> (fd: Int32, port: Int) {
+    /// Listens on 127.0.0.1 (another 127.x.y.z when `loopbackAddress` says so, or ::1 when `ipv6`), on a port the
+    /// kernel picks.
+    static func listenOnLoopback(ipv6: Bool = false, loopbackAddress: UInt32 = 0x7F00_0001) throws -> (
+        fd: Int32, port: Int
+    ) {
         let fd = socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw SocketError(call: "socket", errno: errno) }
         var one: Int32 = 1
@@ -38,7 +41,7 @@ enum Socket {
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = 0
-            address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+            address.sin_addr.s_addr = loopbackAddress.bigEndian
             bound = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                     bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
