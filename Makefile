@@ -82,7 +82,7 @@ uninstall:
 	done
 
 bench: deps
-	$(SWIFT) build -c release $(SWIFTFLAGS) --product introgen-bench
+	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFTFLAGS) --product introgen-bench
 	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFTFLAGS) --product introgen
 	./.build/release/introgen-bench
 
