@@ -18,7 +18,8 @@ struct VersionTests {
     }
 
     @Test(arguments: [
-        ["--version"], ["generate", "--version"], ["inspect", "--version"], ["--lang", "en", "--version"],
+        ["--version"], ["generate", "--version"], ["inspect", "--version"], ["completions", "--version"],
+        ["--accessible", "--version"], ["--lang", "en", "--version"],
     ])
     func everyCommandNamesTheLoadedNcurseswAndLibcurl(arguments: [String]) async throws {
         let curses = try await Self.installedVersion("libncursesw6", parts: 2)
