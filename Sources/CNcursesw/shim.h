@@ -15,6 +15,7 @@
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
+#include <sys/ioctl.h>
 #include <ncursesw/curses.h>
 
 /* Swift 6 rejects mutable C globals and cannot import function-like macros: read them here. */
@@ -29,6 +30,16 @@ static inline attr_t introgen_a_reverse(void) { return A_REVERSE; }
 static inline attr_t introgen_a_dim(void) { return A_DIM; }
 static inline attr_t introgen_a_underline(void) { return A_UNDERLINE; }
 static inline int introgen_key_f(int n) { return KEY_F(n); }
+
+/* The key code ncurses gives an extended terminfo key (kLFT3: Alt-Left on xterm), 0 when the terminal has none.
+   Declared here rather than by including term.h, whose macros (lines, columns…) are best kept out of Swift. */
+extern char *tigetstr(const char *capname);
+static inline int introgen_key_code(const char *capname) {
+    char *sequence = tigetstr(capname);
+    if (sequence == NULL || sequence == (char *)-1) return 0;
+    int code = key_defined(sequence);
+    return code > 0 ? code : 0;
+}
 
 /* Glibc's module hides wcwidth (it needs _XOPEN_SOURCE); declare it here, it is in libc. */
 extern int wcwidth(wchar_t c);
@@ -104,5 +115,46 @@ static inline void introgen_default_signal(int sig) { signal(sig, SIG_DFL); }
 
 /* Stops the crash handler from writing to a terminal that is no longer ours. */
 static inline void introgen_remove_crash_restore(void) { *introgen_crash_fd() = -1; }
+
+/*
+ * Dispositions while a child process (an editor) has the terminal, as system() sets them: SIGINT and
+ * SIGQUIT ignored in the app (the child gets its own defaults), SIGTSTP at its default so that the app
+ * stops together with a child the person suspends. Stateless: the caller keeps the old actions and
+ * hands them back, so these may be called from any Swift file.
+ */
+typedef struct {
+    struct sigaction interrupt;
+    struct sigaction quit;
+    struct sigaction stop;
+} introgen_child_signals;
+
+static inline void introgen_signals_for_child(introgen_child_signals *saved) {
+    struct sigaction ignore, dfl;
+    memset(&ignore, 0, sizeof ignore);
+    memset(&dfl, 0, sizeof dfl);
+    ignore.sa_handler = SIG_IGN;
+    dfl.sa_handler = SIG_DFL;
+    sigemptyset(&ignore.sa_mask);
+    sigemptyset(&dfl.sa_mask);
+    sigaction(SIGINT, &ignore, &saved->interrupt);
+    sigaction(SIGQUIT, &ignore, &saved->quit);
+    sigaction(SIGTSTP, &dfl, &saved->stop);
+}
+
+static inline void introgen_restore_after_child(const introgen_child_signals *saved) {
+    sigaction(SIGINT, &saved->interrupt, NULL);
+    sigaction(SIGQUIT, &saved->quit, NULL);
+    sigaction(SIGTSTP, &saved->stop, NULL);
+}
+
+/* The width of the terminal on fd in columns, 0 when fd is not a terminal (ioctl is variadic: Swift cannot call it). */
+static inline int introgen_terminal_columns(int fd) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
+    return size.ws_col;
+}
+
+/* Ignores sig (SIGHUP once the terminal is being torn down: the exit status must stay the documented one). */
+static inline void introgen_ignore_signal(int sig) { signal(sig, SIG_IGN); }
 
 #endif

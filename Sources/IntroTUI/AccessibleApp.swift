@@ -33,7 +33,7 @@ public func runAccessibleApp(
     send: @escaping @Sendable (UserIntent) -> Void
 ) async -> ExitStatus {
     let (events, continuation) = AsyncStream.makeStream(of: AccessibleInput.self)
-    AccessibleInput.readLines(from: input, into: continuation)
+    let reader = LineReader(descriptor: input, continuation: continuation)
     let forwarder = Task {
         for await snapshot in snapshots { continuation.yield(.event(.snapshot(snapshot))) }
     }
@@ -48,8 +48,10 @@ public func runAccessibleApp(
         draft: services.loadDraft() ?? Draft(), seed: seed, echoesAnswers: isatty(input) == 0)
     var actions = conversation.start()
     var incoming = events.makeAsyncIterator()
+    var lineRequested = false
     while true {
-        for action in actions {
+        while !actions.isEmpty {
+            let action = actions.removeFirst()
             switch action {
             case .write(let text):
                 writer.write(text)
@@ -57,22 +59,33 @@ public func runAccessibleApp(
                 send(intent)
             case .saveDraft(let draft):
                 services.saveDraft(draft)
-            case .save(let introduction, let draft, let then):
+            case .save(let entry, let then):
                 do {
-                    let path = try services.saveIntroduction(introduction, draft)
+                    let path = try services.saveIntroduction(entry)
                     writer.write("Saved to \(TextSanitizer.singleLine(path, limit: 500)).\n" + then)
                 } catch {
                     writer.write("Could not save: \(TextSanitizer.singleLine("\(error)", limit: 500))\n" + then)
                 }
             case .copy(let text, let then):
                 writer.write(writer.copy(text) + then)
+            case .edit(let edit):
+                let editor = ExternalEditor(environment: configuration.editorEnvironment)
+                let outcome = await runBlocking { editor.edit(edit.text, name: edit.section.rawValue) }
+                actions += conversation.finishEdit(edit, outcome: outcome)
             case .quit(let status):
                 return status
             }
         }
+        // Lines are read only while a question waits for one: nothing typed for the editor is taken.
+        if conversation.isAsking && !lineRequested {
+            reader.requestLine()
+            lineRequested = true
+        }
         // The stream never finishes (its producers live as long as the process); nil is only a cancelled task.
         switch await incoming.next() {
         case .event(let event)?:
+            if case .line = event { lineRequested = false }
+            if case .endOfInput = event { lineRequested = false }
             actions = conversation.handle(event)
         case .terminate(let signal)?:
             writer.write("\n")
@@ -86,37 +99,17 @@ public func runAccessibleApp(
     }
 }
 
+/// Runs `work` on a thread of its own (an editor may run for minutes; a cooperative thread must not wait for it).
+private func runBlocking<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+    await withCheckedContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(returning: work()) }
+    }
+}
+
 /// What wakes the accessible mode: an event for the conversation, or a signal that ends the run.
 enum AccessibleInput: Sendable {
     case event(AccessibleConversation.Event)
     case terminate(Int32)
-
-    /// Reads `descriptor` on a thread of its own (a blocking read must not hold a cooperative thread) and hands
-    /// on each line, without its line end and with invalid UTF-8 replaced, then `.endOfInput`.
-    static func readLines(from descriptor: Int32, into continuation: AsyncStream<AccessibleInput>.Continuation) {
-        let thread = Thread {
-            var pending: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            func line(_ bytes: ArraySlice<UInt8>) -> AccessibleInput {
-                let text = bytes.last == 13 ? bytes.dropLast() : bytes
-                return .event(.line(String(decoding: text, as: UTF8.self)))
-            }
-            while true {
-                let count = read(descriptor, &buffer, buffer.count)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { break }
-                pending.append(contentsOf: buffer[0..<count])
-                while let end = pending.firstIndex(of: 10) {
-                    continuation.yield(line(pending[..<end]))
-                    pending.removeSubrange(...end)
-                }
-            }
-            if !pending.isEmpty { continuation.yield(line(pending[...])) }
-            continuation.yield(.event(.endOfInput))
-        }
-        thread.name = "introgen-input"
-        thread.start()
-    }
 
     /// SIGINT as `.interrupt`, SIGTERM and SIGHUP as `.terminate`, delivered through dispatch (the handlers only
     /// yield); the signals' own actions are ignored while the sources live.
@@ -130,6 +123,51 @@ enum AccessibleInput: Sendable {
             source.resume()
             return source
         }
+    }
+}
+
+/// Reads one line at a time from a descriptor, on a thread of its own (a blocking read must not hold a cooperative
+/// thread), and only when asked: bytes nobody asked for stay in the terminal's or the pipe's buffer, so an editor
+/// started in between gets every key typed into it.
+final class LineReader: Sendable {
+    private let wanted = DispatchSemaphore(value: 0)
+
+    /// Starts the thread; each ``requestLine()`` makes it hand one `.line` (without its line end, invalid UTF-8
+    /// replaced) to `continuation`, or `.endOfInput` once the input has ended, after which it stops.
+    init(descriptor: Int32, continuation: AsyncStream<AccessibleInput>.Continuation) {
+        let wanted = wanted
+        let thread = Thread {
+            var pending: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var ended = false
+            while true {
+                wanted.wait()
+                while !ended, !pending.contains(10) {
+                    let count = read(descriptor, &buffer, buffer.count)
+                    if count < 0 && errno == EINTR { continue }
+                    if count <= 0 {
+                        ended = true
+                    } else {
+                        pending.append(contentsOf: buffer[0..<count])
+                    }
+                }
+                guard let end = pending.firstIndex(of: 10) ?? (pending.isEmpty ? nil : pending.endIndex) else {
+                    continuation.yield(.event(.endOfInput))
+                    return
+                }
+                var line = pending[..<end]
+                if line.last == 13 { line = line.dropLast() }
+                continuation.yield(.event(.line(String(decoding: line, as: UTF8.self))))
+                pending.removeSubrange(..<min(end + 1, pending.endIndex))
+            }
+        }
+        thread.name = "introgen-input"
+        thread.start()
+    }
+
+    /// Asks for the next line.
+    func requestLine() {
+        wanted.signal()
     }
 }
 

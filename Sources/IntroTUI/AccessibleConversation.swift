@@ -13,8 +13,9 @@ import IntroductionKit
 /// It asks for each field of the form in order with the draft's value in brackets (Enter keeps it, `-` clears it),
 /// then for each option (Enter keeps it, a name or a number picks one), saves the draft and generates; the
 /// generation is written as plain lines (``AccessibleTranscript``) between "Generating…" and "Done." (or "Stopped.",
-/// or the error); then one menu line offers what to do next. Lines that arrive while no question is open (typed
-/// ahead, or a whole pipe read at once) wait for the next question. When the input ends during the form, the rest
+/// or the error); then one menu line offers what to do next: regenerate, save, copy, edit a part in the person's
+/// editor (kept as a new version, as Ctrl-O does on the screen), quit. Lines that arrive while no question is open
+/// wait for the next question. When the input ends during the form, the rest
 /// keeps its values and the generation starts; at the menu it quits. Ctrl-C stops a generation and comes back to
 /// the menu; at a question it quits (exit 130).
 struct AccessibleConversation {
@@ -31,11 +32,13 @@ struct AccessibleConversation {
         case write(String)
         case send(UserIntent)
         case saveDraft(Draft)
-        /// Save this introduction (sections as written, terminal control removed) with the draft; write what came
-        /// of it, then `write` the prompt that follows.
-        case save(Introduction, Draft, then: String)
+        /// Save this introduction (sections as written, terminal control removed); write what came of it, then
+        /// the prompt that follows.
+        case save(ArchivedIntroduction, then: String)
         /// Put this text on the clipboard; write what came of it, then the prompt that follows.
         case copy(String, then: String)
+        /// Run the person's editor on this part, then hand the outcome to ``finishEdit(_:outcome:)``.
+        case edit(SectionEdit)
         case quit(ExitStatus)
     }
 
@@ -43,6 +46,10 @@ struct AccessibleConversation {
     private enum Phase: Equatable {
         /// An answer for the form's field at this index of `FormField.allCases`.
         case asking(Int)
+        /// Which part of the shown text to edit.
+        case choosingPart
+        /// The editor is running.
+        case editing
         /// The end of the generation started after the snapshot of `after`.
         case generating(after: Int)
         case menu
@@ -51,7 +58,7 @@ struct AccessibleConversation {
 
     /// The one-line menu after a generation, each entry a key and what it does.
     static let menu: [(key: String, label: String)] = [
-        ("r", "regenerate"), ("s", "save"), ("c", "copy"), ("q", "quit"),
+        ("r", "regenerate"), ("s", "save"), ("c", "copy"), ("e", "edit"), ("q", "quit"),
     ]
 
     static let greeting =
@@ -65,6 +72,8 @@ struct AccessibleConversation {
     private var transcript = AccessibleTranscript()
     private var lastSnapshot = SessionSnapshot()
     private var reconnecting: ReconnectProgress?
+    /// An edit was kept and its version's snapshot has not come yet.
+    private var keptEdit = false
 
     /// - Parameters:
     ///   - draft: the form as saved (with any options the command line preset).
@@ -75,6 +84,15 @@ struct AccessibleConversation {
         self.draft = draft
         self.seed = seed
         self.echoesAnswers = echoesAnswers
+    }
+
+    /// Whether a question is open with no answer waiting: the driver then reads the next line (and only then, so
+    /// nothing is read from the terminal while the editor has it).
+    var isAsking: Bool {
+        switch phase {
+        case .asking, .choosingPart, .menu: pending.isEmpty
+        case .generating, .editing, .done: false
+        }
     }
 
     /// The greeting and the first question.
@@ -105,9 +123,14 @@ struct AccessibleConversation {
             // The rest of the form keeps its values; the menu that follows the generation will find the end too.
             pending.append(.endOfInput)
             return (echoesAnswers ? [.write("\n")] : []) + generate(UserIntent.generate)
+        case (_, .editing):
+            pending.append(event)
+            return []
         case (.line(let line), .menu):
             return choose(line)
-        case (.endOfInput, .menu):
+        case (.line(let line), .choosingPart):
+            return choosePart(line)
+        case (.endOfInput, .menu), (.endOfInput, .choosingPart):
             phase = .done
             return [.write("\n"), .saveDraft(draft), .send(.quit), .quit(.quit)]
         }
@@ -231,7 +254,13 @@ struct AccessibleConversation {
 
     private mutating func receive(_ snapshot: SessionSnapshot) -> [Action] {
         guard case .generating(let after) = phase, snapshot.generation > after else {
-            lastSnapshot = snapshot
+            // Between generations only a newer version counts (after an edit, the session's snapshot of it), so a
+            // late copy of the old one cannot undo the edit save and copy already use.
+            let newer = snapshot.generation > lastSnapshot.generation
+            if newer || (!keptEdit && snapshot.generation == lastSnapshot.generation) {
+                lastSnapshot = snapshot
+                keptEdit = false
+            }
             return []
         }
         lastSnapshot = snapshot
@@ -247,9 +276,8 @@ struct AccessibleConversation {
         phase = .menu
         var actions: [Action] = [.write(output + menuLine)]
         // Answers that came while it was generating: the first one goes to the menu now.
-        while phase == .menu, !pending.isEmpty {
-            let event = pending.removeFirst()
-            actions += handle(event)
+        while isMenuWithPending {
+            actions += handle(pending.removeFirst())
         }
         return actions
     }
@@ -283,7 +311,16 @@ struct AccessibleConversation {
         case "s", "save":
             let introduction = written
             guard introduction != Introduction() else { return actions + [.write("Nothing to save yet.\n" + menuLine)] }
-            return actions + [.save(introduction, draft, then: menuLine)]
+            let entry = ArchivedIntroduction(
+                introduction: introduction, profile: lastSnapshot.request?.profile ?? draft.profile,
+                options: lastSnapshot.request?.options ?? draft.options, sourceLabel: lastSnapshot.sourceLabel)
+            return actions + [.save(entry, then: menuLine)]
+        case "e", "edit":
+            let parts = editableParts
+            guard let only = parts.first else { return actions + [.write("Nothing to edit yet.\n" + menuLine)] }
+            guard parts.count > 1 else { return actions + edit(only) }
+            phase = .choosingPart
+            return actions + [.write(partQuestion)]
         case "c", "copy":
             let text = written.introduction
             guard !text.isEmpty else { return actions + [.write("Nothing to copy yet.\n" + menuLine)] }
@@ -295,6 +332,83 @@ struct AccessibleConversation {
             let keys = Self.menu.map(\.key)
             let choices = keys.dropLast().joined(separator: ", ") + " or " + (keys.last ?? "")
             return actions + [.write("Type \(choices).\n" + menuLine)]
+        }
+    }
+
+    // MARK: - Editing
+
+    /// The parts of the shown text that hold something, in reading order.
+    private var editableParts: [IntroductionSection] {
+        IntroductionSection.allCases.filter { !Self.text(of: $0, in: written).isEmpty }
+    }
+
+    /// "Edit which part: 1 headline, 2 introduction, 3 highlights, 4 bio [introduction]: "
+    private var partQuestion: String {
+        let list = editableParts.enumerated().map { "\($0.offset + 1) \($0.element.title.lowercased())" }
+        let fallback = editableParts.contains(.introduction) ? IntroductionSection.introduction : editableParts[0]
+        return "Edit which part: " + list.joined(separator: ", ") + " [\(fallback.title.lowercased())]: "
+    }
+
+    private mutating func choosePart(_ line: String) -> [Action] {
+        let actions: [Action] = echoesAnswers ? [.write(line + "\n")] : []
+        let parts = editableParts
+        let typed = line.trimmed.lowercased()
+        let chosen: IntroductionSection?
+        if typed.isEmpty {
+            chosen = parts.contains(.introduction) ? .introduction : parts.first
+        } else if let number = Int(typed), (1...parts.count).contains(number) {
+            chosen = parts[number - 1]
+        } else {
+            chosen = parts.first { $0.title.lowercased() == typed }
+        }
+        guard let chosen else {
+            return actions + [.write("Type a number from 1 to \(parts.count), or a name.\n" + partQuestion)]
+        }
+        return actions + edit(chosen)
+    }
+
+    private mutating func edit(_ section: IntroductionSection) -> [Action] {
+        phase = .editing
+        let edit = SectionEdit(
+            versionID: lastSnapshot.generation, content: lastSnapshot.content, section: section,
+            text: Self.text(of: section, in: written))
+        return [.edit(edit)]
+    }
+
+    /// What came back from the editor: a changed text is kept as a new version (what save and copy then use);
+    /// anything else changes nothing and says why. Then the menu again.
+    mutating func finishEdit(_ edit: SectionEdit, outcome: ExternalEditor.Outcome) -> [Action] {
+        phase = .menu
+        var actions: [Action]
+        if case .changed(let text) = outcome {
+            let content = AppModel.content(edit.content, with: text, in: edit.section)
+            // Save and copy act on the edit at once, before the session's snapshot of the new version arrives.
+            lastSnapshot.content = content
+            keptEdit = true
+            actions = [
+                .send(.keepEdit(of: edit.versionID, content: content)),
+                .write("Your edit of the \(edit.section.title.lowercased()) is kept as a new version.\n" + menuLine),
+            ]
+        } else {
+            let sentence = outcome.description
+            actions = [.write(sentence.prefix(1).uppercased() + sentence.dropFirst() + ".\n" + menuLine)]
+        }
+        while isMenuWithPending {
+            actions += handle(pending.removeFirst())
+        }
+        return actions
+    }
+
+    private var isMenuWithPending: Bool { phase == .menu && !pending.isEmpty }
+
+    /// A part's text as written: the highlights one `- item` per line, as the screen copies and edits them.
+    private static func text(of section: IntroductionSection, in introduction: Introduction) -> String {
+        switch section {
+        case .headline: introduction.headline
+        case .introduction: introduction.introduction
+        case .bio: introduction.bio
+        case .highlights:
+            introduction.highlights.filter { !$0.isEmpty }.map { ResultText.bullet + $0 }.joined(separator: "\n")
         }
     }
 

@@ -16,8 +16,11 @@ extension AppModel {
         "Ctrl-R                  regenerate",
         "Tab after Length, ↓     into the result",
         "↑ ↓ in the result       choose a section",
-        "Ctrl-S                  save all sections (Markdown)",
+        "Ctrl-P/N, Alt-← →       previous / next version",
+        "Ctrl-S                  save the version shown (Markdown)",
         "Ctrl-Y                  copy the chosen section (OSC 52)",
+        "Ctrl-O, F4              edit the chosen section in $EDITOR",
+        "F2                      saved introductions",
         "PgUp / PgDn             scroll the result",
         "Ctrl-Z                  suspend (fg resumes)",
         "Ctrl-Q                  quit",
@@ -37,11 +40,15 @@ extension AppModel {
         }
         drawStatus(into: &frame)
         if layout.arrangement != .tooSmall {
-            if isGenerating, caretFollowsText, let caret = caretAtTextEnd() {
+            if isShowingGeneration, caretFollowsText, let caret = caretAtTextEnd() {
                 frame.cursor = caret
             } else if isResultFocused {
                 frame.cursor = chosenHeaderPosition()
             }
+        }
+        if history != nil, layout.arrangement != .tooSmall {
+            drawHistory(into: &frame)
+            frame.cursor = nil
         }
         if isHelpVisible, layout.arrangement != .tooSmall {
             drawHelp(into: &frame)
@@ -244,9 +251,9 @@ extension AppModel {
 
     private mutating func drawStatus(into frame: inout ScreenFrame) {
         let rect = layout.status
-        let safeMessage = message.map { TextSanitizer.sanitize($0).replacingNewlinesWithSpaces() }
+        let safeMessage = (question?.prompt ?? message).map { TextSanitizer.sanitize($0).replacingNewlinesWithSpaces() }
         var shown = snapshot
-        if isGenerating {
+        if isShowingGeneration {
             shown.metrics.elapsed += timeSinceSnapshot
             shown.metrics = statusMetrics(shown.metrics)
         }

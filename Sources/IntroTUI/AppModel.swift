@@ -6,13 +6,31 @@ enum AppEffect: Equatable, Sendable {
     case send(UserIntent)
     /// The form changed: (re)start the draft-saving delay.
     case draftChanged
-    case saveIntroduction
+    /// Save the shown version.
+    case saveIntroduction(ArchivedIntroduction)
     /// Put a section's text on the clipboard (OSC 52).
     case copy(String, section: IntroductionSection)
+    /// Hand the terminal to the person's editor with a section of the shown version.
+    case editExternally(SectionEdit)
+    /// List the saved introductions (F2).
+    case openHistory
+    /// Remove a saved introduction (confirmed).
+    case deleteSaved(SavedIntroduction)
     case quit
     case suspend
     case redraw
     case resize
+}
+
+/// A section of a version going out to the editor, with what the new version is built from when it comes back.
+struct SectionEdit: Equatable, Sendable {
+    /// The version edited (its snapshot `generation`).
+    var versionID: Int
+    /// That version's parts, as the session sent them.
+    var content: PartialIntroduction
+    var section: IntroductionSection
+    /// The section as shown (sanitised); the highlights one `- item` per line.
+    var text: String
 }
 
 /// The whole state of the screen, without a terminal: keys go in, effects and frames come out.
@@ -54,7 +72,12 @@ struct AppModel {
     private(set) var caretFollowsText = false
     /// The status figures shown during the current tenth of a second (see `statusMetrics`).
     var heldStatusMetrics: (generation: Int, tenths: Int, metrics: GenerationMetrics)?
+    /// The saved introductions list (F2) while it is open.
+    var history: HistoryOverlay?
+    /// A yes/no question the status line asks; keys answer it before anything else.
+    var question: Question?
 
+    /// The first generation uses `seed`, each later one the next.
     init(draft: Draft, columns: Int, lines: Int, seed: UInt64) {
         form = ProfileForm(draft: draft)
         self.columns = columns
@@ -64,7 +87,10 @@ struct AppModel {
         self.seed = seed
     }
 
-    var isGenerating: Bool { snapshot.state == .generating }
+    /// Whether a generation runs, shown or not: Esc stops it.
+    var isGenerating: Bool { snapshot.isGenerating }
+    /// Whether the shown version is the one generating (its figures move, the caret follows its text).
+    var isShowingGeneration: Bool { snapshot.state == .generating }
 
     // MARK: Snapshots and size
 
@@ -127,6 +153,8 @@ struct AppModel {
             if action == .interrupt, isGenerating { return [.send(.stop)] }
             return []
         }
+        if question != nil { return answer(action) }
+        if history != nil { return handleInHistory(action) }
         if isResultFocused { return handleInResult(action) }
         switch action {
         case .edit(let command):
@@ -180,7 +208,13 @@ struct AppModel {
                 message = "nothing to save yet · Ctrl-G writes one"
                 return []
             }
-            return [.saveIntroduction]
+            return [.saveIntroduction(shownEntry)]
+        case .previousVersion, .nextVersion:
+            return stepVersion(by: action == .previousVersion ? -1 : 1)
+        case .editExternally:
+            return editShownSection()
+        case .history:
+            return [.openHistory]
         case .copy:
             guard !result.isEmpty else {
                 message = "nothing to copy yet · Ctrl-G writes one"
@@ -212,7 +246,7 @@ struct AppModel {
     }
 
     private mutating func nextRequest() -> IntroductionRequest {
-        seed &+= 1
+        defer { seed &+= 1 }
         return IntroductionRequest(profile: form.draft.profile, options: form.draft.options, seed: seed)
     }
 
@@ -220,12 +254,17 @@ struct AppModel {
     var statusKeys: [String] {
         if layout.arrangement == .tooSmall { return ["^Q quit"] }
         if isHelpVisible { return ["any key closes help"] }
+        if let question { return question.keys }
+        if let history { return history.keys }
         let choose = isResultFocused ? ["↑↓ section"] : []
-        if isGenerating { return ["Esc stop"] + choose + ["PgUp/PgDn scroll", "F1 help", "^Q quit"] }
-        if result.isEmpty { return ["^G generate", "F1 help", "^Q quit"] }
+        let versions = (snapshot.position?.count ?? 0) > 1 ? ["^P/^N version"] : []
+        if isGenerating { return ["Esc stop"] + choose + versions + ["PgUp/PgDn scroll", "F1 help", "^Q quit"] }
+        if result.isEmpty { return ["^G generate"] + versions + ["F2 saved", "F1 help", "^Q quit"] }
         let copy = result.showsHeaders ? "^Y copy \(copySection.title.lowercased())" : "^Y copy"
-        if isResultFocused { return choose + [copy, "^S save", "^G generate", "^R again", "F1 help", "^Q quit"] }
-        return ["^G generate", "^R again", "^S save", copy, "F1 help", "^Q quit"]
+        if isResultFocused {
+            return choose + [copy, "^O edit", "^S save"] + versions + ["^R again", "F2 saved", "F1 help", "^Q quit"]
+        }
+        return ["^G generate", "^R again"] + versions + ["^S save", copy, "^O edit", "F2 saved", "F1 help", "^Q quit"]
     }
 
     // MARK: Geometry shared with the frame builder

@@ -16,6 +16,14 @@ enum KeyAction: Equatable, Sendable {
     case interrupt
     case save
     case copy
+    /// Ctrl-P, Alt-←: the version before the shown one.
+    case previousVersion
+    /// Ctrl-N, Alt-→: the version after the shown one.
+    case nextVersion
+    /// Ctrl-O, F4: edit the chosen section of the shown version in the person's editor.
+    case editExternally
+    /// F2: the saved introductions.
+    case history
     case pageUp
     case pageDown
     case help

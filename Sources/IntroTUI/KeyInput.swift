@@ -24,5 +24,7 @@ enum KeyCode {
     static let enter = Int32(KEY_ENTER)
     static let resize = Int32(KEY_RESIZE)
     static let f1 = introgen_key_f(1)
+    static let f2 = introgen_key_f(2)
+    static let f4 = introgen_key_f(4)
     static let f5 = introgen_key_f(5)
 }

@@ -9,11 +9,21 @@
 /// it) is the one thing that spans batches: a long paste arrives over several reads, so the mapper keeps
 /// the paste it is collecting until the end marker comes, and the whole paste becomes one insertion —
 /// newlines included, instead of Enter presses that would scatter the text over the next fields.
+///
+/// Alt-← and Alt-→ step through versions however the terminal sends them: as key codes ncurses found in terminfo
+/// (xterm's `ESC [1;3D` is `kLFT3`, a code only known at run time, hence `altLeft`/`altRight`), as ESC followed by
+/// the arrow, or as readline's ESC b / ESC f.
 struct KeyMapper {
     /// The pasted characters so far, while between the start and the end marker.
     private var paste: [UInt32]?
+    /// The terminal's key codes for Alt-← and Alt-→, when its terminfo has them.
+    private let altLeft: Int32?
+    private let altRight: Int32?
 
-    init() {}
+    init(altLeft: Int32? = nil, altRight: Int32? = nil) {
+        self.altLeft = altLeft
+        self.altRight = altRight
+    }
 
     /// Maps one batch with a fresh mapper (no paste in progress); convenient for tests.
     static func actions(for inputs: [KeyInput]) -> [KeyAction] {
@@ -63,14 +73,25 @@ struct KeyMapper {
                     actions.append(.edit(.newline))
                 } else if next == .character(0x1B) {
                     actions.append(.interrupt)
+                } else if next == .keyCode(KeyCode.left) || next == .keyCode(KeyCode.right) {
+                    index += 1
+                    actions.append(next == .keyCode(KeyCode.left) ? .previousVersion : .nextVersion)
                 } else if case .character(let value) = next, value >= 0x20 {
-                    index += 1  // Alt+character: no binding; swallow both rather than stop a generation
+                    index += 1
+                    // Alt-b / Alt-f (readline's word keys, what many terminals send for Alt-← / Alt-→) step through
+                    // versions; any other Alt+character has no binding: swallow both rather than stop a generation.
+                    if value == 0x62 { actions.append(.previousVersion) }
+                    if value == 0x66 { actions.append(.nextVersion) }
                 } else {
                     actions.append(.interrupt)
                 }
                 continue
             }
-            if let action = Self.action(for: input) { actions.append(action) }
+            if case .keyCode(let code) = input, code == altLeft || code == altRight {
+                actions.append(code == altLeft ? .previousVersion : .nextVersion)
+            } else if let action = Self.action(for: input) {
+                actions.append(action)
+            }
         }
         flushText()
         return actions
@@ -122,6 +143,9 @@ struct KeyMapper {
             case 0x0B: return .edit(.deleteToLineEnd)  // Ctrl-K
             case 0x0C: return .redraw  // Ctrl-L
             case 0x0D: return .enter
+            case 0x0E: return .nextVersion  // Ctrl-N
+            case 0x0F: return .editExternally  // Ctrl-O
+            case 0x10: return .previousVersion  // Ctrl-P
             case 0x11: return .quit  // Ctrl-Q
             case 0x12: return .regenerate  // Ctrl-R
             case 0x13: return .save  // Ctrl-S
@@ -148,6 +172,8 @@ struct KeyMapper {
             case KeyCode.enter: return .enter
             case KeyCode.resize: return .resize
             case KeyCode.f1: return .help
+            case KeyCode.f2: return .history
+            case KeyCode.f4: return .editExternally
             case KeyCode.f5: return .generate
             default: return nil
             }

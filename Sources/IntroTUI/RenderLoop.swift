@@ -31,7 +31,7 @@ final class RenderLoop {
     private let draftQueue = DispatchQueue(label: "introgen.draft")
     private var model: AppModel
     private var renderer = FrameRenderer()
-    private var keyMapper = KeyMapper()
+    private var keyMapper: KeyMapper
     private var needsFrame = true
     private var lastFrame: ContinuousClock.Instant?
     private var draftDue: ContinuousClock.Instant?
@@ -52,8 +52,10 @@ final class RenderLoop {
             draft: draft,
             columns: terminal.columns,
             lines: terminal.lines,
-            seed: UInt64.random(in: 0...UInt64.max)
+            seed: configuration.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         )
+        model.message = configuration.startMessage
+        keyMapper = KeyMapper(altLeft: terminal.keyCode(named: "kLFT3"), altRight: terminal.keyCode(named: "kRIT3"))
     }
 
     func run() -> ExitStatus {
@@ -157,12 +159,32 @@ final class RenderLoop {
             send(intent)
         case .draftChanged:
             draftDue = clock.now + configuration.draftSaveDelay
-        case .saveIntroduction:
+        case .saveIntroduction(let entry):
             do {
-                let path = try configuration.services.saveIntroduction(model.result.value, model.form.draft)
-                model.message = "saved to \(path)"
+                let path = try configuration.services.saveIntroduction(entry)
+                let position = model.snapshot.position.map { $0.count > 1 ? "version \($0.number)/\($0.count) " : "" }
+                model.message = "saved \(position ?? "")to \(path)"
             } catch {
                 model.message = "could not save: \(error)"
+            }
+        case .editExternally(let edit):
+            let outcome = editExternally(edit)
+            for effect in model.finishEdit(edit, outcome: outcome) {
+                if let status = perform(effect) { return status }
+            }
+        case .openHistory:
+            do {
+                model.showHistory(try configuration.services.listSaved())
+            } catch {
+                model.message = "could not list the saved introductions: \(error)"
+            }
+        case .deleteSaved(let saved):
+            let name = saved.file.lastPathComponent
+            do {
+                try configuration.services.deleteSaved(saved)
+                model.historyChanged(try? configuration.services.listSaved(), note: "deleted \(name)")
+            } catch {
+                model.historyChanged(nil, note: "could not delete \(name): \(error)")
             }
         case .copy(let text, let section):
             terminal.writeDirectly(Array(OSC52.sequence(for: text).utf8))
@@ -185,6 +207,18 @@ final class RenderLoop {
         terminal.suspend()
         model.resize(columns: terminal.columns, lines: terminal.lines)
         repaint()
+    }
+
+    /// Hands the terminal to the person's editor (the draft saved first, in case the session ends there) and takes
+    /// it back: curses mode and bracketed paste restored, the size read again, everything repainted.
+    private func editExternally(_ edit: SectionEdit) -> ExternalEditor.Outcome {
+        saveDraft(synchronously: true)
+        let editor = ExternalEditor(environment: configuration.editorEnvironment)
+        guard editor.command != nil else { return .noEditor }
+        let outcome = terminal.handOver { editor.edit(edit.text, name: edit.section.rawValue) }
+        model.resize(columns: terminal.columns, lines: terminal.lines)
+        repaint()
+        return outcome
     }
 
     private func repaint() {

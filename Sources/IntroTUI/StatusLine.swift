@@ -5,15 +5,21 @@ import IntroductionKit
 ///
 /// When the line is too narrow, parts go in this order: tokens/s, token counts, chars/s, keys from the right
 /// except the first, elapsed time, source, the first key; then the rest is cut with an ellipsis.
-/// The state (with "(not streamed)" when the answer came whole), a message such as "saved to …" and the
-/// length-limit note survive longest.
+/// The state (with "(not streamed)" when the answer came whole), the version's place (`2/4`), a message such as
+/// "saved to …" and the length-limit note survive longest.
 enum StatusLine {
     static let separator = " · "
 
-    static func stateText(_ state: SessionState, reconnecting: ReconnectProgress? = nil, arrivedWhole: Bool = false)
+    static func stateText(
+        _ state: SessionState,
+        reconnecting: ReconnectProgress? = nil,
+        isEdited: Bool = false,
+        arrivedWhole: Bool = false
+    )
         -> String
     {
         switch state {
+        case .completed where isEdited: "edited"
         case .idle: "ready"
         case .generating:
             reconnecting.map { "reconnecting, \($0.attempt) of \($0.maxAttempts)…" } ?? "generating…"
@@ -32,8 +38,16 @@ enum StatusLine {
     static func text(snapshot: SessionSnapshot, message: String?, keys: [String], width: Int) -> String {
         // (text, priority): lower priority is dropped first.
         var left: [(text: String, priority: Int)] = [
-            (stateText(snapshot.state, reconnecting: snapshot.reconnecting, arrivedWhole: snapshot.arrivedWhole), 100)
+            (
+                stateText(
+                    snapshot.state, reconnecting: snapshot.reconnecting, isEdited: snapshot.isEdited,
+                    arrivedWhole: snapshot.arrivedWhole), 100
+            )
         ]
+        if let position = snapshot.position, position.count > 1 || snapshot.generatingVersion != nil {
+            let running = snapshot.generatingVersion.map { " (\($0) generating…)" } ?? ""
+            left.append(("\(position.number)/\(position.count)" + running, 95))
+        }
         if let message, !message.isEmpty { left.append((message, 90)) }
         if snapshot.isCutShort { left.append((SessionSnapshot.cutShortNote, 80)) }
         if !snapshot.sourceLabel.isEmpty { left.append((snapshot.sourceLabel, 30)) }

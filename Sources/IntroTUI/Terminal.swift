@@ -51,6 +51,26 @@ final class Terminal {
         setBracketedPaste(true)
     }
 
+    /// Leaves curses mode for `body` (a child process that uses the terminal, such as an editor) and comes back:
+    /// bracketed paste off and the terminal as the shell left it while `body` runs, then curses mode and bracketed
+    /// paste again. The caller repaints everything afterwards. Routed signals that arrive meanwhile wait in the pipe.
+    func handOver<T>(_ body: () -> T) -> T {
+        setBracketedPaste(false)
+        _ = endwin()
+        let result = body()
+        _ = reset_prog_mode()
+        _ = clearok(introgen_stdscr(), true)
+        setBracketedPaste(true)
+        return result
+    }
+
+    /// The key code ncurses reports for the terminfo key `name` (`kLFT3` is Alt-← on xterm), nil when the terminal
+    /// has no such key.
+    func keyCode(named name: String) -> Int32? {
+        let code = introgen_key_code(name)
+        return code > 0 ? code : nil
+    }
+
     /// Asks the terminal to mark pasted text (`ESC [200~` … `ESC [201~`), so a paste with newlines stays in
     /// the field it was pasted into; turned off again before the terminal is handed back.
     func setBracketedPaste(_ on: Bool) {
@@ -110,9 +130,12 @@ final class Terminal {
         let terminal = Terminal(screen: screen, file: file, signalPipe: signalPipe, useColor: useColor)
         terminal.setBracketedPaste(true)
         defer {
+            // From here on a hangup (the shell's, then the kernel's when the terminal closes) must not kill the
+            // process before it exits with the status it reports: SIGHUP stays ignored, the others go back to default.
+            introgen_ignore_signal(SIGHUP)
             terminal.setBracketedPaste(false)
             _ = endwin()
-            for signal in routedSignals { introgen_default_signal(signal) }
+            for signal in routedSignals where signal != SIGHUP { introgen_default_signal(signal) }
             delscreen(screen)
             fclose(file)
             introgen_remove_crash_restore()

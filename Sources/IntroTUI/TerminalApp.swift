@@ -10,7 +10,9 @@ public import IntroductionKit
 /// ncurses lives on one dedicated thread for the whole run (not the caller's executor, which is
 /// free while this awaits). The terminal is restored before this returns or throws. On SIGTERM,
 /// SIGHUP or SIGINT, `.quit` is sent and `.interrupted(signal:)` is returned for the caller to
-/// exit with its `code`. Cancelling the calling task does not end the app (the person does).
+/// exit with its `code`. From the moment the terminal is being restored SIGHUP stays ignored (a
+/// closing terminal sends more than one), so the caller is expected to finish up and exit.
+/// Cancelling the calling task does not end the app (the person does).
 /// Throws `TerminalError` when there is no usable terminal.
 public func runTerminalApp(
     configuration: TerminalAppConfiguration,

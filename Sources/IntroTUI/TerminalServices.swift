@@ -4,25 +4,33 @@ public import IntroductionKit
 ///
 /// Every closure is called on the UI thread except `saveDraft`, which runs on a private serial
 /// queue (drafts are saved in order, debounced, and once more, synchronously, when the app ends).
-/// None of them may block for long; they do small local file writes.
+/// None of them may block for long; they do small local file work.
 public struct TerminalServices: Sendable {
     /// The draft saved by a previous run, if any; called once at start.
     public var loadDraft: @Sendable () -> Draft?
     /// Stores the form after edits (debounced by the screen).
     public var saveDraft: @Sendable (Draft) -> Void
-    /// Stores the introduction, all its sections as drawn (terminal control already removed; sections not
-    /// started are empty), with the form it was written from, and returns the path written; a thrown error's
+    /// Stores the shown version: its sections as drawn (terminal control already removed; sections not started are
+    /// empty) with the profile, options and source it was written from; returns the path written. A thrown error's
     /// description is shown in the status line.
-    public var saveIntroduction: @Sendable (_ introduction: Introduction, _ draft: Draft) throws -> String
+    public var saveIntroduction: @Sendable (ArchivedIntroduction) throws -> String
+    /// The saved introductions, newest first, and the files skipped (F2).
+    public var listSaved: @Sendable () throws -> ArchiveListing
+    /// Removes a saved introduction's file (after the person confirmed).
+    public var deleteSaved: @Sendable (SavedIntroduction) throws -> Void
 
-    /// Only `saveIntroduction` has no sensible default; drafts default to not being kept.
+    /// Only `saveIntroduction` has no sensible default; drafts default to not being kept, the saved list to empty.
     public init(
         loadDraft: @escaping @Sendable () -> Draft? = { nil },
         saveDraft: @escaping @Sendable (Draft) -> Void = { _ in },
-        saveIntroduction: @escaping @Sendable (_ introduction: Introduction, _ draft: Draft) throws -> String
+        saveIntroduction: @escaping @Sendable (ArchivedIntroduction) throws -> String,
+        listSaved: @escaping @Sendable () throws -> ArchiveListing = { ArchiveListing() },
+        deleteSaved: @escaping @Sendable (SavedIntroduction) throws -> Void = { _ in }
     ) {
         self.loadDraft = loadDraft
         self.saveDraft = saveDraft
         self.saveIntroduction = saveIntroduction
+        self.listSaved = listSaved
+        self.deleteSaved = deleteSaved
     }
 }

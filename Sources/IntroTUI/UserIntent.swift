@@ -11,6 +11,12 @@ public enum UserIntent: Sendable, Equatable {
     case stop
     /// Generate again from the (possibly edited) form with a new seed, for a different text.
     case regenerate(IntroductionRequest)
+    /// Show the version `offset` places later (negative: earlier) than the shown one; a generation runs on.
+    case stepVersion(by: Int)
+    /// Keep the person's edit of version `of` (a snapshot's `generation`) as a new version at the end, marked edited.
+    case keepEdit(of: Int, content: PartialIntroduction)
+    /// Open a saved introduction as a new version at the end.
+    case open(ArchivedIntroduction)
     /// The app is closing: cancel everything.
     case quit
 }

@@ -1,10 +1,17 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Writes files so that a reader sees either the old content or the new, never a torn file.
 ///
-/// `replace` uses Foundation's atomic write (a temporary file renamed over the destination);
-/// `create` writes a temporary file and hard-links it to a name that must not exist yet
-/// (`link(2)` refuses an existing name, so nothing is ever overwritten), then removes the temporary.
+/// Both write a hidden temporary file beside the destination, created private to the user (0600) from the start, so
+/// neither the file nor a temporary left behind by a process killed mid-write is ever readable by others. `replace`
+/// renames it over the destination; `create` hard-links it to a name that must not exist yet (`link(2)` refuses an
+/// existing name, so nothing is ever overwritten), then removes the temporary.
 enum AtomicFile {
     /// Creates `directory` and its parents, private to the user (0700) where this creates them.
     static func makeDirectory(_ directory: URL) throws {
@@ -21,13 +28,13 @@ enum AtomicFile {
 
     /// Replaces `url` with `data` in one step; the file is private to the user (0600).
     static func replace(_ url: URL, with data: Data) throws {
-        try makeDirectory(url.deletingLastPathComponent())
-        do {
-            // `.atomic` writes a temporary file beside `url` and renames it over `url`.
-            try data.write(to: url, options: .atomic)
-            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
-        } catch {
-            throw SourceError.fileAccess(path: url.path, detail: "it cannot be written (\(error.localizedDescription))")
+        let directory = url.deletingLastPathComponent()
+        try makeDirectory(directory)
+        let temporary = try writeTemporary(data, in: directory, near: url)
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw SourceError.fileAccess(path: url.path, detail: "it cannot be written (\(reason))")
         }
     }
 
@@ -58,12 +65,29 @@ enum AtomicFile {
             ".\(url.lastPathComponent).\(UUID().uuidString).tmp",
             isDirectory: false
         )
-        do {
-            try data.write(to: temporary, options: .withoutOverwriting)
-            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: temporary.path)
-        } catch {
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw SourceError.fileAccess(
+                path: url.path, detail: "it cannot be written (\(String(cString: strerror(errno))))")
+        }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else {
+                    failure = written < 0 ? errno : ENOSPC
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        guard failure == 0 else {
             try? FileManager.default.removeItem(at: temporary)
-            throw SourceError.fileAccess(path: url.path, detail: "it cannot be written (\(error.localizedDescription))")
+            throw SourceError.fileAccess(
+                path: url.path, detail: "it cannot be written (\(String(cString: strerror(failure))))")
         }
         return temporary
     }

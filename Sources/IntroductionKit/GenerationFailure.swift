@@ -11,6 +11,11 @@ public struct GenerationFailure: Error, Sendable, Equatable, CustomStringConvert
         self.error = error
     }
 
+    /// A failure known only by its sentence: restored from disk, where the error itself is not kept.
+    package init(sentence: String) {
+        self.init(Sentence(description: sentence))
+    }
+
     /// The error's one human sentence (server text in it is not yet sanitised).
     public var description: String { String(describing: error) }
 
@@ -20,4 +25,9 @@ public struct GenerationFailure: Error, Sendable, Equatable, CustomStringConvert
     public static func == (lhs: GenerationFailure, rhs: GenerationFailure) -> Bool {
         lhs.description == rhs.description
     }
+}
+
+/// An error that is nothing but its sentence.
+private struct Sentence: Error, CustomStringConvertible {
+    let description: String
 }

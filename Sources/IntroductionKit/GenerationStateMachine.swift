@@ -24,9 +24,10 @@ package struct GenerationStateMachine: Sendable {
     /// A machine with no generation yet.
     package init() {}
 
-    /// Starts a new generation and returns its number; any previous one is now stale.
-    package mutating func start(_ request: IntroductionRequest, sourceLabel: String) -> Int {
-        let generation = snapshot.generation + 1
+    /// Starts a new generation and returns its number (`number`, or one more than the last); any previous one is now
+    /// stale. A given number must differ from every earlier one: the session numbers versions and generations alike.
+    package mutating func start(_ request: IntroductionRequest, sourceLabel: String, number: Int? = nil) -> Int {
+        let generation = number ?? snapshot.generation + 1
         snapshot = SessionSnapshot(generation: generation, state: .generating, sourceLabel: sourceLabel)
         lastRequest = request
         active = generation

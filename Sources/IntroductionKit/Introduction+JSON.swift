@@ -14,7 +14,7 @@ extension PartialIntroduction {
     public var json: String { jsonValue.text }
 
     /// The snapshot as a JSON value, absent fields left out.
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var members: [JSONValue.Member] = []
         if let headline { members.append(JSONValue.Member("headline", .string(headline))) }
         if let introduction { members.append(JSONValue.Member("introduction", .string(introduction))) }

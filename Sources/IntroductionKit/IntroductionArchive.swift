@@ -1,3 +1,4 @@
+import EventStream
 public import Foundation
 
 /// One introduction worth keeping, with what it was made from. Holds no key material.
@@ -29,15 +30,16 @@ public struct ArchivedIntroduction: Sendable, Equatable {
     }
 }
 
-/// Saves introductions as Markdown files in `$XDG_DATA_HOME/introgen/`.
+/// Saves introductions as Markdown files in `$XDG_DATA_HOME/introgen/`, and lists, reads and removes them.
 ///
 /// Each save creates a new file named after its date (`introduction-2026-11-30-143012.md`, with `-2`, `-3`… when
 /// that name is taken); an existing file is never overwritten, and a file appears whole or not at all. The
 /// introduction comes first, as ``Introduction/markdown`` writes it (the headline as a heading, the introduction,
 /// the highlights as a list, the bio; a text-only introduction is just its paragraphs), so the file can be pasted as
-/// it is. Below it one HTML comment holds the metadata as JSON (source, date, options, the whole profile), which
-/// Markdown viewers hide and a program can read back (`ArchiveMetadata`). Control characters are removed from
-/// the text; the JSON escapes them.
+/// it is. Below it one HTML comment holds the metadata as JSON (format 2: source, date, options, the whole profile and
+/// the four parts), which Markdown viewers hide and a program can read back (`ArchiveMetadata`). Control characters
+/// are removed from the text; the JSON escapes them. Reading also understands earlier saves: format 1 Markdown
+/// (metadata without the parts) and the first release's `.txt` files (see ``list()``).
 public struct IntroductionArchive: Sendable {
     /// Where introductions are saved, one file each.
     public let directory: URL
@@ -80,7 +82,8 @@ public struct IntroductionArchive: Sendable {
             source: Self.clean(entry.sourceLabel, keepingLines: false),
             date: entry.date,
             options: entry.options,
-            profile: entry.profile
+            profile: entry.profile,
+            introduction: cleaned
         )
         let markdown = cleaned.markdown
         return markdown + (markdown.isEmpty ? "" : "\n") + (try metadata.comment(timeZone: timeZone))
@@ -94,13 +97,10 @@ public struct IntroductionArchive: Sendable {
         return formatter.string(from: date)
     }
 
-    /// Model output is untrusted: no escape sequences or other control characters reach the file.
+    /// Model output is untrusted: no escape sequence or other terminal control reaches the file (the one
+    /// sanitiser removes whole sequences, not just their first byte), so `cat` on a saved file is safe.
     private static func clean(_ text: String, keepingLines: Bool) -> String {
-        let scalars = text.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
-            if keepingLines, scalar == "\n" || scalar == "\t" { return scalar }
-            if scalar == "\r" { return nil }
-            return scalar.properties.generalCategory == .control ? (keepingLines ? nil : " ") : scalar
-        }
-        return String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard keepingLines else { return TextSanitizer.singleLine(text, limit: 1000) }
+        return TextSanitizer.sanitize(text).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -1,15 +1,25 @@
-/// The single owner of generation state: the TUI and the CLI send it intents and render its snapshots.
+import Foundation
+
+/// The single owner of generation state and of the versions: the TUI and the CLI send it intents and render its
+/// snapshots.
 ///
 /// Every intent returns at once; the source's stream is read in one task per generation,
 /// tagged with a generation number, and a chunk is applied only while its generation is still
 /// the active one, so a superseded or stopped stream can never write into the current text.
 /// Cancelling that task cancels the source's stream (its `onTermination` closes the connection).
 /// A snapshot is published after every change.
+///
+/// Every generation is a version from its start (``VersionHistory``): a new generation adds one at the end and shows
+/// it, a superseded one is kept as stopped with its text. Stepping to another version while one generates leaves the
+/// stream running; stepping back to it shows it live again. Whenever a version ends or is added, the versions worth
+/// keeping go to `keep` (the app writes them beside the draft).
 public actor IntroductionSession {
     private let source: any IntroductionSource
     private let clock: any Clock<Duration>
     private let continuation: AsyncStream<SessionSnapshot>.Continuation
+    private let keep: (@Sendable ([IntroductionVersion]) -> Void)?
     private var machine = GenerationStateMachine()
+    private var history: VersionHistory
     private var task: Task<Void, Never>?
     private var stopwatch: Stopwatch?
     /// When the last snapshot went out, and whether a newer one is waiting for the coalescing delay.
@@ -28,22 +38,66 @@ public actor IntroductionSession {
     /// - Parameters:
     ///   - source: where introductions come from; its label goes into every snapshot.
     ///   - clock: measures elapsed time and time to first chunk (tests inject their own).
-    public init(source: any IntroductionSource, clock: any Clock<Duration> = ContinuousClock()) {
+    ///   - versions: the versions kept by an earlier run, oldest first; the last is shown (not generating).
+    ///   - keep: receives the versions worth keeping (``VersionHistory/keptBetweenRuns`` at most, oldest first)
+    ///     whenever one ends or is added; called on the session's actor, so it should be a quick local write.
+    public init(
+        source: any IntroductionSource,
+        clock: any Clock<Duration> = ContinuousClock(),
+        versions: [IntroductionVersion] = [],
+        keep: (@Sendable ([IntroductionVersion]) -> Void)? = nil
+    ) {
         self.source = source
         self.clock = clock
+        self.keep = keep
+        let restored = VersionHistory(restoring: versions)
+        history = restored
         (snapshots, continuation) = AsyncStream.makeStream(
             of: SessionSnapshot.self, bufferingPolicy: .bufferingNewest(1))
+        // Restored versions are on screen from the start, before anything else happens.
+        if !versions.isEmpty { continuation.yield(Self.snapshot(of: restored, machine: GenerationStateMachine())) }
     }
 
-    /// The current state, text and metrics.
-    public var snapshot: SessionSnapshot { machine.snapshot }
+    /// The shown version's state, text and metrics, and its place among the versions.
+    public var snapshot: SessionSnapshot { Self.snapshot(of: history, machine: machine) }
 
-    /// Starts writing an introduction for `request`; returns at once.
+    /// What the screen shows: the shown version, live from the state machine while it is the generation.
+    private static func snapshot(of history: VersionHistory, machine: GenerationStateMachine) -> SessionSnapshot {
+        guard let index = history.shownIndex, let shown = history.shown else { return machine.snapshot }
+        var snapshot: SessionSnapshot
+        if shown.id == machine.snapshot.generation {
+            snapshot = machine.snapshot
+        } else {
+            snapshot = SessionSnapshot(
+                generation: shown.id, state: shown.state, content: shown.content, metrics: shown.metrics,
+                sourceLabel: shown.sourceLabel)
+            snapshot.isCutShort = shown.isCutShort
+            snapshot.arrivedWhole = shown.arrivedWhole
+        }
+        snapshot.position = VersionPosition(number: index + 1, count: history.versions.count)
+        snapshot.isEdited = shown.isEdited
+        snapshot.request = shown.request
+        if let active = machine.active, active != shown.id, let running = history.index(of: active) {
+            snapshot.generatingVersion = running + 1
+        }
+        return snapshot
+    }
+
+    /// Every version of this run (and those restored from an earlier one), oldest first.
+    public var versions: [IntroductionVersion] { history.versions }
+
+    /// Starts writing an introduction for `request` as a new version at the end, and shows it; returns at once.
     ///
-    /// A generation that is still running is cancelled first and can no longer write.
+    /// A generation that is still running is stopped first (its version keeps its text) and can no longer write.
     public func generate(_ request: IntroductionRequest) {
         task?.cancel()
-        let generation = machine.start(request, sourceLabel: source.label)
+        if machine.stop(elapsed: stopwatch?.elapsed) { history.record(machine.snapshot) }
+        let id = history.makeID()
+        let generation = machine.start(request, sourceLabel: source.label, number: id)
+        history.append(
+            IntroductionVersion(
+                id: id, content: PartialIntroduction(), request: request, sourceLabel: source.label, date: Date(),
+                state: .generating))
         let stopwatch = Stopwatch(clock)
         self.stopwatch = stopwatch
         publish()
@@ -55,7 +109,34 @@ public actor IntroductionSession {
     /// Does nothing when no generation runs.
     public func stop() {
         task?.cancel()
-        if machine.stop(elapsed: stopwatch?.elapsed) { publish() }
+        if machine.stop(elapsed: stopwatch?.elapsed) { generationEnded() }
+    }
+
+    /// Shows the version `offset` places later (negative: earlier), stopping at the first and the last. A running
+    /// generation goes on either way.
+    public func stepVersion(by offset: Int) {
+        if history.step(by: offset) { publish() }
+    }
+
+    /// Adds a copy of version `id` with `content` (the person's edit) at the end, marked edited, and shows it.
+    /// Does nothing when there is no such version.
+    public func addEditedVersion(of id: Int, content: PartialIntroduction) {
+        guard history.addEdit(of: id, content: content, date: Date()) else { return }
+        versionsChanged()
+    }
+
+    /// Adds a saved introduction as a version at the end and shows it: its parts (the empty ones left out), profile,
+    /// options, source and date, as it ended (completed).
+    public func addVersion(opening entry: ArchivedIntroduction) {
+        let version = IntroductionVersion(
+            id: history.makeID(),
+            content: PartialIntroduction(omittingEmptyPartsOf: entry.introduction),
+            request: IntroductionRequest(profile: entry.profile, options: entry.options),
+            sourceLabel: entry.sourceLabel,
+            date: entry.date,
+            state: .completed)
+        history.append(version)
+        versionsChanged()
     }
 
     /// Generates again from the last request with the next seed, so the text differs.
@@ -81,7 +162,7 @@ public actor IntroductionSession {
             await current.value
             if task == current { break }
         }
-        return machine.snapshot
+        return snapshot
     }
 
     // MARK: - Reading one generation
@@ -99,7 +180,7 @@ public actor IntroductionSession {
                 case .publish:
                     publishCoalesced()
                 case .publishAndFinish:
-                    publish()
+                    generationEnded()
                     return
                 }
             }
@@ -108,18 +189,32 @@ public actor IntroductionSession {
                 Task.isCancelled
                 ? machine.cancelled(generation: generation, elapsed: stopwatch.elapsed)
                 : machine.streamEnded(generation: generation, elapsed: stopwatch.elapsed)
-            if ended { publish() }
+            if ended { generationEnded() }
         } catch is CancellationError {
-            if machine.cancelled(generation: generation, elapsed: stopwatch.elapsed) { publish() }
+            if machine.cancelled(generation: generation, elapsed: stopwatch.elapsed) { generationEnded() }
         } catch {
-            if machine.fail(error, generation: generation, elapsed: stopwatch.elapsed) { publish() }
+            if machine.fail(error, generation: generation, elapsed: stopwatch.elapsed) {
+                generationEnded()
+            }
         }
+    }
+
+    /// The active generation just ended: its version takes the final content, the versions are kept, and the
+    /// snapshot goes out.
+    private func generationEnded() {
+        history.record(machine.snapshot)
+        versionsChanged()
+    }
+
+    private func versionsChanged() {
+        keep?(history.kept)
+        publish()
     }
 
     private func publish() {
         publishPending = false
         lastPublished = .now
-        continuation.yield(machine.snapshot)
+        continuation.yield(snapshot)
     }
 
     /// Publishes now, unless a snapshot went out less than `coalescingInterval` ago: then one publish is

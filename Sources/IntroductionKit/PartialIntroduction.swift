@@ -31,6 +31,17 @@ public struct PartialIntroduction: Sendable, Equatable {
         )
     }
 
+    /// A finished introduction with its empty parts left out, as a screen should show it: an introduction that only
+    /// has text shows as text alone, without headers for parts it never had.
+    public init(omittingEmptyPartsOf introduction: Introduction) {
+        self.init(
+            headline: introduction.headline.isEmpty ? nil : introduction.headline,
+            introduction: introduction.introduction.isEmpty ? nil : introduction.introduction,
+            highlights: introduction.highlights.isEmpty ? nil : introduction.highlights,
+            bio: introduction.bio.isEmpty ? nil : introduction.bio
+        )
+    }
+
     /// Whether nothing has started yet.
     public var isEmpty: Bool { self == PartialIntroduction() }
 

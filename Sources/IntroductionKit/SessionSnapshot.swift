@@ -43,14 +43,32 @@ public struct GenerationMetrics: Sendable, Equatable {
     }
 }
 
+/// Where the shown version stands among the kept ones, for the status line's `2/4`.
+public struct VersionPosition: Sendable, Equatable {
+    /// 1 for the oldest kept version.
+    public var number: Int
+    /// How many versions there are.
+    public var count: Int
+
+    /// A position; `number` is 1-based.
+    public init(number: Int, count: Int) {
+        self.number = number
+        self.count = count
+    }
+}
+
 /// An immutable picture of the session, published after every change; the UI renders only these.
+///
+/// It shows one version: the one generating, or the one the person stepped to (``position``); a generation may run on
+/// meanwhile (``generatingVersion``).
 public struct SessionSnapshot: Sendable, Equatable {
-    /// Increases with every generate or regenerate; a snapshot of an older generation is stale.
+    /// Identifies what is shown: every generation, edit or opened introduction gets a new number (the
+    /// ``IntroductionVersion/id``). The same number as the previous snapshot means the content only grew since.
     public var generation: Int
-    /// Where the generation stands.
+    /// Where the shown version stands.
     public var state: SessionState
-    /// The four parts so far, exactly as the source sent them (the screen sanitises what it shows); each
-    /// snapshot of a generation extends the previous one.
+    /// The shown version's four parts so far, exactly as the source sent them (the screen sanitises what it shows);
+    /// while one version is shown, each snapshot extends the previous one.
     public var content: PartialIntroduction
     /// The part the source wrote into last: where text is arriving while generating.
     public var activeSection: IntroductionSection?
@@ -60,6 +78,14 @@ public struct SessionSnapshot: Sendable, Equatable {
     public var sourceLabel: String
     /// Set while the source waits to reconnect (until text arrives again or the generation ends).
     public var reconnecting: ReconnectProgress?
+    /// The shown version's place among the versions; nil before the first.
+    public var position: VersionPosition?
+    /// Whether the shown version is the person's edit of another.
+    public var isEdited = false
+    /// What the shown version was written from (profile, options, seed), for saving it; nil before the first.
+    public var request: IntroductionRequest?
+    /// The number (as in ``position``) of a version that is generating while another one is shown.
+    public var generatingVersion: Int?
     /// The model stopped at its length limit: the screen and `generate` say "cut short by the model's length
     /// limit" after the text.
     public var isCutShort = false
@@ -100,4 +126,7 @@ public struct SessionSnapshot: Sendable, Equatable {
 
     /// What is said after the text when the model stopped at its length limit.
     public static let cutShortNote = "cut short by the model's length limit"
+
+    /// Whether a generation is running, shown or not (Esc stops it).
+    public var isGenerating: Bool { state == .generating || generatingVersion != nil }
 }

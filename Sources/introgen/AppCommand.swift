@@ -13,8 +13,11 @@ enum AppCommand {
         usage: introgen [source] [options]
 
         Opens the terminal app: fill in the profile, Ctrl-G to generate, Esc to stop, Ctrl-R to
-        regenerate, Ctrl-S to save, F1 for every key, Ctrl-Q to quit. The form is kept as a draft in
-        $XDG_STATE_HOME/introgen/ and saved introductions go to $XDG_DATA_HOME/introgen/ as Markdown.
+        regenerate, Ctrl-P / Ctrl-N (Alt-← / Alt-→) for the previous / next version, Ctrl-S to save the
+        version shown, Ctrl-Y to copy, Ctrl-O (F4) to edit it in $VISUAL / $EDITOR, F2 for saved
+        introductions, F1 for every key, Ctrl-Q to quit. The form and the last 20 versions are kept in
+        $XDG_STATE_HOME/introgen/; saved introductions go to $XDG_DATA_HOME/introgen/ as Markdown
+        (`introgen history` lists them). --seed N: the first generation uses seed N, each next one N+1.
         When stdout is not a terminal it prints one introduction from the saved draft as plain text,
         as `introgen generate` does (profile flags may be given then too).
 
@@ -106,27 +109,39 @@ enum AppCommand {
         archive: IntroductionArchive,
         accessible: Bool
     ) async -> Int32 {
-        let session = IntroductionSession(source: source)
-        let label = source.label
+        let versionStore = VersionStore(directory: drafts.fileURL.deletingLastPathComponent())
+        var startMessage: String?
+        let versions: [IntroductionVersion]
+        do {
+            versions = try versionStore.load()
+        } catch {
+            versions = []
+            if let aside = try? versionStore.moveAside() {
+                startMessage = "the kept versions could not be read; the file is now \(aside.path)"
+            } else {
+                startMessage = "\(error)"
+            }
+        }
+        let session = IntroductionSession(
+            source: source, versions: versions, keep: { kept in try? versionStore.save(kept) })
         let services = TerminalServices(
             loadDraft: {
                 let saved = (try? drafts.load()) ?? Draft()
                 return Draft(profile: saved.profile, options: sourceArguments.options(over: saved.options))
             },
             saveDraft: { draft in try? drafts.save(draft) },
-            saveIntroduction: { introduction, draft in
-                let entry = ArchivedIntroduction(
-                    introduction: introduction,
-                    profile: draft.profile,
-                    options: draft.options,
-                    sourceLabel: label
-                )
-                return try archive.save(entry).path
-            }
+            saveIntroduction: { entry in try archive.save(entry).path },
+            listSaved: { try archive.list() },
+            deleteSaved: { saved in try archive.delete(saved) }
         )
         let intents = IntentQueue(session: session)
         let appConfiguration = TerminalAppConfiguration(
-            services: services, useColor: configuration.noColor ? false : nil)
+            services: services,
+            useColor: configuration.noColor ? false : nil,
+            seed: sourceArguments.seed,
+            startMessage: startMessage,
+            editorEnvironment: ProcessInfo.processInfo.environment
+        )
         if accessible {
             let status = await runAccessibleApp(
                 configuration: appConfiguration,
@@ -169,6 +184,12 @@ private final class IntentQueue: Sendable {
                     await session.generate(request)
                 case .stop:
                     await session.stop()
+                case .stepVersion(let offset):
+                    await session.stepVersion(by: offset)
+                case .keepEdit(let id, let content):
+                    await session.addEditedVersion(of: id, content: content)
+                case .open(let entry):
+                    await session.addVersion(opening: entry)
                 case .quit:
                     await session.stop()
                     await session.finishSnapshots()

@@ -20,6 +20,8 @@ enum CLI {
                introgen generate [options]   stream one introduction to stdout
                introgen inspect [FILE | -]   decode a raw Server-Sent Events capture, one JSON object per line
                introgen inspect --url URL    the same for a live stream
+               introgen history              the saved introductions, newest first
+               introgen history show N       one saved introduction (1 is the newest)
                introgen completions SHELL    print the completion script for bash, zsh or fish
 
         Run `introgen COMMAND --help` for a command's options, `man introgen` for everything.
@@ -31,6 +33,7 @@ enum CLI {
         switch command {
         case "inspect": return await InspectCommand.run(Array(arguments.dropFirst()))
         case "generate": return await GenerateCommand.run(Array(arguments.dropFirst()))
+        case "history": return HistoryCommand.run(Array(arguments.dropFirst()))
         case "completions": return CompletionsCommand.run(Array(arguments.dropFirst()))
         case "--version": StandardStreams.write(version + "\n"); return 0
         case "--help", "-h", "help": StandardStreams.write(usage + "\n" + AppCommand.usage + "\n"); return 0

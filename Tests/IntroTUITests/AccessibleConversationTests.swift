@@ -109,7 +109,7 @@ import Testing
             conversation.handle(
                 .snapshot(
                     Self.snapshot(1, .completed, PartialIntroduction(introduction: "Hi, I'm Ada.\nI build apps.")))))
-        #expect(written == "Hi, I'm Ada.\nI build apps.\nDone.\nr regenerate, s save, c copy, q quit: ")
+        #expect(written == "Hi, I'm Ada.\nI build apps.\nDone.\nr regenerate, s save, c copy, e edit, q quit: ")
     }
 
     @Test func sectionsComeUnderLabelsAndHighlightsAsItemsWithModelControlRemoved() {
@@ -124,7 +124,7 @@ import Testing
         #expect(
             written
                 == "Headline:\nSwift engineer\nIntroduction:\nHi.\nHighlights:\n- One\n- Two lines\nBio:\nAda builds.\n"
-                + "Cut short by the model's length limit.\nDone.\nr regenerate, s save, c copy, q quit: ")
+                + "Cut short by the model's length limit.\nDone.\nr regenerate, s save, c copy, e edit, q quit: ")
     }
 
     @Test(arguments: [
@@ -202,16 +202,63 @@ import Testing
         #expect(end.last == .quit(.quit))
     }
 
-    @Test func theMenuSavesCopiesAndSaysWhatItTakes() {
+    @Test func theMenuSavesCopiesAndSaysWhatItTakes() throws {
         var conversation = Self.generating()
-        let menu = "r regenerate, s save, c copy, q quit: "
+        let menu = "r regenerate, s save, c copy, e edit, q quit: "
         #expect(Self.text(conversation.handle(.line("x"))).isEmpty, "waiting for the menu")
         let ended = conversation.handle(
             .snapshot(Self.snapshot(1, .completed, PartialIntroduction(introduction: "Hi \u{1B}[1mthere", bio: "B"))))
-        #expect(Self.text(ended).hasSuffix(menu + "Type r, s, c or q.\n" + menu))
-        let saved = Introduction(introduction: "Hi there", bio: "B")
-        #expect(conversation.handle(.line("s")) == [.save(saved, Self.draft, then: menu)])
+        #expect(Self.text(ended).hasSuffix(menu + "Type r, s, c, e or q.\n" + menu))
+        guard case .save(let entry, let then) = try #require(conversation.handle(.line("s")).first) else {
+            Issue.record("s saves")
+            return
+        }
+        #expect(entry.introduction == Introduction(introduction: "Hi there", bio: "B"))
+        #expect(entry.profile == Self.draft.profile && entry.options == Self.draft.options)
+        #expect(then == menu)
         #expect(conversation.handle(.line(" C ")) == [.copy("Hi there", then: menu)])
+    }
+
+    /// `e` asks which part when there is more than one, runs the editor on it, and keeps a changed text as a new
+    /// version, which save and copy then use at once.
+    @Test func editingAPartKeepsTheChangeAsANewVersion() throws {
+        var conversation = Self.generating()
+        let content = PartialIntroduction(headline: "H", introduction: "Hi there", highlights: ["One", "Two"])
+        _ = conversation.handle(.snapshot(Self.snapshot(1, .completed, content)))
+        let question = Self.text(conversation.handle(.line("e")))
+        #expect(question == "Edit which part: 1 headline, 2 introduction, 3 highlights [introduction]: ")
+        #expect(!conversation.handle(.line("5")).isEmpty, "asked again")
+        let actions = conversation.handle(.line("3"))
+        let edit = SectionEdit(versionID: 1, content: content, section: .highlights, text: "- One\n- Two")
+        #expect(actions == [.edit(edit)])
+        #expect(!conversation.isAsking, "nothing is read while the editor runs")
+        let kept = conversation.finishEdit(edit, outcome: .changed("- One\n- Three\n"))
+        var edited = content
+        edited.highlights = ["One", "Three"]
+        #expect(Self.intents(kept) == [.keepEdit(of: 1, content: edited)])
+        #expect(Self.text(kept).hasPrefix("Your edit of the highlights is kept as a new version.\n"))
+        #expect(conversation.isAsking)
+        // A late copy of the old version does not undo the edit; the session's new version replaces it.
+        _ = conversation.handle(.snapshot(Self.snapshot(1, .completed, content)))
+        guard case .save(let entry, _) = try #require(conversation.handle(.line("s")).first) else {
+            Issue.record("s saves")
+            return
+        }
+        #expect(entry.introduction.highlights == ["One", "Three"])
+    }
+
+    @Test func anEditThatChangedNothingSaysWhyAndTheMenuFollows() {
+        var conversation = Self.generating()
+        _ = conversation.handle(.snapshot(Self.snapshot(1, .completed, PartialIntroduction(introduction: "Hi"))))
+        let actions = conversation.handle(.line("e"))
+        let edit = SectionEdit(
+            versionID: 1, content: PartialIntroduction(introduction: "Hi"), section: .introduction, text: "Hi")
+        #expect(actions == [.edit(edit)], "a text-only result edits the introduction without asking")
+        let after = conversation.finishEdit(edit, outcome: .exited(status: 1))
+        #expect(
+            Self.text(after)
+                == "The editor exited with status 1; nothing changed.\nr regenerate, s save, c copy, e edit, q quit: ")
+        #expect(Self.intents(after).isEmpty)
     }
 
     @Test func nothingToSaveOrCopySaysSo() {

@@ -299,7 +299,7 @@ extension ResultPaneTests {
         let text = app.frame().text(columns: 100).joined(separator: "\n")
         #expect(text.contains("choose a section"))
         #expect(text.contains("copy the chosen section (OSC 52)"))
-        #expect(text.contains("save all sections (Markdown)"))
+        #expect(text.contains("save the version shown (Markdown)"))
     }
 }
 
@@ -329,20 +329,19 @@ extension ResultPaneTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("introgen-tui-\(UUID())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let archive = IntroductionArchive(directory: directory)
-        let services = TerminalServices(saveIntroduction: { introduction, draft in
-            try archive.save(
-                ArchivedIntroduction(
-                    introduction: introduction, profile: draft.profile, options: draft.options, sourceLabel: "test")
-            ).path
-        })
+        let services = TerminalServices(saveIntroduction: { entry in try archive.save(entry).path })
         var app = model()
         var hostile = Self.sample
         hostile.bio = "Ada \u{1B}]0;pwned\u{07}builds apps."
         for snapshot in Self.snapshots(Self.edits(hostile)) { app.apply(snapshot) }
         _ = app.handle(.previousField)
         _ = app.handle(.up)  // a chosen section changes nothing: all four are saved
-        #expect(app.handle(.save) == [.saveIntroduction])
-        let path = try services.saveIntroduction(app.result.value, app.form.draft)
+        guard case .saveIntroduction(let entry)? = app.handle(.save).first else {
+            Issue.record("Ctrl-S saves")
+            return
+        }
+        #expect(entry.introduction == app.result.value)
+        let path = try services.saveIntroduction(entry)
         #expect(path.hasSuffix(".md"))
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(
@@ -369,7 +368,11 @@ extension ResultPaneTests {
         #expect(app.handle(.save).isEmpty)
         #expect(app.message?.contains("nothing to save") == true)
         app.apply(SessionSnapshot(generation: 1, state: .generating, content: PartialIntroduction(headline: "H")))
-        #expect(app.handle(.save) == [.saveIntroduction])
+        guard case .saveIntroduction(let entry)? = app.handle(.save).first else {
+            Issue.record("Ctrl-S saves once there is text")
+            return
+        }
+        #expect(entry.introduction.headline == "H")
         #expect(app.handle(.copy).isEmpty, "no introduction yet, and nothing chosen")
     }
 }

@@ -54,7 +54,7 @@ import Testing
         app.apply(
             SessionSnapshot(
                 generation: 1,
-                state: .failed(GenerationFailure(SentenceError(description: sentence))),
+                state: .failed(GenerationFailure(sentence: sentence)),
                 text: "Hello, I'm Ada",
                 metrics: GenerationMetrics(elapsed: .seconds(1), characters: 14),
                 sourceLabel: "openai gpt-4o-mini"

@@ -92,7 +92,7 @@ import Testing
     @Test func aLongErrorIsCutWithAnEllipsis() {
         var snapshot = Self.generating
         snapshot.state = .failed(
-            GenerationFailure(SentenceError(description: String(repeating: "very long failure ", count: 10))))
+            GenerationFailure(sentence: String(repeating: "very long failure ", count: 10)))
         let text = StatusLine.text(snapshot: snapshot, message: nil, keys: ["^Q quit"], width: 30)
         #expect(text.hasSuffix("…"))
         #expect(DisplayWidth.of(text) <= 30)

@@ -44,7 +44,7 @@ struct IntroductionArchiveTests {
         let markdown = """
             # iOS engineer who loves streaming
 
-            Hi, I'm Taro.[31m
+            Hi, I'm Taro.
 
             I build apps.
 
@@ -62,7 +62,7 @@ struct IntroductionArchiveTests {
         #expect(!text.contains("\u{1B}"))
         for expected in [
             #""source" : "offline composer""#, #""date" : "2026-11-30T14:30:12+00:00""#, #""tone" : "casual""#,
-            #""name" : "Taro Yamada""#, #""format" : 1"#,
+            #""name" : "Taro Yamada""#, #""format" : 2"#,
         ] {
             #expect(text.contains(expected), "missing \(expected) in \(text)")
         }
@@ -96,7 +96,8 @@ struct IntroductionArchiveTests {
         #expect(metadata.options == GenerationOptions(language: .en, tone: .casual, length: .short))
         #expect(metadata.source == "offline composer")
         #expect(metadata.date == date)
-        #expect(metadata.format == 1)
+        #expect(metadata.format == 2)
+        #expect(metadata.introduction?.value == introduction)
     }
 
     @Test func theDateCarriesTheLocalOffset() throws {

@@ -51,8 +51,8 @@ extension EndToEndTests {
                 #expect(transcript.contains(label), "\(label)")
             }
             #expect(transcript.contains("Ada"))
-            #expect(transcript.contains("r regenerate, s save, c copy, q quit: s\nSaved to "))
-            #expect(transcript.hasSuffix("r regenerate, s save, c copy, q quit: q\n"))
+            #expect(transcript.contains("r regenerate, s save, c copy, e edit, q quit: s\nSaved to "))
+            #expect(transcript.hasSuffix("r regenerate, s save, c copy, e edit, q quit: q\n"))
             #expect(!text.unicodeScalars.contains { $0.value == 0x1B }, "no escape sequence: nothing is drawn")
             // What was typed is kept as the draft, and the saved file holds the text.
             let draft = try String(
@@ -93,7 +93,86 @@ extension EndToEndTests {
                 #expect(
                     output.stdout.contains(
                         "Generating…\nError: The server rejected the request (HTTP 400: profile too long)"))
-                #expect(output.stdout.hasSuffix("r regenerate, s save, c copy, q quit: q\n"))
+                #expect(output.stdout.hasSuffix("r regenerate, s save, c copy, e edit, q quit: q\n"))
+            }
+        }
+
+        /// An editor script in the test's folder: `body` is the shell code, `$1` the file.
+        func editor(_ body: String) throws -> String {
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            let script = home.appendingPathComponent("editor-\(UUID()).sh")
+            try Data("#!/bin/sh\n\(body)\n".utf8).write(to: script)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+            return script.path
+        }
+
+        /// The saved introductions' text.
+        func savedFiles() throws -> [String] {
+            let folder = home.appendingPathComponent("data/introgen")
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).map {
+                try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+            }
+        }
+
+        @Test func editInTheMenuKeepsTheEditorsChangeAndSaveUsesIt() async throws {
+            let editor = try editor("sed -i 's/Hello/Howdy/' \"$1\"")
+            try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(["Hello ", "from the service."])) }) {
+                server in
+                let output = try await run(
+                    ["--accessible", "--provider", "service", "--url", server.url("/api").absoluteString],
+                    answers: Array(repeating: "", count: 9) + ["e", "s", "q"],
+                    environment: ["EDITOR": editor, "PATH": "/usr/bin:/bin"])
+                #expect(output.status == 0, "\(output.stderr)")
+                #expect(
+                    output.stdout.contains(
+                        "e edit, q quit: e\nYour edit of the introduction is kept as a new version.\n"),
+                    "\(output.stdout)")
+                let saved = try savedFiles()
+                #expect(saved.count == 1)
+                #expect(saved.first?.hasPrefix("Howdy from the service.") == true, "\(saved)")
+            }
+        }
+
+        /// The editor gets every key typed into it: nothing is read from the terminal while it runs.
+        @Test func anEditorInTheTerminalGetsWhatIsTypedIntoIt() async throws {
+            let editor = try editor("printf 'New text: '; read line; printf '%s\\n' \"$line\" > \"$1\"")
+            try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(["Hello ", "from the service."])) }) {
+                server in
+                try await withTmuxSession { session in
+                    try await session.start(
+                        ["--accessible", "--provider", "service", "--url", server.url("/api").absoluteString],
+                        environment: ["EDITOR": editor])
+                    for question in [
+                        "Name:", "Role:", "Skills", "Experience:", "Interests:", "Notes:", "Language:", "Tone:",
+                        "Length:",
+                    ] {
+                        try await session.waitForScreen("the question \(question)") { rows in
+                            rows.last { !$0.isEmpty }?.hasPrefix(question) == true
+                        }
+                        try await session.press("Enter")
+                    }
+                    try await session.waitFor("Done.")
+                    try await session.waitForScreen("the menu") {
+                        $0.last { !$0.isEmpty }?.hasPrefix("r regenerate") == true
+                    }
+                    try await session.type("e")
+                    try await session.press("Enter")
+                    try await session.waitFor("New text:")
+                    try await session.type("Brand new words")
+                    try await session.press("Enter")
+                    try await session.waitFor("Your edit of the introduction is kept as a new version.")
+                    try await session.type("s")
+                    try await session.press("Enter")
+                    try await session.waitFor("Saved to")
+                    try await session.type("q")
+                    try await session.press("Enter")
+                    #expect(try await session.waitForExit() == 0)
+                    let folder = session.dataDirectory
+                    let saved = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                    let text = try String(
+                        contentsOf: folder.appendingPathComponent(try #require(saved.first)), encoding: .utf8)
+                    #expect(text.hasPrefix("Brand new words"), "\(text)")
+                }
             }
         }
 

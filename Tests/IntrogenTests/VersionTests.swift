@@ -19,6 +19,7 @@ struct VersionTests {
 
     @Test(arguments: [
         ["--version"], ["generate", "--version"], ["inspect", "--version"], ["completions", "--version"],
+        ["history", "--version"],
         ["--accessible", "--version"], ["--lang", "en", "--version"],
     ])
     func everyCommandNamesTheLoadedNcurseswAndLibcurl(arguments: [String]) async throws {

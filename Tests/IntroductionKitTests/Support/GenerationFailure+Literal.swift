@@ -3,11 +3,6 @@ public import IntroductionKit
 /// In tests a failure is written as the sentence it shows: `.failed("model overloaded")`.
 extension GenerationFailure: ExpressibleByStringLiteral {
     public init(stringLiteral sentence: String) {
-        self.init(SentenceError(description: sentence))
+        self.init(sentence: sentence)
     }
-}
-
-/// An error that is nothing but its sentence.
-struct SentenceError: Error, CustomStringConvertible {
-    let description: String
 }

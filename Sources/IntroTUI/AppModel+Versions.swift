@@ -1,0 +1,136 @@
+import IntroductionKit
+
+/// A yes/no question in the status line; keys answer it before anything else.
+enum Question: Equatable, Sendable {
+    /// After opening a saved introduction: replace the form with the profile and options it was written from?
+    case loadProfile(Draft)
+
+    var prompt: String {
+        switch self {
+        case .loadProfile: "Also load its profile into the form? y/n"
+        }
+    }
+
+    var keys: [String] {
+        switch self {
+        case .loadProfile: ["y load", "n keep the form"]
+        }
+    }
+}
+
+/// Versions on screen: stepping through them, saving and editing the shown one, answering questions.
+extension AppModel {
+    /// The shown version as it is saved: its sections as drawn, with the profile, options and source it was written
+    /// from (the form's when the session has not said, which only happens before the first generation).
+    var shownEntry: ArchivedIntroduction {
+        let draft = form.draft
+        return ArchivedIntroduction(
+            introduction: result.value,
+            profile: snapshot.request?.profile ?? draft.profile,
+            options: snapshot.request?.options ?? draft.options,
+            sourceLabel: snapshot.sourceLabel
+        )
+    }
+
+    /// Ctrl-P / Ctrl-N: asks the session for the neighbouring version, or says why there is none.
+    mutating func stepVersion(by offset: Int) -> [AppEffect] {
+        guard let position = snapshot.position else {
+            message = "no versions yet · Ctrl-G writes one"
+            return []
+        }
+        guard position.count > 1 else {
+            message = "this is the only version · Ctrl-R writes another"
+            return []
+        }
+        let target = position.number + offset
+        guard target >= 1 else {
+            message = "this is the first version (1/\(position.count))"
+            return []
+        }
+        guard target <= position.count else {
+            message = "this is the last version (\(position.count)/\(position.count))"
+            return []
+        }
+        return [.send(.stepVersion(by: offset))]
+    }
+
+    /// Ctrl-O / F4: the chosen section of the shown version (the introduction when none is chosen) goes to the editor.
+    mutating func editShownSection() -> [AppEffect] {
+        guard !result.isEmpty else {
+            message = "nothing to edit yet · Ctrl-G writes one"
+            return []
+        }
+        guard !isShowingGeneration else {
+            message = "still being written · Esc stops it, then Ctrl-O edits it"
+            return []
+        }
+        let section = copySection
+        return [
+            .editExternally(
+                SectionEdit(
+                    versionID: snapshot.generation, content: snapshot.content, section: section,
+                    text: result.copyText(section)))
+        ]
+    }
+
+    /// What came back from the editor: a changed text becomes a new version (sent to the session), anything else
+    /// changes nothing; either way the status line says what happened.
+    mutating func finishEdit(_ edit: SectionEdit, outcome: ExternalEditor.Outcome) -> [AppEffect] {
+        guard case .changed(let text) = outcome else {
+            message = outcome.description
+            return []
+        }
+        let count = (snapshot.position?.count ?? 0) + 1
+        message = "your edit of the \(edit.section.title.lowercased()) is version \(count)/\(count)"
+        return [.send(.keepEdit(of: edit.versionID, content: Self.content(edit.content, with: text, in: edit.section)))]
+    }
+
+    /// `content` with `section` replaced by an editor's `text`: the highlights one item per line, each without its
+    /// list marker (`- `, `* `); blank lines are not items.
+    static func content(_ content: PartialIntroduction, with text: String, in section: IntroductionSection)
+        -> PartialIntroduction
+    {
+        var content = content
+        switch section {
+        case .headline: content.headline = text
+        case .introduction: content.introduction = text
+        case .bio: content.bio = text
+        case .highlights:
+            content.highlights = text.split(separator: "\n").compactMap { line -> String? in
+                var item = Substring(String(line).trimmed)
+                for marker in ["- ", "* ", "-", "*"] where item.hasPrefix(marker) {
+                    item = item.dropFirst(marker.count)
+                    break
+                }
+                let trimmed = String(item).trimmed
+                return trimmed.isEmpty ? nil : trimmed
+            }
+        }
+        return content
+    }
+
+    /// A key while a question is asked: y and n answer it (Esc counts as n), anything else leaves it asked.
+    mutating func answer(_ action: KeyAction) -> [AppEffect] {
+        guard let question else { return [] }
+        let yes: Bool
+        switch action {
+        case .edit(.insert(let text)) where text.lowercased() == "y": yes = true
+        case .edit(.insert(let text)) where text.lowercased() == "n": yes = false
+        case .interrupt: yes = false
+        default: return []
+        }
+        self.question = nil
+        switch question {
+        case .loadProfile(let draft):
+            guard yes else {
+                message = "the form is as it was"
+                return []
+            }
+            let focus = form.focus
+            form = ProfileForm(draft: draft)
+            form.focus(on: focus)
+            message = "the form now holds the profile it was written from"
+            return [.draftChanged]
+        }
+    }
+}

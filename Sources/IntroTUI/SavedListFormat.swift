@@ -1,0 +1,80 @@
+import EventStream
+public import Foundation
+public import IntroductionKit
+
+/// One line per saved introduction, as `introgen history` prints them and F2 lists them:
+/// `number  YYYY-MM-DD HH:MM  name  language  first words`.
+///
+/// The date is local time; names are padded to the longest of the list (at most 20 columns, longer ones cut with
+/// `…`), so the columns line up. Everything from the file is sanitised and put on one line (it holds model output).
+/// Cut to a width, the first words end at a whole word followed by `…`; widths are display columns (CJK and emoji
+/// take two).
+public struct SavedListFormat: Sendable {
+    private static let longestName = 20
+    private static let localeReady: Bool = TerminalLocale.prepare()
+
+    private let entries: [SavedIntroduction]
+    private let numberWidth: Int
+    private let nameWidth: Int
+    private let timeZone: TimeZone
+
+    /// A format for `entries`, numbered from 1 in this order; dates in `timeZone`.
+    public init(entries: [SavedIntroduction], timeZone: TimeZone = .current) {
+        _ = Self.localeReady
+        self.entries = entries
+        self.timeZone = timeZone
+        numberWidth = String(max(1, entries.count)).count
+        nameWidth = min(Self.longestName, entries.map { DisplayWidth.of(Self.name(of: $0)) }.max() ?? 1)
+    }
+
+    /// The line for entry `index` (0 is number 1), cut to `width` display columns when given.
+    public func line(_ index: Int, width: Int? = nil) -> String {
+        let saved = entries[index]
+        let number = String(index + 1)
+        let name = Self.fitted(Self.name(of: saved), width: nameWidth)
+        let fixed =
+            String(repeating: " ", count: numberWidth - number.count) + number + "  "
+            + Self.localDate(
+                saved.entry.date, timeZone: timeZone) + "  " + name
+            + String(repeating: " ", count: max(0, nameWidth - DisplayWidth.of(name))) + "  "
+            + saved.entry.options.language.rawValue + "  "
+        let words = TextSanitizer.singleLine(saved.opening, limit: 400)
+        guard let width else { return fixed + words }
+        let room = width - DisplayWidth.of(fixed)
+        guard room >= 2 else { return Self.fitted(fixed.trimmed, width: width) }
+        return fixed + Self.wholeWords(words, width: room)
+    }
+
+    /// `YYYY-MM-DD HH:MM` in `timeZone`.
+    public static func localDate(_ date: Date, timeZone: TimeZone = .current) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
+    }
+
+    private static func name(of saved: SavedIntroduction) -> String {
+        let name = TextSanitizer.singleLine(saved.entry.profile.name, limit: 200)
+        return name.isEmpty ? "-" : name
+    }
+
+    /// `text` cut to `width` columns, ending in `…` when cut.
+    private static func fitted(_ text: String, width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        return LineEditor.fit(text, width: max(0, width - 1)) + "…"
+    }
+
+    /// As many whole words of `text` as fit in `width` columns with `…` after them when some are left out; a first
+    /// word longer than the room is cut inside.
+    private static func wholeWords(_ text: String, width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if DisplayWidth.of(candidate) + 1 > width { break }
+            line = candidate
+        }
+        return line.isEmpty ? fitted(text, width: width) : line + "…"
+    }
+}
