@@ -72,6 +72,27 @@ extension EndToEndTests {
             }
         }
 
+        /// The terminal app says both on screen: "(not streamed)" in the status line, the note after the text.
+        @Test func theAppShowsAWholeAnswerCutShortAsSuch() async throws {
+            let body =
+                #"{"object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":"#
+                + #""Hi, I'm Ada and I build"},"finish_reason":"length"}],"usage":{"completion_tokens":8}}"#
+            try await withLoopbackServer({ _ in .text(status: 200, body, contentType: "application/json") }) { server in
+                try await withTmuxSession { tmux in
+                    try await tmux.start(
+                        ["--provider", "openai", "--base-url", server.url("/v1").absoluteString, "--model", "m"])
+                    try await tmux.waitFor("ready")
+                    try await tmux.type("Ada")
+                    try await tmux.press("C-g")
+                    let rows = try await tmux.waitForScreen("done") { CapturedScreen($0).status.hasPrefix("done") }
+                    let screen = CapturedScreen(rows)
+                    #expect(screen.status.hasPrefix("done (not streamed) · cut short by the model's length limit"))
+                    #expect(screen.introduction().hasPrefix("Hi, I'm Ada and I build"))
+                    #expect(rows.contains { $0.contains("(cut short by the model's length limit)") })
+                }
+            }
+        }
+
         @Test func aStreamCutAtTheLengthLimitSucceedsAndSaysSoAfterTheText() async throws {
             let frames = [
                 #"{"choices":[{"index":0,"delta":{"content":"Hi, I'm Taro and"}}]}"#,
