@@ -1,17 +1,40 @@
 # introgen: `make run` starts the app, `make test` builds and runs every test.
 SWIFT ?= swift
 SWIFTFLAGS ?= -Xswiftc -warnings-as-errors
-# System packages the build and the tests need (Debian/Ubuntu names).
-APT_PACKAGES := libncurses-dev libcurl4-openssl-dev openssl pkg-config tmux python3 python3-hypercorn
+# System packages (Debian/Ubuntu names): what building needs, and what only the tests use (peers, a terminal, the
+# shells whose completions they load, the man page tools).
+BUILD_PACKAGES := libncurses-dev libcurl4-openssl-dev pkg-config
+TEST_PACKAGES := openssl tmux python3 python3-hypercorn zsh fish groff-base man-db strace
+APT_PACKAGES := $(BUILD_PACKAGES) $(TEST_PACKAGES)
 
-.PHONY: all deps build release test run bench quality lint clean
+# `make install`: PREFIX and DESTDIR as usual; BINARY is what gets installed as bin/introgen.
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINARY ?= .build/release/introgen
+# Every file `make install` writes, as mode:destination under PREFIX:source. `make uninstall` removes exactly
+# these files (and no folder: share/man/man1 and the others may have been there before).
+INSTALLED := \
+	755:bin/introgen:$(BINARY) \
+	644:share/man/man1/introgen.1:docs/introgen.1 \
+	644:share/bash-completion/completions/introgen:Sources/introgen/completions/introgen.bash \
+	644:share/zsh/site-functions/_introgen:Sources/introgen/completions/_introgen \
+	644:share/fish/vendor_completions.d/introgen.fish:Sources/introgen/completions/introgen.fish
+
+.PHONY: all deps build-deps build release test run bench quality lint clean install uninstall
 
 all: build
 
 # Installs what is missing when root; otherwise prints the exact command and stops.
 deps:
+	@$(MAKE) --no-print-directory check-packages PACKAGES="$(APT_PACKAGES)"
+
+build-deps:
+	@$(MAKE) --no-print-directory check-packages PACKAGES="$(BUILD_PACKAGES)"
+
+.PHONY: check-packages
+check-packages:
 	@missing=""; \
-	for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
 	    echo "installing:$$missing"; \
@@ -26,8 +49,11 @@ deps:
 build: deps
 	$(SWIFT) build $(SWIFTFLAGS)
 
-release: deps
-	$(SWIFT) build -c release $(SWIFTFLAGS) --product introgen
+# The Swift runtime is linked in, so the binary keeps working when the toolchain moves or changes; lld (shipped
+# with the toolchain) links it without GNU ld's warnings about the static Foundation's use of mktemp.
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld
+release: build-deps
+	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFTFLAGS) --product introgen
 
 test: deps
 	$(SWIFT) build --build-tests $(SWIFTFLAGS)
@@ -36,9 +62,28 @@ test: deps
 run: release
 	@./.build/release/introgen $(ARGS)
 
+# Builds the release binary only when it is missing or older than a source, so `make release` as yourself and then
+# `sudo make install` installs it without root needing the toolchain.
+.build/release/introgen: Package.swift $(shell find Sources -type f)
+	$(MAKE) --no-print-directory release
+
+install: $(BINARY)
+	@set -e; for entry in $(INSTALLED); do \
+	  mode=$${entry%%:*}; rest=$${entry#*:}; target=$${rest%%:*}; source=$${rest#*:}; \
+	  echo "install $$source -> $(DESTDIR)$(PREFIX)/$$target"; \
+	  install -D -m $$mode "$$source" "$(DESTDIR)$(PREFIX)/$$target"; \
+	done
+
+uninstall:
+	@for entry in $(INSTALLED); do \
+	  rest=$${entry#*:}; target=$${rest%%:*}; \
+	  if [ -e "$(DESTDIR)$(PREFIX)/$$target" ]; then echo "rm $(DESTDIR)$(PREFIX)/$$target"; fi; \
+	  rm -f "$(DESTDIR)$(PREFIX)/$$target"; \
+	done
+
 bench: deps
-	$(SWIFT) build -c release $(SWIFTFLAGS) --product introgen-bench
-	$(SWIFT) build -c release $(SWIFTFLAGS) --product introgen
+	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFTFLAGS) --product introgen-bench
+	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFTFLAGS) --product introgen
 	./.build/release/introgen-bench
 
 # The offline composer's quality report: defect counts per writing rule, distinct variants, sample texts.

@@ -29,7 +29,12 @@ let package = Package(
         .target(
             name: "IntroductionKit",
             dependencies: ["EventStream"],
-            resources: [.copy("Resources")],
+            // Compiled into the code, so an installed binary needs no resource bundle beside it. The samples are
+            // examples for people (`--profile`), not something the code reads.
+            exclude: ["Resources/samples"],
+            resources: [
+                .embedInCode("Resources/composer"), .embedInCode("Resources/prompts"), .embedInCode("Resources/words"),
+            ],
             swiftSettings: strictSettings
         ),
         // No pkgConfig: its cflags (-D_XOPEN_SOURCE=600) are flags SwiftPM refuses with a warning;
@@ -43,6 +48,8 @@ let package = Package(
         .executableTarget(
             name: "introgen",
             dependencies: ["EventStream", "IntroductionKit", "IntroTUI"],
+            // The shell completion scripts, which `introgen completions SHELL` prints and `make install` copies.
+            resources: [.embedInCode("completions")],
             swiftSettings: strictSettings
         ),
         // `make quality`: the quality harness as a report (defect counts, distinct variants, sample texts).

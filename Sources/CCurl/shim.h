@@ -65,4 +65,10 @@ static inline size_t introgen_curl_writefunc_pause(void) { return CURL_WRITEFUNC
 static inline int introgen_curlpause_cont(void) { return CURLPAUSE_CONT; }
 static inline size_t introgen_curl_error_size(void) { return CURL_ERROR_SIZE; }
 
+/* The version of the libcurl the process runs on (CURLVERSION_NOW is a macro naming an enum constant). */
+static inline const char *introgen_curl_version(void) {
+    const curl_version_info_data *info = curl_version_info(CURLVERSION_NOW);
+    return info ? info->version : "unknown";
+}
+
 #endif

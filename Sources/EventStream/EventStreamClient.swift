@@ -25,6 +25,11 @@ public struct EventStreamClient: Sendable {
         public var proxy: String?
         /// A PEM file of the certificates to trust for `https://`; nil for `SSL_CERT_FILE` or the system's.
         public var caFile: String?
+        /// Media types (lowercase, without parameters, such as `application/json`) that a 200 may carry instead of
+        /// `text/event-stream`: such a body is read to its end, at most `maxEventSize` bytes, and handed out by
+        /// ``EventStreamClient/updates(for:)`` as one ``EventStreamUpdate/wholeBody(contentType:body:)`` that ends
+        /// the stream. Empty by default: any other type is `.wrongContentType`, as an EventSource treats it.
+        public var wholeBodyTypes: Set<String>
 
         /// The defaults suit a long-lived stream: 8 MiB events, 60 s idle, 30 s to connect, no reconnecting,
         /// the environment's proxy and the system's trust store.
@@ -35,7 +40,8 @@ public struct EventStreamClient: Sendable {
             clock: any Clock<Duration> = ContinuousClock(),
             reconnect: ReconnectPolicy = .none,
             proxy: String? = nil,
-            caFile: String? = nil
+            caFile: String? = nil,
+            wholeBodyTypes: Set<String> = []
         ) {
             self.maxEventSize = maxEventSize
             self.idleTimeout = idleTimeout
@@ -44,6 +50,7 @@ public struct EventStreamClient: Sendable {
             self.reconnect = reconnect
             self.proxy = proxy
             self.caFile = caFile
+            self.wholeBodyTypes = wholeBodyTypes
         }
     }
 
@@ -66,6 +73,8 @@ public struct EventStreamClient: Sendable {
 
     /// The events of the stream at `request`, in order, each exactly once across reconnects.
     ///
+    /// A whole body (``Configuration/wholeBodyTypes``) is not an event: only ``updates(for:)`` hands it out.
+    ///
     /// The request is sent when the consumer first asks for an event. `Accept: text/event-stream` is
     /// added when the request has no `Accept`; a `Last-Event-ID` in the request is the starting cursor.
     /// The stream finishes normally at a clean end (`.none`), at a 204, or when the consumer stops.
@@ -79,7 +88,8 @@ public struct EventStreamClient: Sendable {
         })
     }
 
-    /// Like ``events(for:)``, but also yields each accepted `retry` field where it occurred.
+    /// Like ``events(for:)``, but also yields each accepted `retry` field where it occurred. (A whole body, which
+    /// only ``updates(for:)`` hands out, ends it like a clean end.)
     public func outputs(for request: HTTPRequest) -> AsyncThrowingStream<SSEParser.Output, any Error> {
         let reader = EventStreamReader(request: request, transport: transport, configuration: configuration)
         return AsyncThrowingStream(unfolding: {
@@ -87,7 +97,7 @@ public struct EventStreamClient: Sendable {
                 switch update {
                 case .event(let event): return .event(event)
                 case .retry(let milliseconds): return .retry(milliseconds)
-                case .reconnecting: continue
+                case .reconnecting, .wholeBody: continue
                 }
             }
             return nil

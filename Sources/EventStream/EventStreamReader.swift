@@ -25,6 +25,7 @@ actor EventStreamReader {
     private let transport: HTTPStreamingTransport
     private let clock: any Clock<Duration>
     private let maxEventSize: Int
+    private let wholeBodyTypes: Set<String>
     private var machine: ReconnectStateMachine
     private var parser: SSEParser
     private var response: ResponseReader?
@@ -43,6 +44,7 @@ actor EventStreamReader {
         self.transport = transport
         self.clock = configuration.clock
         self.maxEventSize = configuration.maxEventSize
+        self.wholeBodyTypes = configuration.wholeBodyTypes
         self.machine = ReconnectStateMachine(policy: configuration.reconnect, cursor: cursor)
         self.parser = SSEParser(maxEventSize: configuration.maxEventSize, lastEventID: cursor)
     }
@@ -135,7 +137,10 @@ actor EventStreamReader {
         }
         switch status {
         case 200:
-            guard let type = headers["content-type"], Self.isEventStream(type) else {
+            if let type = headers["content-type"], wholeBodyTypes.contains(Self.mediaType(type)) {
+                return try await readWholeBody(contentType: type)
+            }
+            guard let type = headers["content-type"], Self.mediaType(type) == "text/event-stream" else {
                 let body = try await errorBody()
                 let error = EventStreamError.wrongContentType(
                     status: status, contentType: headers["content-type"], body: body)
@@ -185,6 +190,32 @@ actor EventStreamReader {
         }
     }
 
+    /// Reads a body the consumer accepts whole, up to `maxEventSize` bytes, and hands it out as the stream's last
+    /// update. Never reconnects: the body is the whole answer.
+    private func readWholeBody(contentType: String) async throws {
+        var bytes = Data()
+        reading: while true {
+            switch try await nextPart() {
+            case .failure(let error):
+                return end(.dropped(error))
+            case .success(nil):
+                break reading
+            case .success(.head):
+                continue
+            case .success(.body(let data)):
+                bytes.append(data)
+                if bytes.count > maxEventSize {
+                    response = nil
+                    phase = .failing(EventStreamError.eventTooLarge(limit: maxEventSize))
+                    return
+                }
+            }
+        }
+        response = nil
+        pending.append(.wholeBody(contentType: contentType, body: bytes))
+        phase = .done
+    }
+
     private func end(_ ending: ReconnectStateMachine.Ending) {
         response = nil
         parser.finish()
@@ -223,9 +254,9 @@ actor EventStreamReader {
         return bytes[bytes.startIndex..<end]
     }
 
-    /// `text/event-stream`, parameters allowed, compared case-insensitively.
-    private static func isEventStream(_ contentType: String) -> Bool {
+    /// The media type of a `Content-Type` (`text/event-stream`), lowercased, without parameters.
+    private static func mediaType(_ contentType: String) -> String {
         let mediaType = contentType.split(separator: ";", maxSplits: 1).first ?? ""
-        return mediaType.trimmingCharacters(in: .whitespaces).lowercased() == "text/event-stream"
+        return mediaType.trimmingCharacters(in: .whitespaces).lowercased()
     }
 }

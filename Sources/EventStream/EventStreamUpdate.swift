@@ -1,3 +1,5 @@
+public import Foundation
+
 /// What an event stream reports to its consumer, in order: events, accepted `retry` fields, and the reconnects
 /// between connections.
 public enum EventStreamUpdate: Sendable, Equatable {
@@ -8,6 +10,10 @@ public enum EventStreamUpdate: Sendable, Equatable {
     /// The connection ended and the stream is about to reconnect: reported before the wait, so a screen can say
     /// so while it lasts (the consumer asking for the next update starts the wait).
     case reconnecting(Reconnect)
+    /// The server answered 200 with a whole body of a type the client was told to accept
+    /// (``EventStreamClient/Configuration/wholeBodyTypes``) instead of an event stream: the body, read to its end
+    /// (at most `maxEventSize` bytes), as the server sent it. It is the last update of the stream.
+    case wholeBody(contentType: String, body: Data)
 
     /// One reconnect about to happen.
     public struct Reconnect: Sendable, Equatable {

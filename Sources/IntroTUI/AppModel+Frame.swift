@@ -214,6 +214,8 @@ extension AppModel {
                 if !row.text.isEmpty {
                     frame.rows[rect.top + offset].append(Span(column: rect.left, text: row.text, style: .normal))
                 }
+            case .note:
+                frame.rows[rect.top + offset].append(Span(column: rect.left, text: row.text, style: .placeholder))
             }
         }
         drawFailure(into: &frame, rect: rect, textRows: visible.count)

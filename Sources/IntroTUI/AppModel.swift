@@ -43,6 +43,8 @@ struct SectionEdit: Equatable, Sendable {
 /// choose the section that Ctrl-Y copies.
 struct AppModel {
     static let labelWidth = 11
+    /// The line after the text when the model stopped at its length limit.
+    static let cutShortNote = "(\(SessionSnapshot.cutShortNote))"
 
     var form: ProfileForm
     private(set) var snapshot = SessionSnapshot()
@@ -105,6 +107,7 @@ struct AppModel {
             oldCount = 0
         }
         result.update(newSnapshot.content)
+        result.setNote(newSnapshot.isCutShort ? Self.cutShortNote : nil)
         scroll.contentChanged(oldLineCount: oldCount, newLineCount: result.lineCount, height: height)
         snapshot = newSnapshot
         timeSinceSnapshot = .zero

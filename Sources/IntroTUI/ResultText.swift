@@ -9,6 +9,8 @@ struct ResultRow: Equatable, Sendable {
         case header(IntroductionSection)
         /// A row of a section's text; a highlight's rows carry the list indent in `text`.
         case text(IntroductionSection)
+        /// A row of the note after the text (the model stopped at its length limit), after a blank row.
+        case note
     }
 
     var kind: Kind
@@ -32,6 +34,8 @@ struct ResultText {
     private var introduction: SectionText?
     private var highlights: [SectionText]?
     private var bio: SectionText?
+    /// What is said after the text, wrapped like it; nil when there is nothing to say.
+    private var note: WrappedText?
 
     init(width: Int) {
         self.width = max(1, width)
@@ -74,9 +78,16 @@ struct ResultText {
         section?.update(to: source)
     }
 
+    /// Sets the note shown after the text (already plain text, not from the source); nil removes it.
+    mutating func setNote(_ text: String?) {
+        guard text != note?.source else { return }
+        note = text.map { WrappedText(width: width, text: $0) }
+    }
+
     /// Re-wraps every section for a new width.
     mutating func resize(width newWidth: Int) {
         width = max(1, newWidth)
+        note?.resize(width: width)
         headline?.resize(width: width)
         introduction?.resize(width: width)
         bio?.resize(width: width)
@@ -150,14 +161,20 @@ struct ResultText {
         showsHeaders ? (isFirst ? 1 : 2) : 0
     }
 
-    /// Rows in the whole pane.
-    var lineCount: Int {
+    /// Rows of the note, with the blank row before it; 0 without a note.
+    private var noteRowCount: Int { note.map { 1 + $0.lines.count } ?? 0 }
+
+    /// Rows of the sections, without the note.
+    private var sectionRowCount: Int {
         var count = 0
         for (index, section) in sections.enumerated() {
             count += leadingRowCount(section, isFirst: index == 0) + bodyRowCount(section)
         }
         return count
     }
+
+    /// Rows in the whole pane.
+    var lineCount: Int { sectionRowCount + noteRowCount }
 
     /// Where a section's rows are: from its header (its first text row without headers) to its last text row.
     func rows(of section: IntroductionSection) -> Range<Int>? {
@@ -204,6 +221,15 @@ struct ResultText {
                 } else {
                     result.append(ResultRow(kind: .text(section), text: bodyText(section, row: offset - leading)))
                 }
+            }
+        }
+        if let note {
+            let block = start..<(start + 1 + note.lines.count)
+            for row in block.clamped(to: wanted) {
+                let offset = row - start
+                result.append(
+                    offset == 0
+                        ? ResultRow(kind: .gap, text: "") : ResultRow(kind: .note, text: note.lines[offset - 1].text))
             }
         }
         return result

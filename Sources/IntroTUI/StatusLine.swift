@@ -3,13 +3,19 @@ import IntroductionKit
 
 /// The bottom line: state, source, timing, throughput and the keys that apply now.
 ///
-/// When the line is too narrow, parts go in this order: tokens/s, chars/s, keys from the right
+/// When the line is too narrow, parts go in this order: tokens/s, token counts, chars/s, keys from the right
 /// except the first, elapsed time, source, the first key; then the rest is cut with an ellipsis.
-/// The state, the version's place (`2/4`) and a message such as "saved to …" survive longest.
+/// The state (with "(not streamed)" when the answer came whole), the version's place (`2/4`), a message such as
+/// "saved to …" and the length-limit note survive longest.
 enum StatusLine {
     static let separator = " · "
 
-    static func stateText(_ state: SessionState, reconnecting: ReconnectProgress? = nil, isEdited: Bool = false)
+    static func stateText(
+        _ state: SessionState,
+        reconnecting: ReconnectProgress? = nil,
+        isEdited: Bool = false,
+        arrivedWhole: Bool = false
+    )
         -> String
     {
         switch state {
@@ -17,7 +23,7 @@ enum StatusLine {
         case .idle: "ready"
         case .generating:
             reconnecting.map { "reconnecting, \($0.attempt) of \($0.maxAttempts)…" } ?? "generating…"
-        case .completed: "done"
+        case .completed: arrivedWhole ? "done (not streamed)" : "done"
         case .stopped: "stopped"
         case .failed(let failure): "error: " + TextSanitizer.singleLine(failure.description, limit: 2000)
         }
@@ -32,13 +38,18 @@ enum StatusLine {
     static func text(snapshot: SessionSnapshot, message: String?, keys: [String], width: Int) -> String {
         // (text, priority): lower priority is dropped first.
         var left: [(text: String, priority: Int)] = [
-            (stateText(snapshot.state, reconnecting: snapshot.reconnecting, isEdited: snapshot.isEdited), 100)
+            (
+                stateText(
+                    snapshot.state, reconnecting: snapshot.reconnecting, isEdited: snapshot.isEdited,
+                    arrivedWhole: snapshot.arrivedWhole), 100
+            )
         ]
         if let position = snapshot.position, position.count > 1 || snapshot.generatingVersion != nil {
             let running = snapshot.generatingVersion.map { " (\($0) generating…)" } ?? ""
             left.append(("\(position.number)/\(position.count)" + running, 95))
         }
         if let message, !message.isEmpty { left.append((message, 90)) }
+        if snapshot.isCutShort { left.append((SessionSnapshot.cutShortNote, 80)) }
         if !snapshot.sourceLabel.isEmpty { left.append((snapshot.sourceLabel, 30)) }
         let metrics = snapshot.metrics
         if snapshot.state != .idle, metrics.elapsed > .zero {
@@ -46,11 +57,12 @@ enum StatusLine {
             if metrics.characters > 0 {
                 left.append(("\(Int(metrics.charactersPerSecond.rounded())) ch/s", 15))
             }
-            if let tokens = metrics.tokens, tokens > 0 {
+            if let tokens = metrics.tokens, tokens > 0, !snapshot.arrivedWhole {
                 let rate = Double(tokens) / metrics.elapsed.inSeconds
                 left.append(("\(Int(rate.rounded())) tok/s", 10))
             }
         }
+        if let counts = tokenCounts(metrics) { left.append((counts, 12)) }
         var right = keys
         func render() -> String {
             let leftText = left.map(\.text).joined(separator: separator)
@@ -77,6 +89,14 @@ enum StatusLine {
             }
         }
         return render()
+    }
+
+    /// "212 in / 88 out tokens" when the provider reported its input tokens (Anthropic does at the start; the
+    /// output count comes at the end: "212 tokens in" until then); nil otherwise (the rate says enough).
+    static func tokenCounts(_ metrics: GenerationMetrics) -> String? {
+        guard let input = metrics.inputTokens else { return nil }
+        guard let output = metrics.tokens else { return "\(input) tokens in" }
+        return "\(input) in / \(output) out tokens"
     }
 
     /// `text` cut to `width` columns, ending in "…" when something was cut.

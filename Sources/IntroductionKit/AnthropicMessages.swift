@@ -10,6 +10,9 @@ public import Foundation
 /// The stream ends at `message_stop`; a clean end without it is `SourceError.truncated`, and a
 /// dropped connection is `SourceError.connectionLost` (no resuming: the stream has no ids), with
 /// the text so far kept by the session. `event: error` ends it with the provider's message.
+/// A server that answers with a whole `application/json` message instead of a stream gives one completing chunk
+/// marked `arrivedWhole`; `stop_reason: "max_tokens"` marks the completing chunk `cutShort`; input and output
+/// token counts are reported as they arrive.
 ///
 /// Nothing is sent until the stream is iterated. Stopping (cancelling the consuming task, or
 /// dropping the iterator) cancels the request and closes the connection at once; so does
@@ -35,7 +38,8 @@ public struct AnthropicMessages: IntroductionSource {
     /// - Parameters:
     ///   - baseURL: the API base without `/v1`, with or without a trailing slash.
     ///   - apiKey: sent as `x-api-key` when set.
-    ///   - client: timeouts and clock; its reconnect policy is replaced by `.none`.
+    ///   - client: timeouts and clock; its reconnect policy is replaced by `.none`, and it accepts a whole
+    ///     `application/json` answer in place of a stream.
     public init(
         baseURL: URL = Configuration.defaultAnthropicBaseURL,
         model: String = Configuration.defaultAnthropicModel,
@@ -46,6 +50,7 @@ public struct AnthropicMessages: IntroductionSource {
     ) {
         var client = client
         client.reconnect = .none
+        client.wholeBodyTypes = ["application/json"]
         self.baseURL = baseURL
         self.model = model
         self.apiKey = apiKey.flatMap { $0.isEmpty ? nil : $0 }

@@ -13,6 +13,8 @@ public import Foundation
 /// ends at `data: [DONE]`; a clean end without it is `SourceError.truncated`, and a dropped
 /// connection is `SourceError.connectionLost` (a model's stream has no ids to resume from, and
 /// asking again would write a different text), with the text so far kept by the session.
+/// A server that answers with a whole `application/json` completion instead of a stream (some proxies do) gives
+/// one completing chunk marked `arrivedWhole`; `finish_reason: "length"` marks the completing chunk `cutShort`.
 ///
 /// Nothing is sent until the stream is iterated. Stopping (cancelling the consuming task, or
 /// dropping the iterator) cancels the request and closes the connection at once; so does
@@ -36,7 +38,8 @@ public struct ChatCompletions: IntroductionSource {
     /// - Parameters:
     ///   - baseURL: the API base, with or without a trailing slash.
     ///   - apiKey: sent as `Authorization: Bearer <key>` only when set (local servers need none).
-    ///   - client: timeouts and clock; its reconnect policy is replaced by `.none`.
+    ///   - client: timeouts and clock; its reconnect policy is replaced by `.none`, and it accepts a whole
+    ///     `application/json` answer in place of a stream.
     public init(
         baseURL: URL = Configuration.defaultOpenAIBaseURL,
         model: String = Configuration.defaultOpenAIModel,
@@ -47,6 +50,7 @@ public struct ChatCompletions: IntroductionSource {
     ) {
         var client = client
         client.reconnect = .none
+        client.wholeBodyTypes = ["application/json"]
         self.baseURL = baseURL
         self.model = model
         self.apiKey = apiKey.flatMap { $0.isEmpty ? nil : $0 }

@@ -4,25 +4,58 @@ package import EventStream
 ///
 /// Text is `choices[0].delta.content` (the first frame may carry only the role, content may be
 /// empty or null, a frame may carry `finish_reason`); a frame with empty `choices` and a `usage`
-/// object reports `completion_tokens`; `data: [DONE]` ends the generation. A frame holding an
-/// `error` object ends it with the provider's message. Unknown fields are ignored.
+/// object reports `completion_tokens` and `prompt_tokens`; `data: [DONE]` ends the generation. A frame holding an
+/// `error` object ends it with the provider's message. Unknown fields are ignored. `finish_reason: "length"` marks
+/// the completing chunk as cut short.
 ///
 /// The text is the model's answer: the four-part introduction object the request asked for, or plain text from a
 /// model that ignored the format (``StructuredAnswerReader`` tells them apart and turns either into edits).
+/// A server that answers the streaming request with one whole `chat.completion` object instead
+/// (`choices[0].message.content`) is read the same way, in one piece.
 ///
 /// Frames are read with the JSON reader's fast path: only the paths below are decoded, the rest of the frame is
 /// checked and skipped.
 package struct ChatCompletionsDecoder: ChunkDecoder {
     private enum Path: Int {
-        case error, content, index, completionTokens
+        case error, content, index, completionTokens, promptTokens, finishReason, messageContent
     }
 
     private static let paths = JSONPaths([
         ["error"], ["choices", 0, "delta", "content"], ["choices", 0, "index"], ["usage", "completion_tokens"],
+        ["usage", "prompt_tokens"], ["choices", 0, "finish_reason"], ["choices", 0, "message", "content"],
     ])
+
+    /// The fields of one frame (or of a whole completion).
+    private struct Fields {
+        var error: JSONValue?
+        var content: JSONValue?
+        var index: JSONValue?
+        var completionTokens: JSONValue?
+        var promptTokens: JSONValue?
+        var finishReason: JSONValue?
+        var messageContent: JSONValue?
+
+        init(_ data: String) throws {
+            try SourceJSON.scan(data, ChatCompletionsDecoder.paths) { path, value in
+                switch Path(rawValue: path) {
+                case .error: error = value
+                case .content: content = value
+                case .index: index = value
+                case .completionTokens: completionTokens = value
+                case .promptTokens: promptTokens = value
+                case .finishReason: finishReason = value
+                case .messageContent: messageContent = value
+                case nil: break
+                }
+            }
+        }
+    }
 
     /// The last usage seen, repeated on the completing chunk.
     private var outputTokens: Int?
+    private var inputTokens: Int?
+    /// Whether a choice finished at the length limit.
+    private var cutShort = false
     private var answer: StructuredAnswerReader
 
     /// A decoder for one generation; `schemaDescribed` when the request described the answer's shape in the prompt
@@ -33,32 +66,51 @@ package struct ChatCompletionsDecoder: ChunkDecoder {
 
     package mutating func decode(_ event: ServerSentEvent) throws -> DecodedEvent {
         let data = SourceJSON.trimmed(event.data)
-        if data == "[DONE]" { return .completed(edits: answer.finish(), outputTokens: outputTokens) }
-        guard !data.isEmpty else { return .nothing }
-        var error: JSONValue?
-        var content: JSONValue?
-        var index: JSONValue?
-        var tokens: JSONValue?
-        try SourceJSON.scan(event.data, Self.paths) { path, value in
-            switch Path(rawValue: path) {
-            case .error: error = value
-            case .content: content = value
-            case .index: index = value
-            case .completionTokens: tokens = value
-            case nil: break
-            }
+        if data == "[DONE]" {
+            return .completed(
+                edits: answer.finish(), outputTokens: outputTokens, inputTokens: inputTokens, cutShort: cutShort)
         }
-        if let failure = try ProviderErrorObject(error, inFrame: event.data), !failure.isEmpty {
+        guard !data.isEmpty else { return .nothing }
+        let fields = try Fields(event.data)
+        if let failure = try ProviderErrorObject(fields.error, inFrame: event.data), !failure.isEmpty {
             return DecodedEvent(failure: .provider(message: failure.sentence))
         }
-        let tokenCount = try SourceJSON.int(tokens, in: event.data)
-        if let tokenCount { outputTokens = tokenCount }
+        let tokenCount = try readUsage(fields, in: event.data)
         // Only the first choice is shown: servers asked for one choice send it first, with index 0 (or none).
-        guard try SourceJSON.int(index, in: event.data) ?? 0 == 0,
-            let text = try SourceJSON.string(content, in: event.data), !text.isEmpty
-        else {
-            return .edits([], outputTokens: tokenCount)
+        guard try SourceJSON.int(fields.index, in: event.data) ?? 0 == 0 else {
+            return .edits([], outputTokens: tokenCount.output, inputTokens: tokenCount.input)
         }
-        return .edits(try answer.read(text), outputTokens: tokenCount)
+        if try SourceJSON.string(fields.finishReason, in: event.data) == "length" { cutShort = true }
+        guard let text = try SourceJSON.string(fields.content, in: event.data), !text.isEmpty else {
+            return .edits([], outputTokens: tokenCount.output, inputTokens: tokenCount.input)
+        }
+        return .edits(try answer.read(text), outputTokens: tokenCount.output, inputTokens: tokenCount.input)
+    }
+
+    /// A whole `chat.completion`: `choices[0].message.content` read as a streamed answer would be, its
+    /// `finish_reason` and usage; an `error` object is the provider's error.
+    package mutating func decode(wholeAnswer: String) throws -> DecodedEvent {
+        let fields = try Fields(wholeAnswer)
+        if let failure = try ProviderErrorObject(fields.error, inFrame: wholeAnswer), !failure.isEmpty {
+            return DecodedEvent(failure: .provider(message: failure.sentence))
+        }
+        guard let text = try SourceJSON.string(fields.messageContent, in: wholeAnswer) else {
+            throw SourceError.unexpectedResponse(message: SourceError.message(fromBody: wholeAnswer))
+        }
+        _ = try readUsage(fields, in: wholeAnswer)
+        if try SourceJSON.string(fields.finishReason, in: wholeAnswer) == "length" { cutShort = true }
+        let edits = try answer.read(text) + answer.finish()
+        return .completed(
+            edits: edits, outputTokens: outputTokens, inputTokens: inputTokens, cutShort: cutShort,
+            arrivedWhole: true)
+    }
+
+    /// Remembers the usage the fields report and returns it.
+    private mutating func readUsage(_ fields: Fields, in data: String) throws -> (output: Int?, input: Int?) {
+        let output = try SourceJSON.int(fields.completionTokens, in: data)
+        let input = try SourceJSON.int(fields.promptTokens, in: data)
+        if let output { outputTokens = output }
+        if let input { inputTokens = input }
+        return (output, input)
     }
 }

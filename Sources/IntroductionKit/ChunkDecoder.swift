@@ -10,6 +10,21 @@ package protocol ChunkDecoder: Sendable {
     ///
     /// - Throws: `SourceError` when the event cannot be decoded (`.invalidFrame`).
     mutating func decode(_ event: ServerSentEvent) throws -> DecodedEvent
+
+    /// What a whole answer means: the JSON body a server sent instead of an event stream (only sources whose
+    /// client accepts `application/json` whole get one). Either the completing chunk, marked `arrivedWhole`, with
+    /// every edit the answer makes, or the provider's error.
+    ///
+    /// - Throws: `SourceError` when the body is not JSON (`.invalidFrame`) or holds no answer
+    ///   (`.unexpectedResponse`).
+    mutating func decode(wholeAnswer: String) throws -> DecodedEvent
+}
+
+extension ChunkDecoder {
+    /// Refuses: a source that does not accept whole answers never asks its decoder for one.
+    package mutating func decode(wholeAnswer: String) throws -> DecodedEvent {
+        throw SourceError.unexpectedResponse(message: SourceError.message(fromBody: wholeAnswer))
+    }
 }
 
 /// What one event meant: text (or a usage count, or the end) to hand on, a failure, both, or nothing.
@@ -37,9 +52,12 @@ package struct DecodedEvent: Sendable, Equatable {
     }
 
     /// Edits to hand on (skipped entirely when there are none and no tokens to report).
-    package static func edits(_ edits: [IntroductionEdit], outputTokens: Int? = nil) -> DecodedEvent {
-        guard !edits.isEmpty || outputTokens != nil else { return .nothing }
-        return DecodedEvent(chunk: IntroductionChunk(edits: edits, outputTokens: outputTokens))
+    package static func edits(_ edits: [IntroductionEdit], outputTokens: Int? = nil, inputTokens: Int? = nil)
+        -> DecodedEvent
+    {
+        guard !edits.isEmpty || outputTokens != nil || inputTokens != nil else { return .nothing }
+        return DecodedEvent(
+            chunk: IntroductionChunk(edits: edits, outputTokens: outputTokens, inputTokens: inputTokens))
     }
 
     /// The generation is over; `text` is any last piece that came with the marker.
@@ -47,8 +65,17 @@ package struct DecodedEvent: Sendable, Equatable {
         DecodedEvent(chunk: IntroductionChunk(content: text ?? "", status: .completed, outputTokens: outputTokens))
     }
 
-    /// The generation is over; `edits` are the last ones the answer owed.
-    package static func completed(edits: [IntroductionEdit], outputTokens: Int? = nil) -> DecodedEvent {
-        DecodedEvent(chunk: IntroductionChunk(edits: edits, status: .completed, outputTokens: outputTokens))
+    /// The generation is over; `edits` are the last ones the answer owed (for a whole answer, all of them).
+    package static func completed(
+        edits: [IntroductionEdit],
+        outputTokens: Int? = nil,
+        inputTokens: Int? = nil,
+        cutShort: Bool = false,
+        arrivedWhole: Bool = false
+    ) -> DecodedEvent {
+        DecodedEvent(
+            chunk: IntroductionChunk(
+                edits: edits, status: .completed, outputTokens: outputTokens, inputTokens: inputTokens,
+                cutShort: cutShort, arrivedWhole: arrivedWhole))
     }
 }

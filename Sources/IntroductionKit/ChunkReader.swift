@@ -6,7 +6,8 @@ import EventStream
 /// client counts an event as applied (its id becomes the resume cursor) only once the consumer
 /// has taken the chunk made from it. After the completing chunk or a failure the event iterator
 /// is dropped, which cancels the request and closes the connection at once, without waiting for
-/// the server to close. A stream that ends without a completing chunk throws `SourceError.truncated`.
+/// the server to close. A stream that ends without a completing chunk throws `SourceError.truncated`. A whole
+/// answer (a JSON body the client accepted instead of an event stream) goes to the decoder in one piece.
 /// Before a reconnect's wait it hands out a chunk without text that says so (``ReconnectProgress``).
 actor ChunkReader<FrameDecoder: ChunkDecoder> {
     private var events: AsyncThrowingStream<EventStreamUpdate, any Error>.AsyncIterator?
@@ -57,23 +58,25 @@ actor ChunkReader<FrameDecoder: ChunkDecoder> {
                 events = nil
                 throw wording.sourceError(for: error)
             }
-            let event: ServerSentEvent
-            switch update {
-            case nil:
-                events = nil
-                try Task.checkCancellation()
-                throw SourceError.truncated
-            case .retry:
-                continue
-            case .reconnecting(let reconnect):
-                let progress = ReconnectProgress(attempt: reconnect.attempt, maxAttempts: reconnect.maxAttempts)
-                return IntroductionChunk(content: "", reconnecting: progress)
-            case .event(let value):
-                event = value
-            }
             let decoded: DecodedEvent
             do {
-                decoded = try decoder.decode(event)
+                switch update {
+                case nil:
+                    events = nil
+                    try Task.checkCancellation()
+                    throw SourceError.truncated
+                case .retry:
+                    continue
+                case .reconnecting(let reconnect):
+                    let progress = ReconnectProgress(attempt: reconnect.attempt, maxAttempts: reconnect.maxAttempts)
+                    return IntroductionChunk(content: "", reconnecting: progress)
+                case .event(let event):
+                    decoded = try decoder.decode(event)
+                case .wholeBody(_, let body):
+                    // The last update: whatever the answer holds, nothing follows it.
+                    events = nil
+                    decoded = try decoder.decode(wholeAnswer: String(decoding: body, as: UTF8.self))
+                }
             } catch {
                 events = nil
                 throw error

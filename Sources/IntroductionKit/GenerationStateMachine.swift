@@ -60,6 +60,9 @@ package struct GenerationStateMachine: Sendable {
             }
         }
         if let tokens = chunk.outputTokens { snapshot.metrics.tokens = tokens }
+        if let tokens = chunk.inputTokens { snapshot.metrics.inputTokens = tokens }
+        if chunk.cutShort { snapshot.isCutShort = true }
+        if chunk.arrivedWhole { snapshot.arrivedWhole = true }
         snapshot.metrics.elapsed = elapsed
         if chunk.status == .completed {
             finish(.completed)

@@ -17,20 +17,34 @@ public struct IntroductionChunk: Sendable, Equatable {
     public var status: Status
     /// Output tokens, when the provider reports usage (usually only on the last chunk).
     public var outputTokens: Int?
+    /// Input (prompt) tokens, when the provider reports them (Anthropic at the start, OpenAI with the usage).
+    public var inputTokens: Int?
     /// Set (on a chunk without text) when the source is about to wait and reconnect.
     public var reconnecting: ReconnectProgress?
+    /// The model stopped at its length limit (`finish_reason: "length"`, `stop_reason: "max_tokens"`): the text
+    /// is complete as far as it goes, but shorter than the model meant. Set on the completing chunk.
+    public var cutShort: Bool
+    /// The server answered the streaming request with the whole answer at once (a JSON completion, not an event
+    /// stream); set on the one chunk that answer becomes.
+    public var arrivedWhole: Bool
 
     /// A chunk of edits; by default in progress.
     public init(
         edits: [IntroductionEdit],
         status: Status = .inProgress,
         outputTokens: Int? = nil,
-        reconnecting: ReconnectProgress? = nil
+        inputTokens: Int? = nil,
+        reconnecting: ReconnectProgress? = nil,
+        cutShort: Bool = false,
+        arrivedWhole: Bool = false
     ) {
         self.edits = edits
         self.status = status
         self.outputTokens = outputTokens
+        self.inputTokens = inputTokens
         self.reconnecting = reconnecting
+        self.cutShort = cutShort
+        self.arrivedWhole = arrivedWhole
     }
 
     /// A chunk of introduction text (nothing when `content` is empty); by default in progress.

@@ -71,6 +71,8 @@ public actor IntroductionSession {
             snapshot = SessionSnapshot(
                 generation: shown.id, state: shown.state, content: shown.content, metrics: shown.metrics,
                 sourceLabel: shown.sourceLabel)
+            snapshot.isCutShort = shown.isCutShort
+            snapshot.arrivedWhole = shown.arrivedWhole
         }
         snapshot.position = VersionPosition(number: index + 1, count: history.versions.count)
         snapshot.isEdited = shown.isEdited

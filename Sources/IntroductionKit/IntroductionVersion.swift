@@ -23,6 +23,10 @@ public struct IntroductionVersion: Sendable, Equatable {
     public var isEdited: Bool
     /// The figures of its generation in this run; zero for edited, opened and restored versions.
     public var metrics: GenerationMetrics
+    /// Whether the model stopped at its length limit (this run only; not kept on disk, like the metrics).
+    public var isCutShort = false
+    /// Whether the server sent the answer whole instead of streaming it (this run only).
+    public var arrivedWhole = false
 
     /// A version as given; the session makes them, the store restores them.
     public init(

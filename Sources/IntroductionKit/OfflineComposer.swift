@@ -6,8 +6,8 @@ import Synchronization
 /// does not give), follows the chosen language, tone and length (a sparse profile gets a shorter text,
 /// never padding), and is chosen among many variants by the request's seed: the same seed gives the
 /// same text, the next seed a different opening and closing. The profile is read once into
-/// `ProfileFacts`; sentence material lives in `Resources/composer/<language>.json` and the bilingual
-/// word list that translates fields typed in the other language in `Resources/words/en-ja.json`.
+/// `ProfileFacts`; sentence material lives in `Resources/composer/composer-<language>.json` and the bilingual
+/// word list that translates fields typed in the other language in `Resources/words/words-en-ja.json`.
 ///
 /// The stream delivers natural pieces (English words with their trailing space, Japanese runs of
 /// one to four characters) at `charactersPerSecond`, sleeping on the injected clock; 0 delivers

@@ -1,4 +1,4 @@
-/// The offline composer's sentence material for one language, read from `Resources/composer/<lang>.json`.
+/// The offline composer's sentence material for one language, read from `Resources/composer/composer-<lang>.json`.
 ///
 /// Every word the composer writes that the person did not type comes from here: greetings, the frames
 /// around each fact, closings, and the material of the other sections (headline, highlights, bio), per
@@ -132,7 +132,7 @@ struct Phrasebook: Decodable, Sendable {
         try material.load(language)
     }
 
-    private static let material = BundledJSON<Phrasebook>(
+    private static let material = EmbeddedJSON<Phrasebook>(
         folder: "composer",
         what: "the offline composer's phrase material"
     )

@@ -1,4 +1,4 @@
-/// Builds the ``Prompt`` for a request from the templates in `Resources/prompts/<language>.json`.
+/// Builds the ``Prompt`` for a request from the templates in `Resources/prompts/prompts-<language>.json`.
 ///
 /// The system message is written in the chosen language and states every rule of a good introduction:
 /// first person, only what the profile says (no invented facts or feelings), every filled field once,
@@ -80,7 +80,7 @@ public struct PromptBuilder: Sendable {
         try material.load(language)
     }
 
-    private static let material = BundledJSON<PromptTemplates>(folder: "prompts", what: "the prompt templates")
+    private static let material = EmbeddedJSON<PromptTemplates>(folder: "prompts", what: "the prompt templates")
 }
 
 /// One language's prompt material.

@@ -16,15 +16,24 @@ public struct GenerationMetrics: Sendable, Equatable {
     public var elapsed: Duration
     /// Characters received (summed per chunk, so a cluster split across chunks may count twice).
     public var characters: Int
-    /// Reported by the provider when it sends usage; otherwise nil.
+    /// Output tokens, reported by the provider when it sends usage; otherwise nil.
     public var tokens: Int?
+    /// Input (prompt) tokens, when the provider reports them; otherwise nil.
+    public var inputTokens: Int?
 
     /// Figures as given; the session fills them in.
-    public init(timeToFirstChunk: Duration? = nil, elapsed: Duration = .zero, characters: Int = 0, tokens: Int? = nil) {
+    public init(
+        timeToFirstChunk: Duration? = nil,
+        elapsed: Duration = .zero,
+        characters: Int = 0,
+        tokens: Int? = nil,
+        inputTokens: Int? = nil
+    ) {
         self.timeToFirstChunk = timeToFirstChunk
         self.elapsed = elapsed
         self.characters = characters
         self.tokens = tokens
+        self.inputTokens = inputTokens
     }
 
     /// Characters over elapsed time; 0 before any time has passed.
@@ -77,6 +86,11 @@ public struct SessionSnapshot: Sendable, Equatable {
     public var request: IntroductionRequest?
     /// The number (as in ``position``) of a version that is generating while another one is shown.
     public var generatingVersion: Int?
+    /// The model stopped at its length limit: the screen and `generate` say "cut short by the model's length
+    /// limit" after the text.
+    public var isCutShort = false
+    /// The server sent the whole answer at once instead of streaming it: the status says "(not streamed)".
+    public var arrivedWhole = false
 
     /// A snapshot as given; the session publishes them, tests build them.
     public init(
@@ -109,6 +123,9 @@ public struct SessionSnapshot: Sendable, Equatable {
 
     /// The introduction so far; empty until it started.
     public var text: String { content.introduction ?? "" }
+
+    /// What is said after the text when the model stopped at its length limit.
+    public static let cutShortNote = "cut short by the model's length limit"
 
     /// Whether a generation is running, shown or not (Esc stops it).
     public var isGenerating: Bool { state == .generating || generatingVersion != nil }

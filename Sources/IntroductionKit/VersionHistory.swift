@@ -54,6 +54,8 @@ package struct VersionHistory: Sendable, Equatable {
         versions[index].content = snapshot.content
         versions[index].state = snapshot.state
         versions[index].metrics = snapshot.metrics
+        versions[index].isCutShort = snapshot.isCutShort
+        versions[index].arrivedWhole = snapshot.arrivedWhole
     }
 
     /// Adds a copy of version `id` holding `content`, marked edited and dated `date`, and shows it; returns whether
@@ -66,6 +68,9 @@ package struct VersionHistory: Sendable, Equatable {
         copy.state = .completed
         copy.isEdited = true
         copy.metrics = GenerationMetrics()
+        // The person's text: neither the model's length limit nor the server's way of sending applies to it.
+        copy.isCutShort = false
+        copy.arrivedWhole = false
         copy.date = date
         append(copy)
         return true

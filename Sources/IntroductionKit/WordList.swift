@@ -1,6 +1,6 @@
 import Foundation
 
-/// The bilingual word list (`Resources/words/en-ja.json`): what the offline composer knows how to say in
+/// The bilingual word list (`Resources/words/words-en-ja.json`): what the offline composer knows how to say in
 /// the other language.
 ///
 /// A term translates when it is a known entry, or a phrase made only of known words and names whose last
@@ -62,7 +62,7 @@ struct WordList: Decodable, Sendable {
         try material.load(named: "en-ja")
     }
 
-    private static let material = BundledJSON<WordList>(folder: "words", what: "the bilingual word list")
+    private static let material = EmbeddedJSON<WordList>(folder: "words", what: "the bilingual word list")
 
     // MARK: - Translating
 

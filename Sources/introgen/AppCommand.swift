@@ -21,6 +21,10 @@ enum AppCommand {
         When stdout is not a terminal it prints one introduction from the saved draft as plain text,
         as `introgen generate` does (profile flags may be given then too).
 
+        --accessible           plain questions and plain lines instead of a screen, for screen readers
+                               and braille displays (also INTROGEN_ACCESSIBLE=1, and TERM=dumb); answers
+                               may be piped, one per line
+
         \(SourceArguments.usage)
 
         --lang, --tone and --length preset the form's options.
@@ -28,7 +32,8 @@ enum AppCommand {
 
     static let options = OptionSpec(
         valued: SourceArguments.valued.union(ProfileArguments.valued),
-        repeatable: SourceArguments.repeatable
+        repeatable: SourceArguments.repeatable,
+        flags: ["accessible"]
     )
 
     static func run(_ arguments: [String]) async -> Int32 {
@@ -46,9 +51,13 @@ enum AppCommand {
         let environment = ProcessInfo.processInfo.environment
         let directories = XDGDirectories(environment: environment)
         let drafts = DraftStore(directories: directories)
-        if isatty(1) == 0 {
+        // Asked for, the accessible mode runs whatever stdout is (answers and text may both be piped); a dumb
+        // terminal gets it too, but a pipe without the request still gets plain text, as scripts expect.
+        let accessibleRequested = parsed.has("accessible") || Self.isOn(environment["INTROGEN_ACCESSIBLE"])
+        if isatty(1) == 0 && !accessibleRequested {
             return await printPlainText(parsed, sourceArguments: sourceArguments, drafts: drafts)
         }
+        let accessible = accessibleRequested || environment["TERM"] == "dumb"
         let configuration: Configuration
         let source: any IntroductionSource
         do {
@@ -63,8 +72,14 @@ enum AppCommand {
             configuration: configuration,
             sourceArguments: sourceArguments,
             drafts: drafts,
-            archive: IntroductionArchive(directories: directories)
+            archive: IntroductionArchive(directories: directories),
+            accessible: accessible
         )
+    }
+
+    /// `INTROGEN_ACCESSIBLE=1` (also `true`, `yes`); unset, empty or `0` is off.
+    static func isOn(_ value: String?) -> Bool {
+        ["1", "true", "yes"].contains(value?.lowercased() ?? "")
     }
 
     private static func printPlainText(
@@ -91,7 +106,8 @@ enum AppCommand {
         configuration: Configuration,
         sourceArguments: SourceArguments,
         drafts: DraftStore,
-        archive: IntroductionArchive
+        archive: IntroductionArchive,
+        accessible: Bool
     ) async -> Int32 {
         let versionStore = VersionStore(directory: drafts.fileURL.deletingLastPathComponent())
         var startMessage: String?
@@ -119,15 +135,26 @@ enum AppCommand {
             deleteSaved: { saved in try archive.delete(saved) }
         )
         let intents = IntentQueue(session: session)
+        let appConfiguration = TerminalAppConfiguration(
+            services: services,
+            useColor: configuration.noColor ? false : nil,
+            seed: sourceArguments.seed,
+            startMessage: startMessage,
+            editorEnvironment: ProcessInfo.processInfo.environment
+        )
+        if accessible {
+            let status = await runAccessibleApp(
+                configuration: appConfiguration,
+                snapshots: session.snapshots,
+                seed: sourceArguments.seed ?? UInt64.random(in: 0...UInt64(UInt32.max)),
+                send: { intents.send($0) }
+            )
+            await intents.finish()
+            return status.code
+        }
         do {
             let status = try await runTerminalApp(
-                configuration: TerminalAppConfiguration(
-                    services: services,
-                    useColor: configuration.noColor ? false : nil,
-                    seed: sourceArguments.seed,
-                    startMessage: startMessage,
-                    editorEnvironment: ProcessInfo.processInfo.environment
-                ),
+                configuration: appConfiguration,
                 snapshots: session.snapshots,
                 send: { intents.send($0) }
             )

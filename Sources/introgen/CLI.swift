@@ -1,9 +1,17 @@
 import EventStream
 import Foundation
+import IntroTUI
 
 /// The top of the command line: which command runs, and the exit codes every command shares.
 enum CLI {
-    static let version = "introgen 0.1.0"
+    /// The release number; `make install` and the man page name the same one.
+    static let number = "0.2.0"
+
+    /// `introgen 0.2.0 (ncursesw 6.4, libcurl 7.88.1)`: the libraries as loaded at run time, which is what a bug
+    /// report needs.
+    static var version: String {
+        "introgen \(number) (\(TerminalLibrary.version), \(HTTPStreamingTransport.libraryVersion))"
+    }
 
     static let usage = """
         introgen: write a self-introduction from a short profile, streamed from a model or the offline composer.
@@ -14,8 +22,9 @@ enum CLI {
                introgen inspect --url URL    the same for a live stream
                introgen history              the saved introductions, newest first
                introgen history show N       one saved introduction (1 is the newest)
+               introgen completions SHELL    print the completion script for bash, zsh or fish
 
-        Run `introgen COMMAND --help` for a command's options.
+        Run `introgen COMMAND --help` for a command's options, `man introgen` for everything.
         --help, --version on every command.
         """
 
@@ -25,6 +34,7 @@ enum CLI {
         case "inspect": return await InspectCommand.run(Array(arguments.dropFirst()))
         case "generate": return await GenerateCommand.run(Array(arguments.dropFirst()))
         case "history": return HistoryCommand.run(Array(arguments.dropFirst()))
+        case "completions": return CompletionsCommand.run(Array(arguments.dropFirst()))
         case "--version": StandardStreams.write(version + "\n"); return 0
         case "--help", "-h", "help": StandardStreams.write(usage + "\n" + AppCommand.usage + "\n"); return 0
         default: return await runDefault(arguments)

@@ -112,11 +112,18 @@ enum GenerateCommand {
         output.finish(snapshot.content)
         switch snapshot.state {
         case .completed:
+            // Whether the answer streamed and whether it was cut short are said even to a script: they are about
+            // the text it got, not progress.
+            var done = "introgen: done" + (snapshot.arrivedWhole ? " (not streamed)" : "")
             if progress {
                 let seconds = snapshot.metrics.elapsed.inSeconds
-                StandardStreams.error(
-                    String(format: "introgen: done, %d characters in %.1f s", snapshot.metrics.characters, seconds))
+                done += String(format: ", %d characters in %.1f s", snapshot.metrics.characters, seconds)
+                if let input = snapshot.metrics.inputTokens {
+                    done += ", \(input) input and \(snapshot.metrics.tokens ?? 0) output tokens"
+                }
             }
+            if progress || snapshot.arrivedWhole { StandardStreams.error(done) }
+            if snapshot.isCutShort { StandardStreams.error("introgen: " + SessionSnapshot.cutShortNote) }
             return 0
         case .stopped:
             StandardStreams.error("introgen: stopped")

@@ -46,6 +46,48 @@ struct EventStreamClientStatusTests {
         }
     }
 
+    /// A client told to accept JSON whole hands the body out as the stream's only update, however it was split.
+    @Test func anAcceptedWholeBodyIsHandedOutOnceAndEndsTheStream() async throws {
+        let body = #"{"choices":[{"message":{"content":"はじめまして"}}]}"#
+        let response = ScriptedResponse(
+            headers: [("Content-Type", "Application/JSON; charset=utf-8")],
+            steps: ByteSplits.every(5, Array(body.utf8)).map { .send($0) },
+            framing: .chunked
+        )
+        try await withLoopbackServer({ _ in response }) { server in
+            let client = EventStreamClient(
+                configuration: .init(reconnect: quickResume, wholeBodyTypes: ["application/json"]))
+            let result = await collect(client.updates(for: server.request()))
+            #expect(result.error == nil)
+            #expect(
+                result.elements == [.wholeBody(contentType: "Application/JSON; charset=utf-8", body: Data(body.utf8))])
+            #expect(server.requests.count == 1, "a whole answer is never asked for again")
+        }
+    }
+
+    @Test func aWholeBodyLargerThanTheEventLimitIsRefused() async throws {
+        let body = "[" + String(repeating: "1,", count: 600) + "1]"
+        try await withLoopbackServer({ _ in .text(status: 200, body, contentType: "application/json") }) { server in
+            let client = EventStreamClient(
+                configuration: .init(maxEventSize: 1000, wholeBodyTypes: ["application/json"]))
+            let result = await collect(client.updates(for: server.request()))
+            #expect(result.eventStreamError?.code == .eventTooLarge)
+            #expect(result.elements.isEmpty)
+        }
+    }
+
+    /// Accepting JSON changes nothing for other types, and nothing for an error status with a JSON body.
+    @Test(arguments: [(200, "text/html"), (500, "application/json")])
+    func otherTypesAndErrorStatusesStayErrors(status: Int, contentType: String) async throws {
+        try await withLoopbackServer({ _ in .text(status: status, #"{"error":"no"}"#, contentType: contentType) }) {
+            server in
+            let client = EventStreamClient(configuration: .init(wholeBodyTypes: ["application/json"]))
+            let result = await collect(client.updates(for: server.request()))
+            #expect(result.eventStreamError?.code == (status == 200 ? .wrongContentType : .badStatus))
+            #expect(result.elements.isEmpty)
+        }
+    }
+
     @Test func contentTypeParametersAreAccepted() async throws {
         let response = ScriptedResponse(
             headers: [("Content-Type", "Text/Event-Stream; charset=utf-8")],

@@ -304,6 +304,27 @@ extension ResultPaneTests {
 }
 
 extension ResultPaneTests {
+    /// The note is part of the pane's rows, after the text: it scrolls with it and never covers it.
+    @Test func aTextCutShortEndsWithTheNoteAfterABlankRow() throws {
+        var app = model(columns: 100, lines: 30)
+        var snapshot = Self.finished(Self.sample)
+        app.apply(snapshot)
+        let before = app.result.lineCount
+        snapshot.isCutShort = true
+        app.apply(snapshot)
+        #expect(app.result.lineCount == before + 2)
+        let rows = app.result.rows(from: 0, count: app.result.lineCount)
+        #expect(rows.last == ResultRow(kind: .note, text: "(cut short by the model's length limit)"))
+        #expect(rows[rows.count - 2].kind == .gap)
+        let screen = app.frame().text(columns: 100)
+        let noteRow = try #require(screen.firstIndex { $0.contains("(cut short by the model's length limit)") })
+        let bioRow = try #require(screen.firstIndex { $0.contains(Self.sample.bio) })
+        #expect(noteRow == bioRow + 2)
+        #expect(screen[29].contains("cut short by the model's length limit"), "the status line says it too")
+        app.apply(SessionSnapshot(generation: 2, state: .generating, text: "Hi"))
+        #expect(!app.result.rows(from: 0, count: 50).contains { $0.kind == .note }, "a new generation drops it")
+    }
+
     @Test func ctrlSSavesAllFourSectionsAsDrawnAsMarkdownThroughTheServices() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("introgen-tui-\(UUID())")
         defer { try? FileManager.default.removeItem(at: directory) }

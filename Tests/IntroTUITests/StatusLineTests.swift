@@ -25,6 +25,37 @@ import Testing
         #expect(StatusLine.stateText(state) == word)
     }
 
+    @Test func anAnswerThatArrivedWholeSaysItWasNotStreamedAndShowsNoRate() {
+        var snapshot = Self.generating
+        snapshot.state = .completed
+        snapshot.arrivedWhole = true
+        let text = StatusLine.text(snapshot: snapshot, message: nil, keys: [], width: 120)
+        #expect(text.hasPrefix("done (not streamed) · offline composer"))
+        #expect(!text.contains("tok/s"), "a rate means nothing for an answer that came at once")
+    }
+
+    @Test func aTextCutShortSaysSoAndTheNoteOutlivesTheDetails() {
+        var snapshot = Self.generating
+        snapshot.state = .completed
+        snapshot.isCutShort = true
+        let wide = StatusLine.text(snapshot: snapshot, message: nil, keys: ["^R again"], width: 140)
+        #expect(wide.hasPrefix("done · cut short by the model's length limit · offline composer"))
+        let narrow = StatusLine.text(snapshot: snapshot, message: nil, keys: ["^R again"], width: 50)
+        #expect(narrow.hasPrefix("done · cut short by the model's length limit"), "\(narrow)")
+        #expect(DisplayWidth.of(narrow) <= 50)
+    }
+
+    @Test func inputAndOutputTokenCountsShowWhenTheProviderSendsThem() {
+        var snapshot = Self.generating
+        snapshot.metrics.inputTokens = 212
+        snapshot.metrics.tokens = nil
+        #expect(StatusLine.text(snapshot: snapshot, message: nil, keys: [], width: 120).contains("212 tokens in"))
+        snapshot.metrics.tokens = 88
+        let text = StatusLine.text(snapshot: snapshot, message: nil, keys: [], width: 120)
+        #expect(text.contains("212 in / 88 out tokens"))
+        #expect(!StatusLine.text(snapshot: Self.generating, message: nil, keys: [], width: 120).contains(" in / "))
+    }
+
     @Test func aReconnectingGenerationSaysWhichAttempt() {
         var snapshot = Self.generating
         snapshot.reconnecting = ReconnectProgress(attempt: 2, maxAttempts: 3)

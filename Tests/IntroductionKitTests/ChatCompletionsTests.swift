@@ -311,9 +311,10 @@ struct ChatCompletionsTests {
         }
     }
 
+    /// JSON is read as a whole answer (see `WholeAnswerTests`); any other type is still refused with its message.
     @Test func aResponseThatIsNotAnEventStreamShowsItsMessage() async throws {
-        let body = #"{"error":{"message":"streaming is not supported by this deployment"}}"#
-        try await withLoopbackServer({ _ in .text(status: 200, body, contentType: "application/json") }) { server in
+        let body = "<html><body>streaming is not supported by this deployment</body></html>"
+        try await withLoopbackServer({ _ in .text(status: 200, body, contentType: "text/html") }) { server in
             let result = await run(source(server), SampleRequests.english)
             #expect(result.sourceError?.code == .unexpectedResponse)
             #expect(result.message.contains("streaming is not supported by this deployment"))

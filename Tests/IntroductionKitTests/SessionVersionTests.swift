@@ -48,6 +48,31 @@ struct SessionVersionTests {
         #expect(await session.snapshot == last, "and at the last")
     }
 
+    /// A version cut short by the length limit, or sent whole, says so whenever it is shown again; an edit of it is
+    /// the person's text and says neither.
+    @Test func aVersionKeepsItsCutShortAndNotStreamedMarks() async throws {
+        let source = ScriptedSource()
+        let session = IntroductionSession(source: source)
+        await session.generate(request)
+        source.send(
+            IntroductionChunk(
+                edits: [.append(.introduction, "Cut")], status: .completed, cutShort: true, arrivedWhole: true),
+            to: 0)
+        _ = await session.waitUntilFinished()
+        await session.generate(request)
+        await complete(session, source, index: 1, "Whole.")
+        #expect(await !session.snapshot.isCutShort)
+        await session.stepVersion(by: -1)
+        let first = await session.snapshot
+        #expect(first.text == "Cut")
+        #expect(first.isCutShort && first.arrivedWhole)
+        await session.addEditedVersion(
+            of: first.generation, content: PartialIntroduction(introduction: "Cut, then finished."))
+        let edited = await session.snapshot
+        #expect(edited.isEdited)
+        #expect(!edited.isCutShort && !edited.arrivedWhole)
+    }
+
     @Test func steppingAwayWhileGeneratingLeavesTheStreamRunningAndSteppingBackShowsItLive() async throws {
         let source = ScriptedSource()
         let session = IntroductionSession(source: source)

@@ -55,12 +55,15 @@ final class TmuxSession: Sendable {
         ].merging(extra) { $1 }
     }
 
-    /// Starts (or, after the app ended, starts again) the binary with `arguments` in a `width`×`height` pane.
+    /// Starts (or, after the app ended, starts again) the binary with `arguments` in a `width`×`height` pane;
+    /// `program` runs another program instead (a shell whose completions a test queries), in `directory` if given.
     /// `wrapper` runs it: a command (and its arguments) that the binary's `env -i …` line is appended to. With
     /// `replacingShell` the pane's shell becomes that command (the session leader, as a terminal window's shell is)
     /// and no `EXIT=` line follows.
     func start(
         _ arguments: [String],
+        program: String = IntrogenBinary.url.path,
+        directory: URL? = nil,
         width: Int = 100,
         height: Int = 30,
         environment extra: [String: String] = [:],
@@ -69,10 +72,11 @@ final class TmuxSession: Sendable {
     ) async throws {
         let assignments = environment(extra).sorted { $0.key < $1.key }.map { Self.quote("\($0.key)=\($0.value)") }
         let command =
-            (["exec"] + wrapper.map(Self.quote) + ["env", "-i"] + assignments + [Self.quote(IntrogenBinary.url.path)]
+            (["exec"] + wrapper.map(Self.quote) + ["env", "-i"] + assignments + [Self.quote(program)]
             + arguments.map(Self.quote)).joined(separator: " ")
+        let change = directory.map { "cd \(Self.quote($0.path)) && " } ?? ""
         // A subshell so that `exec` replaces only it: the pane's own shell stays to print the exit code.
-        let line = replacingShell ? command : "(\(command)); echo EXIT=$?; sleep 30"
+        let line = replacingShell ? change + command : "(\(change)\(command)); echo EXIT=$?; sleep 30"
         let first = started.withLock { wasStarted in
             defer { wasStarted = true }
             return !wasStarted

@@ -1,0 +1,205 @@
+import Dispatch
+import EventStream
+import Foundation
+public import IntroductionKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs the accessible mode until the person quits: plain questions and plain lines on `output`, answers read as
+/// lines from `input` (typed, or piped), for screen readers and braille displays.
+///
+/// Nothing is drawn: no full-screen mode, no cursor movement, no colour; every line is written once, in order
+/// (see ``AccessibleConversation`` for the questions, the transcript and the menu). Needs no terminal at all, so it
+/// works with both ends piped. SIGINT (Ctrl-C) stops a generation, or quits at a question with
+/// `.interrupted(signal: SIGINT)`; SIGTERM and SIGHUP send `.quit` and return `.interrupted(signal:)`. The draft is
+/// saved through `configuration.services` once the form is answered and again when the run ends. Returns once the
+/// person quit; `send` has then been given `.quit`.
+///
+/// - Parameters:
+///   - seed: the first generation's seed; each regeneration uses the next.
+///   - input: read line by line on a thread of its own.
+///   - output: written unbuffered; the clipboard sequence (OSC 52) goes here only when it is a terminal other
+///     than `TERM=dumb`.
+public func runAccessibleApp(
+    configuration: TerminalAppConfiguration,
+    snapshots: AsyncStream<SessionSnapshot>,
+    seed: UInt64,
+    input: Int32 = 0,
+    output: Int32 = 1,
+    send: @escaping @Sendable (UserIntent) -> Void
+) async -> ExitStatus {
+    let (events, continuation) = AsyncStream.makeStream(of: AccessibleInput.self)
+    let reader = LineReader(descriptor: input, continuation: continuation)
+    let forwarder = Task {
+        for await snapshot in snapshots { continuation.yield(.event(.snapshot(snapshot))) }
+    }
+    let signals = AccessibleInput.signals(into: continuation)
+    defer {
+        forwarder.cancel()
+        for source in signals { source.cancel() }
+    }
+    let services = configuration.services
+    let writer = PlainOutput(descriptor: output)
+    var conversation = AccessibleConversation(
+        draft: services.loadDraft() ?? Draft(), seed: seed, echoesAnswers: isatty(input) == 0)
+    var actions = conversation.start()
+    var incoming = events.makeAsyncIterator()
+    var lineRequested = false
+    while true {
+        while !actions.isEmpty {
+            let action = actions.removeFirst()
+            switch action {
+            case .write(let text):
+                writer.write(text)
+            case .send(let intent):
+                send(intent)
+            case .saveDraft(let draft):
+                services.saveDraft(draft)
+            case .save(let entry, let then):
+                do {
+                    let path = try services.saveIntroduction(entry)
+                    writer.write("Saved to \(TextSanitizer.singleLine(path, limit: 500)).\n" + then)
+                } catch {
+                    writer.write("Could not save: \(TextSanitizer.singleLine("\(error)", limit: 500))\n" + then)
+                }
+            case .copy(let text, let then):
+                writer.write(writer.copy(text) + then)
+            case .edit(let edit):
+                let editor = ExternalEditor(environment: configuration.editorEnvironment)
+                let outcome = await runBlocking { editor.edit(edit.text, name: edit.section.rawValue) }
+                actions += conversation.finishEdit(edit, outcome: outcome)
+            case .quit(let status):
+                return status
+            }
+        }
+        // Lines are read only while a question waits for one: nothing typed for the editor is taken.
+        if conversation.isAsking && !lineRequested {
+            reader.requestLine()
+            lineRequested = true
+        }
+        // The stream never finishes (its producers live as long as the process); nil is only a cancelled task.
+        switch await incoming.next() {
+        case .event(let event)?:
+            if case .line = event { lineRequested = false }
+            if case .endOfInput = event { lineRequested = false }
+            actions = conversation.handle(event)
+        case .terminate(let signal)?:
+            writer.write("\n")
+            services.saveDraft(conversation.draft)
+            send(.quit)
+            return .interrupted(signal: signal)
+        case nil:
+            send(.quit)
+            return .quit
+        }
+    }
+}
+
+/// Runs `work` on a thread of its own (an editor may run for minutes; a cooperative thread must not wait for it).
+private func runBlocking<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+    await withCheckedContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(returning: work()) }
+    }
+}
+
+/// What wakes the accessible mode: an event for the conversation, or a signal that ends the run.
+enum AccessibleInput: Sendable {
+    case event(AccessibleConversation.Event)
+    case terminate(Int32)
+
+    /// SIGINT as `.interrupt`, SIGTERM and SIGHUP as `.terminate`, delivered through dispatch (the handlers only
+    /// yield); the signals' own actions are ignored while the sources live.
+    static func signals(into continuation: AsyncStream<AccessibleInput>.Continuation) -> [any DispatchSourceSignal] {
+        [SIGINT, SIGTERM, SIGHUP].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                continuation.yield(number == SIGINT ? .event(.interrupt) : .terminate(number))
+            }
+            source.resume()
+            return source
+        }
+    }
+}
+
+/// Reads one line at a time from a descriptor, on a thread of its own (a blocking read must not hold a cooperative
+/// thread), and only when asked: bytes nobody asked for stay in the terminal's or the pipe's buffer, so an editor
+/// started in between gets every key typed into it.
+final class LineReader: Sendable {
+    private let wanted = DispatchSemaphore(value: 0)
+
+    /// Starts the thread; each ``requestLine()`` makes it hand one `.line` (without its line end, invalid UTF-8
+    /// replaced) to `continuation`, or `.endOfInput` once the input has ended, after which it stops.
+    init(descriptor: Int32, continuation: AsyncStream<AccessibleInput>.Continuation) {
+        let wanted = wanted
+        let thread = Thread {
+            var pending: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var ended = false
+            while true {
+                wanted.wait()
+                while !ended, !pending.contains(10) {
+                    let count = read(descriptor, &buffer, buffer.count)
+                    if count < 0 && errno == EINTR { continue }
+                    if count <= 0 {
+                        ended = true
+                    } else {
+                        pending.append(contentsOf: buffer[0..<count])
+                    }
+                }
+                guard let end = pending.firstIndex(of: 10) ?? (pending.isEmpty ? nil : pending.endIndex) else {
+                    continuation.yield(.event(.endOfInput))
+                    return
+                }
+                var line = pending[..<end]
+                if line.last == 13 { line = line.dropLast() }
+                continuation.yield(.event(.line(String(decoding: line, as: UTF8.self))))
+                pending.removeSubrange(..<min(end + 1, pending.endIndex))
+            }
+        }
+        thread.name = "introgen-input"
+        thread.start()
+    }
+
+    /// Asks for the next line.
+    func requestLine() {
+        wanted.signal()
+    }
+}
+
+/// Unbuffered writes of plain text to one descriptor, and the clipboard where that descriptor can take it.
+struct PlainOutput {
+    let descriptor: Int32
+
+    func write(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Sends `text` to the clipboard through the terminal (OSC 52) and says so; a dumb terminal, or output that
+    /// is not a terminal, would show the sequence as text, so then it only says why it cannot.
+    func copy(_ text: String) -> String {
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        guard isatty(descriptor) != 0, term != "dumb", !term.isEmpty else {
+            return "Cannot copy here: copying goes through the terminal (OSC 52), and this is not one that can; "
+                + "the text is above.\n"
+        }
+        write(OSC52.sequence(for: text))
+        return "Copied the introduction (through the terminal, OSC 52).\n"
+    }
+}
+
+#if canImport(Glibc)
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    private let systemWrite = Darwin.write
+#endif

@@ -1,0 +1,74 @@
+# fish completion for introgen. Installed as share/fish/vendor_completions.d/introgen.fish;
+# `introgen completions fish` prints it.
+
+set -l commands generate inspect history completions help
+
+# JSON files and folders for the word being completed (`--profile=…` included).
+function __introgen_json_files
+    set -l token (string replace -r -- '^--[a-z-]+=' '' (commandline -ct))
+    for path in $token*
+        if test -d $path
+            echo $path/
+        else if string match -q -- '*.json' $path
+            echo $path
+        end
+    end
+end
+
+# The app itself (no command yet).
+complete -c introgen -f
+complete -c introgen -n "not __fish_seen_subcommand_from $commands" -a generate -d 'stream one introduction to stdout'
+complete -c introgen -n "not __fish_seen_subcommand_from $commands" -a inspect -d 'decode a Server-Sent Events stream'
+complete -c introgen -n "not __fish_seen_subcommand_from $commands" -a history -d 'list saved introductions, or show one'
+complete -c introgen -n "not __fish_seen_subcommand_from $commands" -a completions -d 'print the completion script for a shell'
+complete -c introgen -n "not __fish_seen_subcommand_from $commands" -a help -d 'show the usage'
+complete -c introgen -n "not __fish_seen_subcommand_from $commands" -l accessible -d 'plain prompts and lines, for screen readers'
+
+# Every command.
+complete -c introgen -s h -l help -d 'show the options and exit'
+complete -c introgen -l version -d 'show the version and the libraries it runs on'
+
+# Source and options: the app and generate.
+set -l app_or_generate "not __fish_seen_subcommand_from inspect history completions help"
+complete -c introgen -n $app_or_generate -l provider -x -a 'offline openai anthropic service' -d 'where the text comes from'
+complete -c introgen -n $app_or_generate -l base-url -x -d 'OpenAI-compatible base (ending in /v1) or Anthropic base'
+complete -c introgen -n $app_or_generate -l url -x -d 'introduction service endpoint'
+complete -c introgen -n $app_or_generate -l model -x -d 'model for openai or anthropic'
+complete -c introgen -n $app_or_generate -l header -x -d "extra request header 'Name: value'"
+complete -c introgen -n $app_or_generate -l cacert -r -F -d 'trust the certificates in this PEM file'
+complete -c introgen -n $app_or_generate -l speed -x -d 'offline composer pace, characters per second'
+complete -c introgen -n $app_or_generate -l seed -x -d 'choose the offline variant'
+complete -c introgen -n $app_or_generate -l config -x -a '(__introgen_json_files)' -d 'read this configuration file'
+complete -c introgen -n $app_or_generate -l lang -x -a 'ja en' -d language
+complete -c introgen -n $app_or_generate -l tone -x -a 'friendly formal casual' -d tone
+complete -c introgen -n $app_or_generate -l length -x -a 'short medium long' -d length
+complete -c introgen -n $app_or_generate -l profile -x -a '(__introgen_json_files)' -d 'the profile as a JSON file'
+complete -c introgen -n $app_or_generate -l name -x -d name
+complete -c introgen -n $app_or_generate -l role -x -d 'role or job title'
+complete -c introgen -n $app_or_generate -l skills -x -d 'skills, comma separated'
+complete -c introgen -n $app_or_generate -l experience -x -d experience
+complete -c introgen -n $app_or_generate -l interests -x -d interests
+complete -c introgen -n $app_or_generate -l notes -x -d 'free notes'
+
+# generate
+complete -c introgen -n "__fish_seen_subcommand_from generate" -l format -x -a 'text markdown json partial jsonl' -d 'what to print'
+
+# inspect
+set -l inspect "__fish_seen_subcommand_from inspect"
+complete -c introgen -n $inspect -F -d 'capture file'
+complete -c introgen -n $inspect -l url -x -d 'read a live stream from this URL'
+complete -c introgen -n $inspect -l method -x -a 'GET POST' -d 'HTTP method'
+complete -c introgen -n $inspect -l header -x -d "extra request header 'Name: value'"
+complete -c introgen -n $inspect -l data -x -d 'request body'
+complete -c introgen -n $inspect -l no-reconnect -d 'do not reconnect when the stream ends'
+complete -c introgen -n $inspect -l max-reconnects -x -d 'reconnect at most N times'
+complete -c introgen -n $inspect -l max-event-size -x -d 'largest event in bytes'
+complete -c introgen -n $inspect -l proxy -x -d 'proxy URL'
+complete -c introgen -n $inspect -l cacert -r -F -d 'trust the certificates in this PEM file'
+
+# history
+complete -c introgen -n "__fish_seen_subcommand_from history" -l format -x -a 'text json' -d 'what to print'
+complete -c introgen -n "__fish_seen_subcommand_from history; and not __fish_seen_subcommand_from show" -a show -d 'show one saved introduction'
+
+# completions
+complete -c introgen -n "__fish_seen_subcommand_from completions; and not __fish_seen_subcommand_from bash zsh fish" -a 'bash zsh fish' -d shell

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// `--version` names the libraries the process runs on, as the system installed them.
+@Suite("introgen --version")
+struct VersionTests {
+    /// The upstream version of an installed Debian package ("7.88.1" from "7.88.1-10+deb12u15"), cut to `parts`.
+    static func installedVersion(_ package: String, parts: Int) async throws -> String {
+        let child = try ChildProcess(
+            "/usr/bin/dpkg-query", ["-W", "-f", "${Version}", package], environment: ["PATH": "/usr/bin:/bin"])
+        child.finishInput()
+        let output = await child.wait()
+        try #require(output.status == 0, "dpkg-query \(package): \(output.stderr)")
+        var version = Substring(output.stdout)
+        if let colon = version.firstIndex(of: ":") { version = version[version.index(after: colon)...] }
+        let upstream = version.split(separator: "-").first ?? version
+        return upstream.split(separator: ".").prefix(parts).joined(separator: ".")
+    }
+
+    @Test(arguments: [
+        ["--version"], ["generate", "--version"], ["inspect", "--version"], ["completions", "--version"],
+        ["history", "--version"],
+        ["--accessible", "--version"], ["--lang", "en", "--version"],
+    ])
+    func everyCommandNamesTheLoadedNcurseswAndLibcurl(arguments: [String]) async throws {
+        let curses = try await Self.installedVersion("libncursesw6", parts: 2)
+        let curl = try await Self.installedVersion("libcurl4", parts: 3)
+        let result = try await IntrogenBinary.run(arguments, environment: ["LANG": "C.UTF-8"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "introgen 0.2.0 (ncursesw \(curses), libcurl \(curl))\n")
+        #expect(result.stderr.isEmpty)
+    }
+}
