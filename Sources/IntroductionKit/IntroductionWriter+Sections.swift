@@ -115,7 +115,6 @@ extension IntroductionWriter {
     }
 
     private func capitalizedFirst(_ text: String) -> String {
-        guard options.language == .en, let first = text.first, first.isLowercase else { return text }
-        return first.uppercased() + text.dropFirst()
+        options.language == .en ? SentenceCase.capitalizingStart(text) : text
     }
 }

@@ -338,8 +338,7 @@ struct IntroductionWriter {
     ]
 
     private func capitalizedStart(_ text: String) -> String {
-        guard let first = text.first, first.isLowercase, options.language == .en else { return text }
-        return first.uppercased() + text.dropFirst()
+        options.language == .en ? SentenceCase.capitalizingStart(text) : text
     }
 
     // MARK: - Choosing and filling

@@ -34,8 +34,8 @@ enum ProfileSentences {
         var text = sentence.trimmingCharacters(in: .whitespaces)
         guard let last = text.last else { return text }
         let japanese = Script.language(of: text) == .ja
-        if !japanese, let first = text.first, first.isLowercase, first.isASCII {
-            text = first.uppercased() + text.dropFirst()
+        if !japanese, text.first?.isASCII == true {
+            text = SentenceCase.capitalizingStart(text)
         }
         if !".!?。！？…".contains(last), !closingMarks.contains(last) || !endsBeforeClosingMark(text) {
             text += japanese ? "。" : "."
