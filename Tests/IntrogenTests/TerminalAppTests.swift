@@ -86,14 +86,14 @@ extension EndToEndTests {
                 let wide = try await tmux.waitForScreen("done") { CapturedScreen($0).status.hasPrefix("done") }
                 let text = CapturedScreen(wide).introduction()
                 try await tmux.resize(width: 60, height: 30)
-                let narrow = try await tmux.waitForScreen("the stacked layout") { rows in
-                    rows.contains { $0.hasPrefix("── Introduction") }
+                // Waits for the whole redraw (a capture may land between the new layout and the rewrapped text).
+                let narrow = try await tmux.waitForScreen("the same words, wrapped narrower, in the stacked layout") {
+                    rows in
+                    rows.contains { $0.hasPrefix("── Introduction") } && CapturedScreen(rows).introduction() == text
                 }
-                let screen = CapturedScreen(narrow)
-                for row in screen.introductionRows {
+                for row in CapturedScreen(narrow).introductionRows {
                     #expect(CapturedScreen.columns(row) <= 60)
                 }
-                #expect(screen.introduction() == text, "the same words, wrapped narrower")
             }
         }
 
