@@ -83,32 +83,11 @@ enum GenerateBenchmark {
     private static func spawnAndWait(
         _ executable: String, _ arguments: [String], environment: [String: String], stdout: String, stderr: String
     ) throws -> (status: Int32, cpu: Duration) {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        _ = PseudoTerminal.libc.closeFrom(&actions, 3)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
+        let pid = try ShellSpawn.spawn(executable, arguments, environment: environment) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard result == 0 else { throw Failure(description: "cannot start \(executable): errno \(result)") }
         var raw: Int32 = 0
         var usage = rusage()
         while wait4(pid, &raw, 0, &usage) < 0 {
@@ -117,8 +96,7 @@ enum GenerateBenchmark {
         let cpu =
             Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
-        let signal = raw & 0x7F
-        return (signal == 0 ? (raw >> 8) & 0xFF : 128 + signal, cpu)
+        return (ShellSpawn.exitCode(raw), cpu)
     }
 
     private static func quoted(_ text: String) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -22,17 +23,12 @@ final class PseudoTerminal: Sendable {
         var ended = false
     }
 
-    /// glibc's POSIX_SPAWN_SETSID (a GNU extension the Glibc module does not export).
-    private static let spawnSetSID: Int32 = 0x80
-
-    /// The pty calls (behind _XOPEN_SOURCE) and closefrom (GNU) are hidden by the Glibc module; libc has them.
-    /// The generate benchmark spawns with `closeFrom` too.
+    /// The pty calls (behind _XOPEN_SOURCE) are hidden by the Glibc module; libc has them.
     struct PTYCalls: Sendable {
         let openpt: @convention(c) (Int32) -> Int32
         let grantpt: @convention(c) (Int32) -> Int32
         let unlockpt: @convention(c) (Int32) -> Int32
         let ptsname: @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
-        let closeFrom: @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
     }
 
     static let libc: PTYCalls = {
@@ -46,11 +42,7 @@ final class PseudoTerminal: Sendable {
             openpt: load("posix_openpt", as: (@convention(c) (Int32) -> Int32).self),
             grantpt: load("grantpt", as: (@convention(c) (Int32) -> Int32).self),
             unlockpt: load("unlockpt", as: (@convention(c) (Int32) -> Int32).self),
-            ptsname: load("ptsname_r", as: (@convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32).self),
-            closeFrom: load(
-                "posix_spawn_file_actions_addclosefrom_np",
-                as: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self
-            )
+            ptsname: load("ptsname_r", as: (@convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32).self)
         )
     }()
 
@@ -74,41 +66,18 @@ final class PseudoTerminal: Sendable {
         }
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        // Opened after setsid (glibc runs file actions last), so the pty becomes the controlling terminal.
-        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        // Nothing else of ours (the loopback server's sockets) leaks into the app.
-        _ = Self.libc.closeFrom(&actions, 3)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(
-            &attributes,
-            Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | Self.spawnSetSID)
-        )
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
-        }
-        var child: pid_t = 0
-        let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
-        guard result == 0 else {
+        let child: pid_t
+        do {
+            // Opened after setsid (glibc runs file actions last), so the pty becomes the controlling terminal.
+            child = try ShellSpawn.spawn(executable, arguments, environment: environment, newSession: true) {
+                actions in
+                posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+                posix_spawn_file_actions_adddup2(&actions, 0, 1)
+                posix_spawn_file_actions_adddup2(&actions, 0, 2)
+            }
+        } catch {
             close(master)
-            throw Failure(description: "cannot start \(executable): errno \(result)")
+            throw error
         }
         pid = child
         self.master = master
@@ -203,8 +172,7 @@ final class PseudoTerminal: Sendable {
         let cpu =
             Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
-        let signal = raw & 0x7F
-        return (signal == 0 ? (raw >> 8) & 0xFF : 128 + signal, cpu)
+        return (ShellSpawn.exitCode(raw), cpu)
     }
 
     private func readLoop() {

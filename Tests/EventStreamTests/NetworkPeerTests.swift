@@ -33,7 +33,7 @@ struct NetworkPeerTests {
     }
 
     @Test func httpsGoesThroughACONNECTTunnel() async throws {
-        let certificates = try TLSCertificates.shared()
+        let certificates = try await TLSCertificates.shared()
         try await withLoopbackServer({ _ in .eventStream([.event(id: "1", data: "tunnelled")]) }) { server in
             try await withTLSProxy(in: server, identity: certificates.loopback) { tls in
                 try await withHTTPProxy { proxy in
@@ -66,7 +66,7 @@ struct NetworkPeerTests {
     }
 
     @Test func aProxyThatWantsCredentialsIsNamedAndNotRetried() async throws {
-        let certificates = try TLSCertificates.shared()
+        let certificates = try await TLSCertificates.shared()
         try await withLoopbackServer({ _ in .eventStream([.event(data: "never")]) }) { server in
             try await withTLSProxy(in: server, identity: certificates.loopback) { tls in
                 try await withHTTPProxy(.requireCredentials) { proxy in
@@ -87,7 +87,7 @@ struct NetworkPeerTests {
     }
 
     @Test func aRefusedTunnelIsProxyRefused() async throws {
-        let certificates = try TLSCertificates.shared()
+        let certificates = try await TLSCertificates.shared()
         try await withHTTPProxy(.refuseTunnels) { proxy in
             let stream = client(proxy: proxy.url, caFile: certificates.trustedCA, quickResume)
                 .events(for: HTTPRequest(url: URL(string: "https://127.0.0.1:9/")!))
@@ -115,7 +115,7 @@ struct NetworkPeerTests {
 
     @Test func aGzipStreamIsAskedForAndDecodedEventByEvent() async throws {
         let events = (1...3).map { SSEWire.event(id: "\($0)", data: "圧縮された event \($0)") }
-        let compressed = try Gzip.streamPieces(events)
+        let compressed = try await Gzip.streamPieces(events)
         let headers = [("Content-Encoding", "gzip")]
         // The first event's piece, then nothing: only a decoder that works per flush can hand it out.
         try await withLoopbackServer({ request in
@@ -134,7 +134,7 @@ struct NetworkPeerTests {
     }
 
     @Test func aCompressedErrorBodyIsDecodedForItsMessage() async throws {
-        let body = try Gzip.streamPieces([Array(#"{"error":{"message":"quota used up"}}"#.utf8)])
+        let body = try await Gzip.streamPieces([Array(#"{"error":{"message":"quota used up"}}"#.utf8)])
         let response = ScriptedResponse(
             status: 429, headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")],
             steps: body.map { .send($0) }, framing: .contentLength)
@@ -148,7 +148,7 @@ struct NetworkPeerTests {
     // MARK: - HTTP/2
 
     @Test func http2IsNegotiatedOverTLSAndItsConnectionReusedByTheNextGeneration() async throws {
-        let certificates = try TLSCertificates.shared()
+        let certificates = try await TLSCertificates.shared()
         try await withHTTP2Server(identity: certificates.loopback) { server in
             var seen: [[String]] = []
             for _ in 0..<2 {

@@ -11,23 +11,23 @@ struct TLSTransportTests {
     private func makeTrustingClient(
         idleTimeout: Duration? = .seconds(10),
         clock: any Clock<Duration> = ContinuousClock()
-    ) throws -> EventStreamClient {
+    ) async throws -> EventStreamClient {
         EventStreamClient(
             configuration: .init(
                 idleTimeout: idleTimeout, connectTimeout: .seconds(10), clock: clock,
-                caFile: try TLSCertificates.shared().trustedCA)
+                caFile: try await TLSCertificates.shared().trustedCA)
         )
     }
 
     private func makeTrustingTransport(
         connectTimeout: Duration? = .seconds(10),
         clock: any Clock<Duration> = ContinuousClock()
-    ) throws -> HTTPStreamingTransport {
+    ) async throws -> HTTPStreamingTransport {
         HTTPStreamingTransport(
             connectTimeout: connectTimeout,
             idleTimeout: .seconds(10),
             clock: clock,
-            caFile: try TLSCertificates.shared().trustedCA,
+            caFile: try await TLSCertificates.shared().trustedCA,
             environment: [:]
         )
     }
@@ -54,7 +54,7 @@ struct TLSTransportTests {
 
     @Test(arguments: ["127.0.0.1", "localhost"])
     func eventsArriveExactlyOverHTTPS(host: String) async throws {
-        let certificates = try TLSCertificates.shared()
+        let certificates = try await TLSCertificates.shared()
         let japanese = Array("data: こんにちは、世界。自己紹介します\n\n".utf8)
         // Cut inside multi-byte scalars, with pauses so each piece travels in TLS records of its own.
         let steps: [ScriptedResponse.Step] = [
@@ -67,7 +67,7 @@ struct TLSTransportTests {
         try await withLoopbackServer({ _ in .eventStream(steps) }) { server in
             try await withTLSProxy(in: server, identity: certificates.loopback) { proxy in
                 let url = URL(string: "https://\(host):\(proxy.port)/events")!
-                let result = await collect(try makeTrustingClient().events(for: HTTPRequest(url: url)))
+                let result = await collect(try await makeTrustingClient().events(for: HTTPRequest(url: url)))
                 #expect(result.error == nil, "\(String(describing: result.error))")
                 #expect(
                     result.elements == [
@@ -82,7 +82,7 @@ struct TLSTransportTests {
     }
 
     @Test func postBodyArrivesOverHTTPS() async throws {
-        let certificates = try TLSCertificates.shared()
+        let certificates = try await TLSCertificates.shared()
         // Larger than one TLS record (16 KiB), so the request spans several.
         let body = Data(String(repeating: "{\"名前\":\"値\"}", count: 3_000).utf8)
         try await withLoopbackServer({ _ in .noContent }) { server in
@@ -93,7 +93,7 @@ struct TLSTransportTests {
                     headers: [("Content-Type", "application/json")],
                     body: body
                 )
-                let response = await fetch(request, transport: try makeTrustingTransport())
+                let response = await fetch(request, transport: try await makeTrustingTransport())
                 #expect(response.error == nil)
                 #expect(response.status == 204)
                 let recorded = try #require(try await server.waitForRequests(1).first)
@@ -105,7 +105,7 @@ struct TLSTransportTests {
     }
 
     @Test func chunkedBodyArrivesOverHTTPS() async throws {
-        let certificates = try TLSCertificates.shared()
+        let certificates = try await TLSCertificates.shared()
         let steps: [ScriptedResponse.Step] = [
             .text("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nContent-Type: text/plain\r\n\r\n"),
             .text("5\r\nhel"), .sleep(.milliseconds(10)), .text("lo\r\n6\r\n wor"), .sleep(.milliseconds(10)),
@@ -114,7 +114,7 @@ struct TLSTransportTests {
         try await withLoopbackServer({ _ in ScriptedResponse(steps: steps, framing: .raw) }) { server in
             try await withTLSProxy(in: server, identity: certificates.loopback) { proxy in
                 let response = await fetch(
-                    HTTPRequest(url: proxy.url("/text")), transport: try makeTrustingTransport())
+                    HTTPRequest(url: proxy.url("/text")), transport: try await makeTrustingTransport())
                 #expect(response.error == nil)
                 #expect(response.status == 200)
                 // The last chunk ends the response although the server keeps the connection open (for reuse).
@@ -125,11 +125,11 @@ struct TLSTransportTests {
 
     @Test(arguments: ["127.0.0.1", "localhost"])
     func certificateForAnotherHostIsRefused(host: String) async throws {
-        let certificates = try TLSCertificates.shared()
+        let certificates = try await TLSCertificates.shared()
         try await withLoopbackServer({ _ in .noContent }) { server in
             try await withTLSProxy(in: server, identity: certificates.wrongHost) { proxy in
                 let url = URL(string: "https://\(host):\(proxy.port)/")!
-                let response = await fetch(HTTPRequest(url: url), transport: try makeTrustingTransport())
+                let response = await fetch(HTTPRequest(url: url), transport: try await makeTrustingTransport())
                 #expect(response.status == nil)
                 #expect(response.error?.code == .certificateRejected)
                 let detail = response.error?.detail ?? ""
@@ -140,10 +140,10 @@ struct TLSTransportTests {
     }
 
     @Test func certificateFromAnUntrustedCAIsRefused() async throws {
-        let certificates = try TLSCertificates.shared()
+        let certificates = try await TLSCertificates.shared()
         try await withLoopbackServer({ _ in .noContent }) { server in
             try await withTLSProxy(in: server, identity: certificates.untrusted) { proxy in
-                let response = await fetch(HTTPRequest(url: proxy.url()), transport: try makeTrustingTransport())
+                let response = await fetch(HTTPRequest(url: proxy.url()), transport: try await makeTrustingTransport())
                 #expect(response.error?.code == .certificateRejected)
                 #expect(response.error?.detail == "unable to get local issuer certificate")
                 #expect(
@@ -156,7 +156,7 @@ struct TLSTransportTests {
 
     @Test func theSystemTrustStoreDoesNotKnowTheTestCA() async throws {
         // Without the test hook the process-wide context applies: the throwaway CA is nobody's root.
-        let certificates = try TLSCertificates.shared()
+        let certificates = try await TLSCertificates.shared()
         try await withLoopbackServer({ _ in .noContent }) { server in
             try await withTLSProxy(in: server, identity: certificates.loopback) { proxy in
                 let transport = HTTPStreamingTransport(connectTimeout: .seconds(10), environment: [:])
@@ -168,11 +168,11 @@ struct TLSTransportTests {
     }
 
     @Test func cancellingClosesTheTLSConnection() async throws {
-        let certificates = try TLSCertificates.shared()
+        let certificates = try await TLSCertificates.shared()
         try await withLoopbackServer({ _ in .eventStream([.event(id: "1", data: "a"), .stall]) }) { server in
             try await withTLSProxy(in: server, identity: certificates.loopback) { proxy in
                 let (received, signal) = AsyncStream.makeStream(of: Void.self)
-                let stream = try makeTrustingClient().events(for: HTTPRequest(url: proxy.url("/events")))
+                let stream = try await makeTrustingClient().events(for: HTTPRequest(url: proxy.url("/events")))
                 let consumer = Task {
                     for try await _ in stream { signal.yield() }
                 }
@@ -193,11 +193,11 @@ struct TLSTransportTests {
     }
 
     @Test func idleTimeoutClosesTheTLSConnection() async throws {
-        let certificates = try TLSCertificates.shared()
+        let certificates = try await TLSCertificates.shared()
         try await withLoopbackServer({ _ in .eventStream([.event(id: "1", data: "a"), .stall]) }) { server in
             try await withTLSProxy(in: server, identity: certificates.loopback) { proxy in
                 let clock = ManualClock()
-                let client = try makeTrustingClient(idleTimeout: .seconds(60), clock: clock)
+                let client = try await makeTrustingClient(idleTimeout: .seconds(60), clock: clock)
                 var events = client.events(for: HTTPRequest(url: proxy.url("/events"))).makeAsyncIterator()
                 #expect(try await events.next() == ServerSentEvent(data: "a", id: "1"))
                 try await clock.waitForSleepers(1)
@@ -215,7 +215,7 @@ struct TLSTransportTests {
         // The plain loopback server takes the ClientHello for the start of a request and waits for more.
         try await withLoopbackServer({ _ in .noContent }) { server in
             let clock = ManualClock()
-            let transport = try makeTrustingTransport(connectTimeout: .seconds(15), clock: clock)
+            let transport = try await makeTrustingTransport(connectTimeout: .seconds(15), clock: clock)
             let url = URL(string: "https://127.0.0.1:\(server.port)/")!
             let fetching = Task { await fetch(HTTPRequest(url: url), transport: transport) }
             try await server.waitForConnections(1)

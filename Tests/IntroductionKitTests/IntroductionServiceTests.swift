@@ -361,7 +361,7 @@ struct IntroductionServiceTests {
     }
 
     @Test func anUntrustedCertificateIsNamedWithItsReasonAndNeverRetried() async throws {
-        let certificates = try TLSCertificates.shared()
+        let certificates = try await TLSCertificates.shared()
         try await withLoopbackServer({ _ in .eventStream([.text(Self.transcript(["never"]))]) }) { server in
             try await withTLSProxy(in: server, identity: certificates.untrusted) { proxy in
                 var client = testClient(reconnect: quickServiceResume)

@@ -1,16 +1,13 @@
 import Foundation
 import Synchronization
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// A child process started the way a shell starts one: every signal unblocked and at its default action.
-///
-/// `Process` would hand the child the mask of the thread that spawns it, and Swift's concurrency threads block
-/// every signal; a tmux server started that way ignores `kill-server` (its SIGTERM stays blocked) and so does
-/// every shell in its panes, and an `introgen` started that way could not be interrupted the way a person
-/// interrupts it. Output is collected on threads of their own; `wait` never holds a cooperative thread.
+/// A child process started the way a shell starts one (``ShellSpawn``), with its stdin a pipe the test writes
+/// and its output collected on threads of their own; `wait` never holds a cooperative thread.
 final class ChildProcess: Sendable {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -21,17 +18,6 @@ final class ChildProcess: Sendable {
         var stdout: String
         var stderr: String
     }
-
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+), a GNU extension the Glibc module hides.
-    private static let addCloseFrom: @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32 =
-        {
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
-            else { fatalError("glibc 2.34 or later is needed (posix_spawn_file_actions_addclosefrom_np)") }
-            return unsafeBitCast(
-                symbol,
-                to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self
-            )
-        }()
 
     let pid: pid_t
     private let stdoutData: Task<Data, Never>
@@ -50,44 +36,21 @@ final class ChildProcess: Sendable {
         // Glibc's module does not export pipe2; without close-on-exec a sibling child could keep our pipes open.
         for fd in stdinPipe + stdoutPipe + stderrPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2)
-        // Other tests in this process open sockets without close-on-exec; a child (a tmux server lives on as a
-        // daemon) that inherited one would keep that connection open after the test closed it.
-        _ = Self.addCloseFrom(&actions, 3)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        for signal in blocking { sigaddset(&empty, signal) }
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
+        let spawned: Result<pid_t, any Error> = Result {
+            try ShellSpawn.spawn(executable, arguments, environment: environment, blocking: blocking) { actions in
+                posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
+                posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
+                posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2)
+            }
         }
-        var child: pid_t = 0
-        let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
         close(stdinPipe[0])
         close(stdoutPipe[1])
         close(stderrPipe[1])
-        guard result == 0 else {
+        guard case .success(let child) = spawned else {
             close(stdinPipe[1])
             close(stdoutPipe[0])
             close(stderrPipe[0])
-            throw Failure(description: "cannot start \(executable): errno \(result)")
+            throw Failure(description: "cannot start \(executable): \(spawned)")
         }
         pid = child
         stdinWriter = stdinPipe[1]
@@ -124,8 +87,7 @@ final class ChildProcess: Sendable {
             Thread.detachNewThread {
                 var raw: Int32 = 0
                 while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
-                let signal = raw & 0x7F
-                continuation.resume(returning: signal == 0 ? (raw >> 8) & 0xFF : 128 + signal)
+                continuation.resume(returning: ShellSpawn.exitCode(raw))
             }
         }
         let output = await stdoutData.value

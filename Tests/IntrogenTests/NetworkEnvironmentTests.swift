@@ -66,7 +66,7 @@ extension EndToEndTests {
         }
 
         @Test func httpsProxyTunnelsWithCONNECTAndTheCACanComeFromSSLCertFile() async throws {
-            let certificates = try TLSCertificates.shared()
+            let certificates = try await TLSCertificates.shared()
             try await withLoopbackServer({ _ in Self.stream }) { server in
                 try await withTLSProxy(in: server, identity: certificates.loopback) { tls in
                     try await withHTTPProxy { proxy in
@@ -86,7 +86,7 @@ extension EndToEndTests {
         // MARK: - The configuration file and flags
 
         @Test func theProxyKeyAndCAFileKeyOfTheConfigurationAreUsed() async throws {
-            let certificates = try TLSCertificates.shared()
+            let certificates = try await TLSCertificates.shared()
             try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(["Hi ", "there."])) }) { server in
                 try await withTLSProxy(in: server, identity: certificates.loopback) { tls in
                     try await withHTTPProxy { proxy in
@@ -108,7 +108,7 @@ extension EndToEndTests {
         }
 
         @Test func cacertTrustsAPrivateCAAndWithoutItTheCertificateIsNamed() async throws {
-            let certificates = try TLSCertificates.shared()
+            let certificates = try await TLSCertificates.shared()
             try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(["Trusted."])) }) { server in
                 try await withTLSProxy(in: server, identity: certificates.loopback) { tls in
                     let source = ["generate", "--provider", "service", "--url", tls.url("/api").absoluteString]

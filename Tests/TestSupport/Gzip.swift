@@ -5,7 +5,12 @@ import Foundation
 /// it arrives, as a streaming server's compressor must.
 public enum Gzip {
     /// The gzip stream of `pieces` cut where they are cut: concatenated, the pieces are one gzip member.
-    public static func streamPieces(_ pieces: [[UInt8]]) throws -> [[UInt8]] {
+    /// (python3 runs on a thread of its own, see ``offThePool(_:)``.)
+    public static func streamPieces(_ pieces: [[UInt8]]) async throws -> [[UInt8]] {
+        try await offThePool { try encode(pieces) }
+    }
+
+    private static func encode(_ pieces: [[UInt8]]) throws -> [[UInt8]] {
         let input = try JSONSerialization.data(withJSONObject: pieces.map { Data($0).base64EncodedString() })
         let script = """
             import base64, json, sys, zlib

@@ -64,7 +64,8 @@ public final class PythonPeer: Sendable {
         self.process = Mutex(process)
     }
 
-    /// Kills the peer and waits for it to end; later calls do nothing.
+    /// Kills the peer; a thread of its own reaps it and removes its folder (so no cooperative thread waits, see
+    /// ``offThePool(_:)``). Later calls do nothing.
     public func stop() {
         let process = self.process.withLock { process in
             defer { process = nil }
@@ -73,8 +74,13 @@ public final class PythonPeer: Sendable {
         guard let process else { return }
         // SIGKILL: nothing the child inherited can block it, so the wait below is bounded.
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        try? FileManager.default.removeItem(at: directory)
+        let directory = directory
+        let reaper = Thread {
+            process.waitUntilExit()
+            try? FileManager.default.removeItem(at: directory)
+        }
+        reaper.name = "python-peer-reaper"
+        reaper.start()
     }
 
     deinit {

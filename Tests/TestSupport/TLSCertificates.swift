@@ -21,13 +21,14 @@ public struct TLSCertificates: Sendable {
     public var untrusted: Identity
 
     /// The certificates of this process, made on first use; throws (every time) when `openssl` failed.
-    public static func shared() throws -> TLSCertificates {
-        try made.get()
+    ///
+    /// Made by `openssl` on a thread of its own: every TLS test asks at once at the start, and a lazy static
+    /// computed in place would hold all of Swift's cooperative threads while the keys are generated.
+    public static func shared() async throws -> TLSCertificates {
+        try await made.value
     }
 
-    private static let made: Result<TLSCertificates, TLSTestPeerError> = Result { () throws(TLSTestPeerError) in
-        try make()
-    }
+    private static let made = Task { try await offThePool { try make() } }
 
     private static func make() throws(TLSTestPeerError) -> TLSCertificates {
         let directory = FileManager.default.temporaryDirectory

@@ -2,22 +2,11 @@ import Foundation
 import IntroductionKit
 import TestSupport
 
-/// SplitMix64 for the property tests: the same seed gives the same documents and splits on every run.
-struct TestRandom: RandomNumberGenerator {
-    private var state: UInt64
+/// The property tests' generator: the kit's own seeded one, so the same seed gives the same documents and
+/// splits on every run.
+typealias TestRandom = SeededGenerator
 
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
+extension SeededGenerator {
     /// True with probability `percent` / 100.
     mutating func chance(_ percent: Int) -> Bool {
         Int.random(in: 0..<100, using: &self) < percent
