@@ -496,6 +496,8 @@ extension QualityInspector {
         return band.upperBound - 2 - (bodyCount > 0 ? 1 : 0)
     }
 
+    /// The brief's sentence bands, restated here on purpose rather than read from the composer's writer: a
+    /// wrong band there must fail this check, not silently become what the check expects.
     static func band(_ length: GenerationOptions.Length) -> ClosedRange<Int> {
         switch length {
         case .short: 2...3
