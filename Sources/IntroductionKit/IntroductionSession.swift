@@ -22,14 +22,17 @@ public actor IntroductionSession {
     private var history: VersionHistory
     private var task: Task<Void, Never>?
     private var stopwatch: Stopwatch?
-    /// When the last snapshot went out, and whether a newer one is waiting for the coalescing delay.
-    private var lastPublished: ContinuousClock.Instant?
+    /// Time on `clock` since the session began: the coalescing delay is measured and slept on the injected clock,
+    /// so a test drives the trailing publish by advancing its clock instead of waiting in real time.
+    private let lifetime: Stopwatch
+    /// When the last snapshot went out (on `lifetime`), and whether a newer one is waiting for the coalescing delay.
+    private var lastPublished: Duration?
     private var publishPending = false
 
     /// Chunks that arrive closer together than this are published together. A model on loopback can
     /// deliver tens of thousands of chunks a second; every snapshot shares the growing text, so appending
     /// to it after each publish copies the whole text. Four milliseconds stays well inside one frame.
-    static let coalescingInterval = Duration.milliseconds(4)
+    package static let coalescingInterval = Duration.milliseconds(4)
 
     /// Latest-only (`bufferingNewest(1)`): a slow consumer skips to the newest snapshot and the
     /// session never waits for it. Meant for a single consumer; ends after ``finishSnapshots()``.
@@ -37,7 +40,8 @@ public actor IntroductionSession {
 
     /// - Parameters:
     ///   - source: where introductions come from; its label goes into every snapshot.
-    ///   - clock: measures elapsed time and time to first chunk (tests inject their own).
+    ///   - clock: measures elapsed time and time to first chunk, and times the coalescing of snapshots (tests inject
+    ///     their own).
     ///   - versions: the versions kept by an earlier run, oldest first; the last is shown (not generating).
     ///   - keep: receives the versions worth keeping (``VersionHistory/keptBetweenRuns`` at most, oldest first)
     ///     whenever one ends or is added; called on the session's actor, so it should be a quick local write.
@@ -49,6 +53,7 @@ public actor IntroductionSession {
     ) {
         self.source = source
         self.clock = clock
+        lifetime = Stopwatch(clock)
         self.keep = keep
         let restored = VersionHistory(restoring: versions)
         history = restored
@@ -213,22 +218,22 @@ public actor IntroductionSession {
 
     private func publish() {
         publishPending = false
-        lastPublished = .now
+        lastPublished = lifetime.elapsed
         continuation.yield(snapshot)
     }
 
     /// Publishes now, unless a snapshot went out less than `coalescingInterval` ago: then one publish is
     /// scheduled for the end of the interval and carries every chunk applied until then.
     private func publishCoalesced() {
-        guard let lastPublished, ContinuousClock.now - lastPublished < Self.coalescingInterval else {
-            publish()
-            return
-        }
+        guard let lastPublished else { return publish() }
+        let sincePublished = lifetime.elapsed - lastPublished
+        guard sincePublished < Self.coalescingInterval else { return publish() }
         guard !publishPending else { return }
         publishPending = true
-        let delay = Self.coalescingInterval - (ContinuousClock.now - lastPublished)
+        let delay = Self.coalescingInterval - sincePublished
+        let clock = clock
         Task {
-            try? await Task.sleep(for: delay)
+            try? await clock.sleep(for: delay)
             self.publishIfPending()
         }
     }

@@ -171,7 +171,12 @@ struct NetworkPeerTests {
         let event = SSEWire.event(data: String(repeating: "x", count: 1000))
         let total = 48 * 1024 * 1024
         let count = total / event.count
-        let body = Array([[UInt8]](repeating: event, count: count).joined())
+        let body = [UInt8](unsafeUninitializedCapacity: count * event.count) { buffer, initialized in
+            for index in 0..<count {
+                _ = buffer[index * event.count..<(index + 1) * event.count].initialize(from: event)
+            }
+            initialized = count * event.count
+        }
         try await withLoopbackServer({ _ in .eventStream([.drip(body, chunkSize: 64 * 1024, every: .zero)]) }) {
             server in
             var events = client().events(for: server.request()).makeAsyncIterator()

@@ -1,5 +1,6 @@
 import Foundation
 import IntroductionKit
+import TestSupport
 import Testing
 
 @Suite("Introduction session", .timeLimit(.minutes(1)))
@@ -212,7 +213,8 @@ struct IntroductionSessionTests {
 
     @Test func aBurstOfChunksIsPublishedTogetherAndItsLastChunkStillArrivesPromptly() async throws {
         let source = ScriptedSource()
-        let session = IntroductionSession(source: source)
+        let clock = ManualClock()
+        let session = IntroductionSession(source: source, clock: clock)
         let (seen, record) = AsyncStream.makeStream(of: SessionSnapshot.self)
         let consumer = Task {
             for await snapshot in session.snapshots { record.yield(snapshot) }
@@ -220,11 +222,12 @@ struct IntroductionSessionTests {
         }
         await session.generate(request)
         for index in 0..<2_000 { source.send("\(index % 10)", to: 0) }
-        // No completion and no further chunk: only the trailing publish can deliver the end of the burst.
-        let deadline = Task {
-            try? await Task.sleep(for: .seconds(5))
-            record.finish()
-        }
+        // Time stands still, so after the first chunk every chunk falls inside the coalescing interval.
+        #expect(await eventually { await session.snapshot.text.count == 2_000 })
+        // No completion and no further chunk: only the trailing publish, sleeping on the session's clock, can
+        // deliver the end of the burst; it does so once the interval has passed.
+        try await clock.waitForSleepers(1)
+        clock.advance(by: IntroductionSession.coalescingInterval)
         var published = 0
         var complete = false
         for await snapshot in seen {
@@ -233,12 +236,38 @@ struct IntroductionSessionTests {
                 complete = true
                 break
             }
+            if published > 2_000 { break }
         }
-        deadline.cancel()
         #expect(complete)
-        #expect(published < 1_000, "a burst should not cost a snapshot per chunk (\(published))")
+        #expect(published < 10, "a burst should not cost a snapshot per chunk (\(published))")
         await session.stop()
         await session.finishSnapshots()
         await consumer.value
+    }
+
+    @Test func theTrailingPublishWaitsForTheIntervalOnTheSessionsClock() async throws {
+        let source = ScriptedSource()
+        let clock = ManualClock()
+        let session = IntroductionSession(source: source, clock: clock)
+        await session.generate(request)
+        source.send("a", to: 0)
+        #expect(await eventually { await session.snapshot.text == "a" })
+        source.send("b", to: 0)
+        #expect(await eventually { await session.snapshot.text == "ab" })
+        try await clock.waitForSleepers(1)
+        #expect(clock.sleeperCount == 1, "one trailing publish for the burst")
+        clock.advance(by: IntroductionSession.coalescingInterval - .milliseconds(1))
+        #expect(clock.sleeperCount == 1, "not before the interval has passed")
+        clock.advance(by: .milliseconds(1))
+        #expect(clock.sleeperCount == 0)
+        var iterator = session.snapshots.makeAsyncIterator()
+        var published: SessionSnapshot?
+        for _ in 0..<3 {
+            published = await iterator.next()
+            if published?.text == "ab" { break }
+        }
+        #expect(published?.text == "ab")
+        await session.stop()
+        await session.finishSnapshots()
     }
 }

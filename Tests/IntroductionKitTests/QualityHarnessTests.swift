@@ -1,5 +1,6 @@
 import IntroductionKit
 import IntroductionQuality
+import TestSupport
 import Testing
 
 /// Issue 7's bar: the whole quality table, written in every language × tone × length with several seeds,
@@ -20,10 +21,11 @@ struct QualityHarnessTests {
         #expect(QualityProfiles.full.count >= 2)
     }
 
-    /// One combination per test, so the runs share the machine's cores.
+    /// One combination per test case; the writing itself runs on the tests' queue for heavy computation, so seconds
+    /// of it never hold the cooperative threads that every other test's tasks need.
     @Test(arguments: QualityHarness.combinations)
-    func everyProfileIsWrittenWithoutADefect(options: GenerationOptions) throws {
-        let report = try QualityHarness.run(combinations: [options])
+    func everyProfileIsWrittenWithoutADefect(options: GenerationOptions) async throws {
+        let report = try await computedOffThePool { try QualityHarness.run(combinations: [options]) }
         #expect(report.runs == QualityProfiles.all.count * QualityHarness.seeds.count)
         for (options, count) in report.variants {
             #expect(count >= QualityHarness.wantedVariants, "\(options): \(count) clearly different texts")

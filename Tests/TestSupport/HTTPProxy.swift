@@ -48,7 +48,7 @@ public final class HTTPProxy: Sendable {
     }
 
     /// Waits (polling, bounded by `timeout`) until at least `count` requests were logged; returns them all.
-    public func waitForEntries(_ count: Int, timeout: Duration = .seconds(5)) async throws -> [Entry] {
+    public func waitForEntries(_ count: Int, timeout: Duration = .seconds(30)) async throws -> [Entry] {
         let deadline = ContinuousClock.now + timeout
         while entries.count < count && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(2))

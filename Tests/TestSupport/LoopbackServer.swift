@@ -93,7 +93,7 @@ public final class LoopbackServer: Sendable {
     public var closes: [ConnectionClose] { state.withLock { $0.closes } }
 
     /// Waits (polling, bounded by `timeout`) until at least `count` requests arrived; returns them all.
-    public func waitForRequests(_ count: Int, timeout: Duration = .seconds(5)) async throws -> [RecordedRequest] {
+    public func waitForRequests(_ count: Int, timeout: Duration = .seconds(30)) async throws -> [RecordedRequest] {
         try await waitUntil(timeout: timeout) { $0.requests.count >= count }
         return requests
     }
@@ -106,12 +106,12 @@ public final class LoopbackServer: Sendable {
     public var acceptedConnections: Int { state.withLock { $0.acceptedConnections } }
 
     /// Waits (polling, bounded by `timeout`) until at least `count` connections were accepted.
-    public func waitForConnections(_ count: Int, timeout: Duration = .seconds(5)) async throws {
+    public func waitForConnections(_ count: Int, timeout: Duration = .seconds(30)) async throws {
         try await waitUntil(timeout: timeout) { $0.acceptedConnections >= count }
     }
 
     /// Waits (polling, bounded by `timeout`) until at least `count` connection ends were observed.
-    public func waitForCloses(_ count: Int, timeout: Duration = .seconds(5)) async throws -> [ConnectionClose] {
+    public func waitForCloses(_ count: Int, timeout: Duration = .seconds(30)) async throws -> [ConnectionClose] {
         try await waitUntil(timeout: timeout) { $0.closes.count >= count }
         return closes
     }

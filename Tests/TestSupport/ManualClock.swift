@@ -79,7 +79,7 @@ public final class ManualClock: Clock, Sendable {
     }
 
     /// Waits (polling, bounded by `timeout` of real time) until at least `count` sleeps are waiting.
-    public func waitForSleepers(_ count: Int, timeout: Duration = .seconds(5)) async throws {
+    public func waitForSleepers(_ count: Int, timeout: Duration = .seconds(30)) async throws {
         let deadline = ContinuousClock.now + timeout
         while sleeperCount < count && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(1))

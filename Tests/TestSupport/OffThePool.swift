@@ -12,3 +12,16 @@ public func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws ->
         thread.start()
     }
 }
+
+/// Runs seconds of computation (the quality harness, a big fixture) on one serial queue shared by every test, and
+/// awaits it.
+///
+/// Computation holds a cooperative thread just as a blocking call does. Queued one after another on a queue of its
+/// own, such work takes at most one core, so the pool's threads keep running the other tests' tasks and clocks.
+public func computedOffThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        heavyComputation.async { continuation.resume(with: Result { try work() }) }
+    }
+}
+
+private let heavyComputation = DispatchQueue(label: "test-heavy-computation")

@@ -47,7 +47,7 @@ final class ScriptedSource: IntroductionSource, Sendable {
 }
 
 /// Polls `condition` every few milliseconds until it holds or `timeout` passes; returns whether it held.
-func eventually(timeout: Duration = .seconds(5), _ condition: () async -> Bool) async -> Bool {
+func eventually(timeout: Duration = .seconds(30), _ condition: () async -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     while clock.now < deadline {
