@@ -17,7 +17,9 @@ import Synchronization
 /// but silent stream costs nothing. libcurl's callbacks (head lines, body bytes) run on this thread and go
 /// straight to the transfer's state machine.
 ///
-/// The loop lives as long as the process: it is made on first use and never torn down.
+/// The loop lives as long as the process: it is made on first use and never torn down. libcurl itself is loaded
+/// then (see `shim.h`); when it cannot be, every transfer ends at once with the loader's reason. Only this file
+/// calls libcurl: the shim's table of its functions is filled by `introgen_curl_load_failure()`, called here first.
 final class CurlLoop: Sendable {
     /// What another thread asks of the loop, performed in order.
     enum Command: Sendable {
@@ -42,10 +44,21 @@ final class CurlLoop: Sendable {
     /// Made once in `init` and never freed; `curl_multi_wakeup` on it is safe from any thread, every other use
     /// is on the loop thread.
     nonisolated(unsafe) private let multi: UnsafeMutableRawPointer
+    /// Why there is no loop thread (libcurl could not be loaded or set up); nil when it runs.
+    private let unavailable: String?
 
     private init() {
-        curl_global_init(introgen_curl_global_default())
-        guard let multi = curl_multi_init() else { fatalError("libcurl could not create a multi handle") }
+        if let failure = introgen_curl_load_failure() {
+            unavailable = "libcurl could not be loaded (\(String(cString: failure)))"
+        } else if introgen_curl_global_init(introgen_curl_global_default()) != CURLE_OK {
+            unavailable = "libcurl could not be initialised"
+        } else {
+            unavailable = nil
+        }
+        guard unavailable == nil, let multi = introgen_curl_multi_init() else {
+            multi = UnsafeMutableRawPointer(bitPattern: 1)!
+            return
+        }
         introgen_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, Self.maxCachedConnections)
         self.multi = multi
         Thread.detachNewThread { [self] in run() }
@@ -53,8 +66,14 @@ final class CurlLoop: Sendable {
 
     /// Queues `command` and wakes the loop thread.
     func submit(_ command: Command) {
+        if let unavailable {
+            if case .start(let transfer) = command, transfer.starting() {
+                transfer.finished(CurlOutcome(code: CURLE_FAILED_INIT, message: unavailable))
+            }
+            return
+        }
         commands.withLock { $0.append(command) }
-        curl_multi_wakeup(multi)
+        introgen_curl_multi_wakeup(multi)
     }
 
     // MARK: - The loop thread
@@ -77,12 +96,12 @@ final class CurlLoop: Sendable {
         /// libcurl's message for the failure: its error buffer, or the code's generic text.
         func message(for code: CURLcode) -> String {
             let text = String(cString: errorBuffer)
-            return text.isEmpty ? String(cString: curl_easy_strerror(code)) : text
+            return text.isEmpty ? String(cString: introgen_curl_easy_strerror(code)) : text
         }
 
         func release() {
-            curl_easy_cleanup(easy)
-            curl_slist_free_all(headers)
+            introgen_curl_easy_cleanup(easy)
+            introgen_curl_slist_free_all(headers)
             errorBuffer.deallocate()
         }
     }
@@ -102,7 +121,7 @@ final class CurlLoop: Sendable {
         func remove(_ id: ObjectIdentifier) -> Running? {
             guard let entry = running.removeValue(forKey: id) else { return nil }
             byHandle[entry.easy] = nil
-            curl_multi_remove_handle(multi, entry.easy)
+            introgen_curl_multi_remove_handle(multi, entry.easy)
             return entry
         }
         while true {
@@ -121,14 +140,14 @@ final class CurlLoop: Sendable {
                 case .unpause(let transfer):
                     // May call the write callback at once with the bytes libcurl held back.
                     if let entry = running[ObjectIdentifier(transfer)] {
-                        curl_easy_pause(entry.easy, introgen_curlpause_cont())
+                        introgen_curl_easy_pause(entry.easy, introgen_curlpause_cont())
                     }
                 }
             }
             var active: Int32 = 0
-            curl_multi_perform(multi, &active)
+            introgen_curl_multi_perform(multi, &active)
             var queued: Int32 = 0
-            while let message = curl_multi_info_read(multi, &queued) {
+            while let message = introgen_curl_multi_info_read(multi, &queued) {
                 guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
                     let id = byHandle[easy]
                 else { continue }
@@ -145,19 +164,19 @@ final class CurlLoop: Sendable {
                 entry.transfer.finished(outcome)
             }
             // libcurl shortens the wait to its own next timer; a wakeup or socket activity ends it early.
-            curl_multi_poll(multi, nil, 0, 60_000, nil)
+            introgen_curl_multi_poll(multi, 60_000)
         }
     }
 
     /// Creates and configures the handle of `transfer` and adds it; on failure the transfer is told why.
     private func start(_ transfer: CurlTransfer) -> Running? {
-        guard let easy = curl_easy_init() else {
+        guard let easy = introgen_curl_easy_init() else {
             transfer.finished(CurlOutcome(code: CURLE_OUT_OF_MEMORY, message: "no curl handle"))
             return nil
         }
         let entry = Running(transfer: transfer, easy: easy)
         let code = configure(entry)
-        guard code == CURLE_OK, curl_multi_add_handle(multi, easy) == CURLM_OK else {
+        guard code == CURLE_OK, introgen_curl_multi_add_handle(multi, easy) == CURLM_OK else {
             let outcome = CurlOutcome(code: code, message: entry.message(for: code))
             entry.release()
             transfer.finished(outcome)
@@ -216,7 +235,7 @@ final class CurlLoop: Sendable {
             }
         }
         for line in request.headerLines {
-            entry.headers = curl_slist_append(entry.headers, line)
+            entry.headers = introgen_curl_slist_append(entry.headers, line)
         }
         results.append(introgen_easy_setopt_list(easy, CURLOPT_HTTPHEADER, entry.headers))
 

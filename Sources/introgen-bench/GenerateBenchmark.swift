@@ -18,6 +18,8 @@ enum GenerateBenchmark {
         var tokens: Int
         var seconds: Double
         var cpu: Duration
+        /// The process's peak resident set, in megabytes (0 unless measured).
+        var peakMegabytes: Double = 0
 
         var microsecondsPerToken: Double { cpu.inSeconds * 1e6 / Double(tokens) }
     }
@@ -41,7 +43,9 @@ enum GenerateBenchmark {
         return Array(body.utf8)
     }
 
-    static func run(binary: URL, wire: Wire, tokens count: Int) async throws -> Figures {
+    /// With `measuringMemory`, the process runs under GNU time for its peak resident set (its CPU figures then include
+    /// time's own few hundred microseconds).
+    static func run(binary: URL, wire: Wire, tokens count: Int, measuringMemory: Bool = false) async throws -> Figures {
         let pieces = TUIBenchmark.tokens(count)
         let body = wire == .service ? ServiceWire.body(pieces) : chatCompletionsBody(pieces)
         let expected = pieces.reduce(0) { $0 + $1.utf8.count } + (pieces.last?.hasSuffix("\n") == true ? 0 : 1)
@@ -57,8 +61,9 @@ enum GenerateBenchmark {
             let errors = home.appendingPathComponent("err.txt")
             let clock = ContinuousClock()
             let start = clock.now
+            let peakFile = home.appendingPathComponent("peak.txt")
             let (status, cpu) = try spawnAndWait(
-                binary.path, ["generate", "--name", "Ada"] + source,
+                binary.path, ["generate", "--name", "Ada"] + source, peakFile: measuringMemory ? peakFile : nil,
                 environment: [
                     "HOME": home.path, "LANG": "C.UTF-8",
                     "XDG_STATE_HOME": home.appendingPathComponent("state").path,
@@ -74,16 +79,24 @@ enum GenerateBenchmark {
                 throw Failure(
                     description: "generate exited \(status) after writing \(written) of \(expected) bytes: \(message)")
             }
-            return Figures(tokens: count, seconds: seconds, cpu: cpu)
+            let peak = measuringMemory ? try peakMegabytes(in: peakFile) : 0
+            return Figures(tokens: count, seconds: seconds, cpu: cpu, peakMegabytes: peak)
         }
     }
 
     /// Runs `executable` with stdout and stderr written to files, every signal at its default, nothing of ours
     /// inherited; returns its exit status and the CPU time (user + system) it used.
-    private static func spawnAndWait(
-        _ executable: String, _ arguments: [String], environment: [String: String], stdout: String, stderr: String
+    ///
+    /// With `peakFile`, the program runs under GNU time, which writes its peak resident set there in kilobytes. The
+    /// spawner's own `ru_maxrss` cannot serve: `posix_spawn` starts the child on the parent's memory (vfork), and Linux
+    /// keeps that memory's high-water mark in the child's across `exec`.
+    static func spawnAndWait(
+        _ executable: String, _ arguments: [String], peakFile: URL? = nil, environment: [String: String],
+        stdout: String, stderr: String
     ) throws -> (status: Int32, cpu: Duration) {
-        let pid = try ShellSpawn.spawn(executable, arguments, environment: environment) { actions in
+        let wrapped = peakFile.map { ["-f", "%M", "-o", $0.path, executable] + arguments } ?? arguments
+        let program = peakFile == nil ? executable : "/usr/bin/time"
+        let pid = try ShellSpawn.spawn(program, wrapped, environment: environment) { actions in
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -97,6 +110,15 @@ enum GenerateBenchmark {
             Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
         return (ShellSpawn.exitCode(raw), cpu)
+    }
+
+    /// The kilobytes GNU time wrote, in megabytes.
+    static func peakMegabytes(in file: URL) throws -> Double {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        guard let kilobytes = text.split(separator: "\n").last.flatMap({ Double($0) }) else {
+            throw Failure(description: "no peak resident set in \(file.path): \(text)")
+        }
+        return kilobytes / 1000
     }
 
     private static func quoted(_ text: String) -> String {

@@ -129,6 +129,15 @@ final class PseudoTerminal: Sendable {
 
     /// CPU time (user + system) of the program's live threads, in nanoseconds, from `/proc/PID/task/*/schedstat`;
     /// only those whose name is `threadName` when given.
+    /// The program's peak resident set so far (`VmHWM`), in megabytes; 0 when it cannot be read.
+    func peakMegabytes() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+        else { return 0 }
+        return kilobytes / 1000
+    }
+
     func cpuNanoseconds(threadName: String? = nil) -> UInt64 {
         var tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
         if let threadName {

@@ -29,6 +29,8 @@ enum TUIBenchmark {
         /// CPU of the UI thread alone (ncurses, layout, wrapping, drawing).
         var uiCPU: Duration
         var terminalBytes: Int
+        /// The app's peak resident set once the text is done (`VmHWM`), in megabytes.
+        var peakMegabytes: Double
 
         var microsecondsPerToken: Double { cpu.inSeconds * 1e6 / Double(tokens) }
         var tickMicrosecondsPerToken: Double { cpuTicks.inSeconds * 1e6 / Double(tokens) }
@@ -104,6 +106,7 @@ enum TUIBenchmark {
             let seconds = (end - start).inSeconds
             let bytes = terminal.bytesWritten - bytesBefore
             let done = terminal.recentOutputContains("done")
+            let peak = terminal.peakMegabytes()
 
             terminal.type("\u{11}")  // Ctrl-Q
             let exit = terminal.wait(timeout: .seconds(10))
@@ -117,7 +120,8 @@ enum TUIBenchmark {
                 cpu: cpu,
                 cpuTicks: ticks,
                 uiCPU: ui,
-                terminalBytes: bytes
+                terminalBytes: bytes,
+                peakMegabytes: peak
             )
         }
     }

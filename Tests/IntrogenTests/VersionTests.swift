@@ -22,12 +22,24 @@ struct VersionTests {
         ["history", "--version"],
         ["--accessible", "--version"], ["--lang", "en", "--version"],
     ])
-    func everyCommandNamesTheLoadedNcurseswAndLibcurl(arguments: [String]) async throws {
+    func everyCommandNamesTheNcurseswAndLibcurlItRunsOn(arguments: [String]) async throws {
         let curses = try await Self.installedVersion("libncursesw6", parts: 2)
         let curl = try await Self.installedVersion("libcurl4", parts: 3)
         let result = try await IntrogenBinary.run(arguments, environment: ["LANG": "C.UTF-8"])
         #expect(result.status == 0)
         #expect(result.stdout == "introgen 0.2.0 (ncursesw \(curses), libcurl \(curl))\n")
         #expect(result.stderr.isEmpty)
+    }
+
+    /// libcurl (and the thirty-odd libraries it brings) is loaded when a first connection opens, so commands that
+    /// open none start without it. The dynamic loader says which libraries it loads (`LD_DEBUG=libs`).
+    @Test(arguments: [
+        ["--version"], ["--help"], ["generate", "--provider", "offline", "--name", "Ada"], ["completions", "bash"],
+    ])
+    func aRunWithoutAConnectionNeverLoadsLibcurl(arguments: [String]) async throws {
+        let result = try await IntrogenBinary.run(arguments, environment: ["LANG": "C.UTF-8", "LD_DEBUG": "libs"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("libncursesw"), "the loader reports what it loads")
+        #expect(!result.stderr.contains("libcurl"))
     }
 }
