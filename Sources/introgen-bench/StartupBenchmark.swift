@@ -18,7 +18,10 @@ enum StartupBenchmark {
     static let foundationHello = "hello, import Foundation"
 
     private static let hellos = [
-        (foundationHello, "foundation", "import Foundation\nprint(\"hello \\(ProcessInfo.processInfo.processIdentifier > 0)\")\n"),
+        (
+            foundationHello, "foundation",
+            "import Foundation\nprint(\"hello \\(ProcessInfo.processInfo.processIdentifier > 0)\")\n"
+        ),
         (
             "hello, import FoundationEssentials", "essentials",
             "import FoundationEssentials\nprint(\"hello \\(ProcessInfo.processInfo.processIdentifier > 0)\")\n"
@@ -37,7 +40,8 @@ enum StartupBenchmark {
             let executable = workDirectory.appendingPathComponent("hello-\(file)")
             try Data(source.utf8).write(to: sourceFile)
             let (status, _) = try GenerateBenchmark.spawnAndWait(
-                "/usr/bin/env", ["swiftc", "-O", "-static-stdlib", "-use-ld=lld", sourceFile.path, "-o", executable.path],
+                "/usr/bin/env",
+                ["swiftc", "-O", "-static-stdlib", "-use-ld=lld", sourceFile.path, "-o", executable.path],
                 environment: ProcessInfo.processInfo.environment, stdout: "/dev/null", stderr: "/dev/null")
             guard status == 0 else { throw Failure(description: "swiftc could not build \(sourceFile.path)") }
             programs.append((name, executable.path, []))

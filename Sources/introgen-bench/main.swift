@@ -127,7 +127,9 @@ func runParserBenchmarks() {
         {
             let megabytesPerSecond = Double(corpus.bytes.count) / seconds / 1e6
             // The multi-line case has a target of its own: 1 GB/s from file to JSON lines.
-            let target = fileName == "large.sse" ? (megabytesPerSecond >= 1000 ? " [ok, target ≥ 1000]" : " [UNDER, target ≥ 1000]") : ""
+            let target =
+                fileName == "large.sse"
+                ? (megabytesPerSecond >= 1000 ? " [ok, target ≥ 1000]" : " [UNDER, target ≥ 1000]") : ""
             line(
                 String(
                     format:
@@ -220,23 +222,30 @@ func runStartupBenchmark() async throws {
     line("Start: introgen --version against Swift hellos built here (release, static stdlib; median of 21 runs each)")
     let figures = try StartupBenchmark.run(binary: binary, workDirectory: workDirectory, runs: 21)
     for figure in figures {
-        line(String(format: "  %-34@ %6.2f ms  peak RSS %5.1f MB", figure.name, figure.milliseconds, figure.peakMegabytes))
+        line(
+            String(
+                format: "  %-34@ %6.2f ms  peak RSS %5.1f MB", figure.name, figure.milliseconds, figure.peakMegabytes))
     }
-    guard let introgen = figures.first, let hello = figures.first(where: { $0.name == StartupBenchmark.foundationHello })
+    guard let introgen = figures.first,
+        let hello = figures.first(where: { $0.name == StartupBenchmark.foundationHello })
     else { return }
     let ratio = introgen.milliseconds / hello.milliseconds
     line(
         String(
-            format: "  --version: %.2fx the Foundation hello's time [%@, target ≤ 2]; peak RSS %.1f MB [%@, target ≤ 15]",
+            format:
+                "  --version: %.2fx the Foundation hello's time [%@, target ≤ 2]; peak RSS %.1f MB [%@, target ≤ 15]",
             ratio, ratio <= 2 ? "ok" : "OVER", introgen.peakMegabytes, introgen.peakMegabytes <= 15 ? "ok" : "OVER"))
 }
 
 func runComposerPaceBenchmark() async throws {
-    line("Offline composer at its default pace (\(Int(Configuration.defaultSpeed)) characters a second), full profiles, medium")
+    line(
+        "Offline composer at its default pace (\(Int(Configuration.defaultSpeed)) characters a second), full profiles, medium"
+    )
     for figure in try await ComposerPaceBenchmark.run() {
         line(
             String(
-                format: "  %@: %d characters in %.2f s [%@, target ≤ 2.5]", figure.name, figure.characters, figure.seconds,
+                format: "  %@: %d characters in %.2f s [%@, target ≤ 2.5]", figure.name, figure.characters,
+                figure.seconds,
                 figure.seconds <= 2.5 ? "ok" : "OVER"))
     }
 }

@@ -121,14 +121,13 @@ struct CurlTransportTests {
     }
 
     @Test func refusedPortIsConnectionRefused() async throws {
-        // A port that was just free: bind a server, note its port, stop it.
-        let server = try LoopbackServer { _ in .noContent }
-        await server.stop()
-        let response = await fetch(server.request())
+        let refusing = try RefusingPort()
+        let response = await fetch(HTTPRequest(url: URL(string: "http://127.0.0.1:\(refusing.port)/")!))
         #expect(response.status == nil)
         #expect(response.error?.code == .connectionRefused)
-        #expect(response.error?.detail?.contains("\(server.port)") == true)
+        #expect(response.error?.detail?.contains("\(refusing.port)") == true)
         #expect(response.error?.isPermanentConnectFailure == true)
+        withExtendedLifetime(refusing) {}
     }
 
     @Test func unknownHostIsHostNotFound() async throws {

@@ -114,8 +114,8 @@ struct EventStreamClientStreamingTests {
     }
 
     @Test func aRefusedConnectionIsNamedAndNotRetried() async throws {
-        let port = try await withLoopbackServer({ _ in .noContent }) { server in server.port }
-        let request = HTTPRequest(url: URL(string: "http://127.0.0.1:\(port)/gone")!)
+        let refusing = try RefusingPort()
+        let request = HTTPRequest(url: URL(string: "http://127.0.0.1:\(refusing.port)/gone")!)
         let clock = ImmediateClock()
         // No timeouts: on this clock their sleeps would return at once; only a reconnect could sleep here.
         let client = makeClient(quickResume, idleTimeout: nil, connectTimeout: nil, clock: clock)
@@ -123,6 +123,7 @@ struct EventStreamClientStreamingTests {
         #expect(result.eventStreamError?.code == .connectionRefused)
         #expect(result.elements.isEmpty, "no reconnect notice: a refused connection is not retried")
         #expect(clock.sleeps.isEmpty)
+        withExtendedLifetime(refusing) {}
     }
 
     @Test func cancellingTheConsumerClosesTheConnection() async throws {
