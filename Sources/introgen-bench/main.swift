@@ -224,7 +224,8 @@ func runStartupBenchmark() async throws {
     for figure in figures {
         line(
             String(
-                format: "  %@ %6.2f ms  peak RSS %5.1f MB", figure.name.padding(toLength: 34, withPad: " ", startingAt: 0),
+                format: "  %@ %6.2f ms  peak RSS %5.1f MB",
+                figure.name.padding(toLength: 34, withPad: " ", startingAt: 0),
                 figure.milliseconds, figure.peakMegabytes))
     }
     guard let introgen = figures.first,
