@@ -96,6 +96,12 @@ enum AppCommand {
         } catch {
             return CLI.usageFailure(UsageError("\(error)"), usage: GenerateCommand.usage)
         }
+        if !ProfileArguments.hasProfileFlags(parsed), let excess = ProfileLimits.excess(in: profile) {
+            // A draft from before the limits, or edited by hand: said as a usage error, the draft left as it is.
+            return CLI.usageFailure(
+                UsageError("in the saved draft \(drafts.fileURL.path) \(excess) (the app's form can shorten it)"),
+                usage: GenerateCommand.usage)
+        }
         var arguments = sourceArguments
         arguments.presetMissingOptions(from: draft.options)
         return await GenerateCommand.generate(profile: profile, sourceArguments: arguments, format: .text)
