@@ -59,6 +59,10 @@ public func runAccessibleApp(
                 send(intent)
             case .saveDraft(let draft):
                 services.saveDraft(draft)
+                // Said here, where a line of its own fits: a draft (or the versions kept since) not written.
+                if let problem = services.takeStorageProblem() {
+                    writer.write(TextSanitizer.singleLine(problem, limit: 500) + "\n")
+                }
             case .save(let entry, let then):
                 do {
                     let path = try services.saveIntroduction(entry)

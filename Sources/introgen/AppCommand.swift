@@ -1,6 +1,7 @@
 import Foundation
 import IntroTUI
 import IntroductionKit
+import Synchronization
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -107,6 +108,12 @@ enum AppCommand {
         return await GenerateCommand.generate(profile: profile, sourceArguments: arguments, format: .text)
     }
 
+    /// A file not written as the app ended (the last draft save, the versions of the last generation) is said on
+    /// stderr once the screen is gone.
+    private static func reportLeftOver(_ problems: StorageProblems) {
+        if let problem = problems.take() { StandardStreams.error("introgen: " + problem) }
+    }
+
     private static func runTerminal(
         source: any IntroductionSource,
         configuration: Configuration,
@@ -128,17 +135,32 @@ enum AppCommand {
                 startMessage = "\(error)"
             }
         }
+        let problems = StorageProblems()
         let session = IntroductionSession(
-            source: source, versions: versions, keep: { kept in try? versionStore.save(kept) })
+            source: source, versions: versions,
+            keep: { kept in
+                do {
+                    try versionStore.save(kept)
+                } catch {
+                    problems.report("the versions were not kept: \(error)")
+                }
+            })
         let services = TerminalServices(
             loadDraft: {
                 let saved = (try? drafts.load()) ?? Draft()
                 return Draft(profile: saved.profile, options: sourceArguments.options(over: saved.options))
             },
-            saveDraft: { draft in try? drafts.save(draft) },
+            saveDraft: { draft in
+                do {
+                    try drafts.save(draft)
+                } catch {
+                    problems.report("the form was not saved as a draft: \(error)")
+                }
+            },
             saveIntroduction: { entry in try archive.save(entry).path },
             listSaved: { try archive.list() },
-            deleteSaved: { saved in try archive.delete(saved) }
+            deleteSaved: { saved in try archive.delete(saved) },
+            takeStorageProblem: { problems.take() }
         )
         let intents = IntentQueue(session: session)
         let appConfiguration = TerminalAppConfiguration(
@@ -156,6 +178,7 @@ enum AppCommand {
                 send: { intents.send($0) }
             )
             await intents.finish()
+            reportLeftOver(problems)
             return status.code
         }
         do {
@@ -165,11 +188,29 @@ enum AppCommand {
                 send: { intents.send($0) }
             )
             await intents.finish()
+            reportLeftOver(problems)
             return status.code
         } catch {
             await intents.finish()
             StandardStreams.error("introgen: \(error)")
             return 1
+        }
+    }
+}
+
+/// The latest file the app could not write in the background (draft, versions), until the screen takes it; the
+/// old file is left as it was (atomic writes), so only the sentence needs to travel.
+final class StorageProblems: Sendable {
+    private let latest = Mutex<String?>(nil)
+
+    func report(_ sentence: String) {
+        latest.withLock { $0 = sentence }
+    }
+
+    func take() -> String? {
+        latest.withLock { latest in
+            defer { latest = nil }
+            return latest
         }
     }
 }
