@@ -88,9 +88,10 @@ struct ProfileForm: Equatable, Sendable {
         let original = editor
         let changed = editor.apply(command)
         if changed, editor.characters.count > original.characters.count, let excess = excess(with: editor) {
-            editor = fitting(into: original, after: editor)
+            let (fitted, limiting) = fitting(into: original, after: editor)
+            editor = fitted
             let kept = editor.characters.count - original.characters.count
-            refusal = Self.refusal(excess, field: focus, kept: kept)
+            refusal = Self.refusal(limiting ?? excess, field: focus, kept: kept)
             editors[focus] = editor
             return kept > 0
         }
@@ -110,27 +111,31 @@ struct ProfileForm: Equatable, Sendable {
         return ProfileLimits.excess(in: candidate.draft.profile)
     }
 
-    /// `original` with as much of what `edited` inserted at the cursor as keeps every limit: the longest prefix
-    /// that fits, found by halving (a prefix of a paste is never longer than the paste).
-    private func fitting(into original: LineEditor, after edited: LineEditor) -> LineEditor {
+    /// `original` with as much of what `edited` inserted at the cursor as keeps every limit (the longest prefix
+    /// that fits, found by halving), and the limit the next character would have gone past.
+    private func fitting(into original: LineEditor, after edited: LineEditor) -> (LineEditor, ProfileLimits.Excess?) {
         let count = edited.characters.count - original.characters.count
         let inserted = edited.characters[original.cursor..<(original.cursor + count)]
+        func attempt(_ length: Int) -> LineEditor {
+            var attempt = original
+            attempt.apply(.insert(String(inserted.prefix(length))))
+            return attempt
+        }
         // prefix(low) fits (0 is the field as it was); prefix(high + 1) does not.
         var low = 0
         var high = count - 1
         var best = original
         while low < high {
             let middle = (low + high + 1) / 2
-            var attempt = original
-            attempt.apply(.insert(String(inserted.prefix(middle))))
-            if excess(with: attempt) == nil {
+            let candidate = attempt(middle)
+            if excess(with: candidate) == nil {
                 low = middle
-                best = attempt
+                best = candidate
             } else {
                 high = middle - 1
             }
         }
-        return best
+        return (best, excess(with: attempt(low + 1)))
     }
 
     /// "Name holds at most 200 characters: the rest was not added", for the status line.

@@ -24,9 +24,25 @@ final class ChildProcess: Sendable {
     private let stderrData: Task<Data, Never>
     private let stdinWriter: Int32
 
+    /// Where the child's stdout goes.
+    enum Destination: Sendable {
+        /// A pipe the test reads to the end (the default).
+        case pipe
+        /// This file, opened for writing (`/dev/full`: every write fails with ENOSPC).
+        case file(String)
+        /// A pipe whose reading end is closed before the child writes: its first write raises SIGPIPE.
+        case closedPipe
+    }
+
     /// Starts `executable` with exactly `arguments` and `environment`; stdin is a pipe the caller may write.
     /// `blocking` lists signals the child starts with blocked (to reproduce odd parents); none by default.
-    init(_ executable: String, _ arguments: [String], environment: [String: String], blocking: [Int32] = []) throws {
+    init(
+        _ executable: String,
+        _ arguments: [String],
+        environment: [String: String],
+        blocking: [Int32] = [],
+        stdout destination: Destination = .pipe
+    ) throws {
         var stdinPipe: [Int32] = [0, 0]
         var stdoutPipe: [Int32] = [0, 0]
         var stderrPipe: [Int32] = [0, 0]
@@ -39,7 +55,11 @@ final class ChildProcess: Sendable {
         let spawned: Result<pid_t, any Error> = Result {
             try ShellSpawn.spawn(executable, arguments, environment: environment, blocking: blocking) { actions in
                 posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
-                posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
+                if case .file(let path) = destination {
+                    posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)
+                } else {
+                    posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
+                }
                 posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2)
             }
         }
@@ -54,7 +74,12 @@ final class ChildProcess: Sendable {
         }
         pid = child
         stdinWriter = stdinPipe[1]
-        stdoutData = Self.readToEnd(stdoutPipe[0])
+        if case .closedPipe = destination {
+            close(stdoutPipe[0])
+            stdoutData = Task { Data() }
+        } else {
+            stdoutData = Self.readToEnd(stdoutPipe[0])
+        }
         stderrData = Self.readToEnd(stderrPipe[0])
     }
 
