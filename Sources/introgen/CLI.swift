@@ -33,10 +33,10 @@ enum CLI {
     /// the command returned.
     static func main(_ arguments: [String]) async -> Int32 {
         let status = await run(arguments)
-        let (sentence, failed) = await StandardStreams.finish()
+        let (sentence, failed) = await StandardStreams.finish(interrupted: status == 130)
         if let sentence {
             StandardStreams.error(sentence)
-            _ = await StandardStreams.errors.drain()
+            _ = await StandardStreams.errors.drain(waitingAtMost: .seconds(1))
             return 1
         }
         if StandardStreams.output.failure?.isClosedPipe == true { return 128 + SIGPIPE }

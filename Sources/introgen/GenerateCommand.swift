@@ -119,7 +119,9 @@ enum GenerateCommand {
         await output.finish(snapshot.content)
         // Whatever the generation came to, output that was not written is the failure to report (`CLI.main` says
         // it, once every byte handed over has been tried).
-        if await StandardStreams.output.drain() != nil { return 1 }
+        // Interrupted, a reader that stopped reading gets a second, not the power to keep Ctrl-C waiting.
+        let limit: DispatchTimeInterval? = Task.isCancelled ? .seconds(1) : nil
+        if await StandardStreams.output.drain(waitingAtMost: limit) != nil { return 1 }
         switch snapshot.state {
         case .completed:
             // Whether the answer streamed and whether it was cut short are said even to a script: they are about

@@ -12,8 +12,8 @@ import Synchronization
 /// Swift's cooperative threads, and remembers the first write that failed.
 ///
 /// Async code hands it bytes with ``write(_:)``: they are appended to a buffer under a lock (no thread hop per
-/// piece) and the writer thread is woken only when it is idle, so pieces that arrive while it writes go out
-/// together in its next `write(2)`. When `capacity` bytes are waiting, `write` suspends (it never blocks) until the
+/// piece) and the writer thread is woken only when it is idle; it then lets a small batch grow for up to 1 ms, so
+/// pieces that arrive meanwhile, or while it writes, go out together in one `write(2)`. When `capacity` bytes are waiting, `write` suspends (it never blocks) until the
 /// thread has taken them. ``enqueue(_:)`` appends without waiting, for the few lines synchronous code writes
 /// (usage, errors). After a failed write everything later is dropped and ``failure`` says why; ``drain()`` waits
 /// until every byte handed over is written or dropped. A closed pipe raises SIGPIPE on the writer thread, which ends
@@ -34,13 +34,26 @@ final class OutputChannel: Sendable {
         var pending: [UInt8] = []
         /// The thread waits for a wake-up (or has not been started) and nothing is pending.
         var idle = true
+        /// The thread gives the producer a moment to add to a small batch; more than `batchBytes` ends it early.
+        var lingering = false
         var started = false
         var failure: Failure?
-        /// Producers waiting for room in `pending`.
-        var waitingForRoom: [CheckedContinuation<Void, Never>] = []
+        /// Producers waiting for room in `pending`, by a number of their own (so a cancelled one can be found).
+        var waitingForRoom: [Int: CheckedContinuation<Void, Never>] = [:]
         /// `drain()` callers waiting for the thread to go idle.
-        var waitingForDrain: [CheckedContinuation<Void, Never>] = []
+        var waitingForDrain: [Int: CheckedContinuation<Void, Never>] = [:]
+        var lastWaiter = 0
+
+        mutating func nextWaiter() -> Int {
+            lastWaiter += 1
+            return lastWaiter
+        }
     }
+
+    /// How long the thread waits for a small batch to grow; short enough that nobody sees it.
+    static let lingering = DispatchTimeInterval.milliseconds(1)
+    /// A batch this big is written at once.
+    static let batchBytes = 64 * 1024
 
     let descriptor: Int32
     let capacity: Int
@@ -56,16 +69,24 @@ final class OutputChannel: Sendable {
     /// The first write that failed, if one has.
     var failure: Failure? { state.withLock { $0.failure } }
 
-    /// Hands `bytes` to the writer thread; suspends while `capacity` bytes are already waiting.
+    /// Hands `bytes` to the writer thread; suspends while `capacity` bytes are already waiting. Cancelling the task
+    /// ends the wait (the bytes stay handed over), so a reader that stopped reading cannot keep Ctrl-C waiting.
     func write(_ bytes: some Collection<UInt8>) async {
         guard enqueue(bytes) else { return }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ready = state.withLock { state in
-                if state.pending.count < capacity || state.failure != nil { return true }
-                state.waitingForRoom.append(continuation)
-                return false
+        let id = state.withLock { $0.nextWaiter() }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                // Under the lock the cancellation handler takes too: cancelled before this, it found nothing to
+                // resume, and `Task.isCancelled` is already true here.
+                let ready = state.withLock { state in
+                    if state.pending.count < capacity || state.failure != nil || Task.isCancelled { return true }
+                    state.waitingForRoom[id] = continuation
+                    return false
+                }
+                if ready { continuation.resume() }
             }
-            if ready { continuation.resume() }
+        } onCancel: {
+            state.withLock { $0.waitingForRoom.removeValue(forKey: id) }?.resume()
         }
     }
 
@@ -81,8 +102,14 @@ final class OutputChannel: Sendable {
         let (wakeThread, start, full) = state.withLock { state -> (Bool, Bool, Bool) in
             guard state.failure == nil else { return (false, false, false) }
             state.pending.append(contentsOf: bytes)
-            let wakeThread = state.idle
-            state.idle = false
+            var wakeThread = false
+            if state.idle {
+                state.idle = false
+                wakeThread = true
+            } else if state.lingering, state.pending.count >= Self.batchBytes {
+                state.lingering = false
+                wakeThread = true
+            }
             let start = !state.started
             state.started = true
             return (wakeThread, start, state.pending.count >= capacity)
@@ -92,16 +119,26 @@ final class OutputChannel: Sendable {
         return full
     }
 
-    /// Waits until every byte handed over so far has been written (or dropped after a failure); returns the first
-    /// failure.
-    func drain() async -> Failure? {
+    /// Waits until every byte handed over so far has been written (or dropped after a failure), or at most `limit`
+    /// when one is given (a reader that stopped reading must not keep an interrupted command alive); returns the
+    /// first failure.
+    func drain(waitingAtMost limit: DispatchTimeInterval? = nil) async -> Failure? {
+        let id = state.withLock { $0.nextWaiter() }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let done = state.withLock { state in
-                if state.idle { return true }
-                state.waitingForDrain.append(continuation)
-                return false
+            let (done, cutLingering) = state.withLock { state -> (Bool, Bool) in
+                if state.idle { return (true, false) }
+                state.waitingForDrain[id] = continuation
+                defer { state.lingering = false }
+                return (false, state.lingering)
             }
-            if done { continuation.resume() }
+            if cutLingering { wake.signal() }
+            if done {
+                continuation.resume()
+            } else if let limit {
+                DispatchQueue.global().asyncAfter(deadline: .now() + limit) { [self] in
+                    state.withLock { $0.waitingForDrain.removeValue(forKey: id) }?.resume()
+                }
+            }
         }
         return failure
     }
@@ -130,19 +167,31 @@ final class OutputChannel: Sendable {
         while true {
             wake.wait()
             while true {
+                // A few pieces just handed over are worth a moment's wait: a stream of small tokens then costs one
+                // wake-up and one write(2) per `lingering`, not per token. A reader sees each piece at most that
+                // much later.
+                let linger = state.withLock { state in
+                    state.lingering =
+                        !state.pending.isEmpty && state.pending.count < Self.batchBytes && state.waitingForDrain.isEmpty
+                    return state.lingering
+                }
+                if linger {
+                    _ = wake.wait(timeout: .now() + Self.lingering)
+                    state.withLock { $0.lingering = false }
+                }
                 var waiters: [CheckedContinuation<Void, Never>] = []
                 let (more, failed) = state.withLock { state -> (Bool, Bool) in
                     swap(&batch, &state.pending)
                     if batch.isEmpty {
                         state.idle = true
-                        waiters = state.waitingForDrain + state.waitingForRoom
-                        state.waitingForDrain = []
-                        state.waitingForRoom = []
+                        waiters = Array(state.waitingForDrain.values) + Array(state.waitingForRoom.values)
+                        state.waitingForDrain = [:]
+                        state.waitingForRoom = [:]
                         return (false, false)
                     }
                     // Room again: the pending bytes are now this thread's batch.
-                    waiters = state.waitingForRoom
-                    state.waitingForRoom = []
+                    waiters = Array(state.waitingForRoom.values)
+                    state.waitingForRoom = [:]
                     return (true, state.failure != nil)
                 }
                 for waiter in waiters { waiter.resume() }

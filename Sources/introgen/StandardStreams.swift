@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// The standard descriptors, each written by an ``OutputChannel`` on a thread of its own.
@@ -29,12 +30,14 @@ enum StandardStreams {
         errors.enqueue((line + "\n").utf8)
     }
 
-    /// Waits for both channels; the sentence for stdout's failed write (nil when it failed only because the reader
-    /// went away), and whether anything failed at all.
-    static func finish() async -> (sentence: String?, failed: Bool) {
-        let outputFailure = await output.drain()
+    /// Waits for both channels (at most a second each after an interruption: a reader that stopped reading must not
+    /// keep Ctrl-C waiting); the sentence for stdout's failed write (nil when it failed only because the reader went
+    /// away), and whether anything failed at all.
+    static func finish(interrupted: Bool) async -> (sentence: String?, failed: Bool) {
+        let limit: DispatchTimeInterval? = interrupted ? .seconds(1) : nil
+        let outputFailure = await output.drain(waitingAtMost: limit)
         guard let outputFailure else {
-            return (nil, await errors.drain() != nil)
+            return (nil, await errors.drain(waitingAtMost: limit) != nil)
         }
         guard !outputFailure.isClosedPipe else { return (nil, true) }
         let sentence = "introgen: could not write \(subject.value) to standard output: \(outputFailure.reason)"

@@ -23,6 +23,8 @@ final class ChildProcess: Sendable {
     private let stdoutData: Task<Data, Never>
     private let stderrData: Task<Data, Never>
     private let stdinWriter: Int32
+    /// The reading end of an `.unreadPipe`, closed once the child has ended; -1 otherwise.
+    private let unreadStdout: Int32
 
     /// Where the child's stdout goes.
     enum Destination: Sendable {
@@ -32,6 +34,8 @@ final class ChildProcess: Sendable {
         case file(String)
         /// A pipe whose reading end is closed before the child writes: its first write raises SIGPIPE.
         case closedPipe
+        /// A pipe nobody reads until the child has ended: once its 64 KiB are full, every write(2) blocks.
+        case unreadPipe
     }
 
     /// Starts `executable` with exactly `arguments` and `environment`; stdin is a pipe the caller may write.
@@ -74,10 +78,16 @@ final class ChildProcess: Sendable {
         }
         pid = child
         stdinWriter = stdinPipe[1]
-        if case .closedPipe = destination {
+        switch destination {
+        case .closedPipe:
             close(stdoutPipe[0])
+            unreadStdout = -1
             stdoutData = Task { Data() }
-        } else {
+        case .unreadPipe:
+            unreadStdout = stdoutPipe[0]
+            stdoutData = Task { Data() }
+        case .pipe, .file:
+            unreadStdout = -1
             stdoutData = Self.readToEnd(stdoutPipe[0])
         }
         stderrData = Self.readToEnd(stderrPipe[0])
@@ -115,6 +125,7 @@ final class ChildProcess: Sendable {
                 continuation.resume(returning: ShellSpawn.exitCode(raw))
             }
         }
+        if unreadStdout >= 0 { close(unreadStdout) }
         let output = await stdoutData.value
         let errors = await stderrData.value
         return Output(

@@ -8,8 +8,10 @@ import Testing
 struct UnwrittenOutputTests {
     /// A private, empty XDG home so no real configuration, draft or saved introduction is read.
     static func environment() -> [String: String] {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("introgen-full-\(UUID().uuidString)")
-            .path
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "introgen-unwritten-\(UUID().uuidString)"
+        )
+        .path
         return [
             "HOME": home, "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
             "XDG_DATA_HOME": home + "/data", "LANG": "C.UTF-8",
