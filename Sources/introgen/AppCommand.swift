@@ -179,6 +179,7 @@ enum AppCommand {
             )
             await intents.finish()
             reportLeftOver(problems)
+            if case .outputFailed(let sentence) = status { StandardStreams.error("introgen: " + sentence) }
             return status.code
         }
         do {
