@@ -59,6 +59,10 @@ public func runAccessibleApp(
                 send(intent)
             case .saveDraft(let draft):
                 services.saveDraft(draft)
+                // Said here, where a line of its own fits: a draft (or the versions kept since) not written.
+                if let problem = services.takeStorageProblem() {
+                    writer.write(TextSanitizer.singleLine(problem, limit: 500) + "\n")
+                }
             case .save(let entry, let then):
                 do {
                     let path = try services.saveIntroduction(entry)
@@ -75,6 +79,15 @@ public func runAccessibleApp(
             case .quit(let status):
                 return status
             }
+        }
+        // Output that cannot be written ends the run as Ctrl-Q would, the draft saved; a reader gone away (EPIPE,
+        // where SIGPIPE is ignored) ends it as the signal would have.
+        if let code = writer.failure {
+            services.saveDraft(conversation.draft)
+            send(.quit)
+            if code == EPIPE { return .interrupted(signal: SIGPIPE) }
+            return .outputFailed(
+                "could not write the conversation to standard output: \(String(cString: strerror(code)))")
         }
         // Lines are read only while a question waits for one: nothing typed for the editor is taken.
         if conversation.isAsking && !lineRequested {
@@ -171,16 +184,26 @@ final class LineReader: Sendable {
     }
 }
 
-/// Unbuffered writes of plain text to one descriptor, and the clipboard where that descriptor can take it.
-struct PlainOutput {
+/// Unbuffered writes of plain text to one descriptor, and the clipboard where that descriptor can take it; the
+/// first write that fails is remembered (`failure`, its errno) and nothing more is written.
+final class PlainOutput {
     let descriptor: Int32
+    private(set) var failure: Int32?
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
 
     func write(_ text: String) {
+        guard failure == nil else { return }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return }
+            if written <= 0 {
+                failure = written < 0 ? errno : EIO
+                return
+            }
             bytes = bytes.dropFirst(written)
         }
     }

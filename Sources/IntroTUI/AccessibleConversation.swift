@@ -194,12 +194,24 @@ struct AccessibleConversation {
                 return actions + [.write("Type a number from 1 to \(count), or a name.\n" + question(for: field))]
             }
         } else if !typed.isEmpty {
+            let before = draft
             set(field, to: typed == "-" ? "" : typed)
+            // Past a limit the answer is not taken: the field keeps its value and the question is asked again.
+            if let excess = ProfileLimits.excess(in: draft.profile) {
+                draft = before
+                return actions + [.write(Self.sentence(excess) + " Type a shorter answer.\n" + question(for: field))]
+            }
         }
         guard index + 1 < FormField.allCases.count else { return actions + generate(UserIntent.generate) }
         phase = .asking(index + 1)
         actions.append(.write(question(for: FormField.allCases[index + 1])))
         return actions
+    }
+
+    /// "The name is 250 characters long; it may hold at most 200."
+    private static func sentence(_ excess: ProfileLimits.Excess) -> String {
+        let text = excess.description
+        return text.prefix(1).uppercased() + text.dropFirst() + "."
     }
 
     private mutating func set(_ field: FormField, to text: String) {

@@ -162,7 +162,9 @@ struct AppModel {
                 moveFocus(by: 1)
                 return []
             }
-            return form.edit(command) ? [.draftChanged] : []
+            let changed = form.edit(command)
+            if let refusal = form.refusal { message = refusal }
+            return changed ? [.draftChanged] : []
         case .left, .right:
             if form.focus.isOption {
                 return form.cycleOption(forward: action == .right) ? [.draftChanged] : []
@@ -195,10 +197,15 @@ struct AppModel {
     /// The keys that mean the same wherever the focus is.
     mutating func handleAnywhere(_ action: KeyAction) -> [AppEffect] {
         switch action {
-        case .generate:
-            return [.send(.generate(nextRequest()))]
-        case .regenerate:
-            return [.send(.regenerate(nextRequest()))]
+        case .generate, .regenerate:
+            // A draft from before the limits (or edited by hand) may hold more than a profile may: it is kept as
+            // it is, and shortened by the person, never cut here.
+            if let excess = ProfileLimits.excess(in: form.draft.profile) {
+                message = "\(excess) · shorten it, then Ctrl-G"
+                return []
+            }
+            let request = nextRequest()
+            return [.send(action == .generate ? .generate(request) : .regenerate(request))]
         case .interrupt:
             if isGenerating { return [.send(.stop)] }
             message = "nothing to stop · Ctrl-Q quits"

@@ -39,6 +39,8 @@ struct ProfileForm: Equatable, Sendable {
     private(set) var editors: [FormField: LineEditor] = [:]
     private(set) var options: GenerationOptions
     private(set) var focus: FormField = .name
+    /// Why the last edit was not taken whole (a limit), for the status line; nil when it was.
+    private(set) var refusal: String?
 
     init(draft: Draft = Draft()) {
         let profile = draft.profile
@@ -70,16 +72,79 @@ struct ProfileForm: Equatable, Sendable {
     func editor(_ field: FormField) -> LineEditor? { editors[field] }
 
     /// Applies an edit to the focused text field; returns whether its text changed.
+    ///
+    /// An edit that would take the field or the whole profile past its limit (``ProfileLimits``) keeps only what
+    /// fits (a paste is cut at the last character that fits; a key typed at the limit is refused), and `refusal`
+    /// then says why, for the status line; it is nil after an edit that was taken whole. Shortening is always
+    /// taken, even in a field that holds more than its limit (a draft from before the limits).
     mutating func edit(_ command: EditCommand) -> Bool {
+        refusal = nil
         guard var editor = editors[focus] else { return false }
         var command = command
         // A pasted list with one skill per line becomes the comma-separated list the field holds.
         if focus == .skills, case .insert(let text) = command, text.contains("\n") {
             command = .insert(text.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: ", "))
         }
+        let original = editor
         let changed = editor.apply(command)
+        if changed, editor.characters.count > original.characters.count, let excess = excess(with: editor) {
+            let (fitted, limiting) = fitting(into: original, after: editor)
+            editor = fitted
+            let kept = editor.characters.count - original.characters.count
+            refusal = Self.refusal(limiting ?? excess, field: focus, kept: kept)
+            editors[focus] = editor
+            return kept > 0
+        }
         editors[focus] = editor
         return changed
+    }
+
+    /// The limit the form would go past with `editor` in the focused field, or nil.
+    private func excess(with editor: LineEditor) -> ProfileLimits.Excess? {
+        var candidate = self
+        candidate.editors[focus] = editor
+        let field = ProfileLimits.Field(rawValue: "\(focus)")
+        // The field as typed (spaces and all) is held to its limit, then the profile it makes.
+        if let field, editor.characters.count > field.limit {
+            return ProfileLimits.Excess(field: field, count: editor.characters.count, limit: field.limit)
+        }
+        return ProfileLimits.excess(in: candidate.draft.profile)
+    }
+
+    /// `original` with as much of what `edited` inserted at the cursor as keeps every limit (the longest prefix
+    /// that fits, found by halving), and the limit the next character would have gone past.
+    private func fitting(into original: LineEditor, after edited: LineEditor) -> (LineEditor, ProfileLimits.Excess?) {
+        let count = edited.characters.count - original.characters.count
+        let inserted = edited.characters[original.cursor..<(original.cursor + count)]
+        func attempt(_ length: Int) -> LineEditor {
+            var attempt = original
+            attempt.apply(.insert(String(inserted.prefix(length))))
+            return attempt
+        }
+        // prefix(low) fits (0 is the field as it was); prefix(high + 1) does not.
+        var low = 0
+        var high = count - 1
+        var best = original
+        while low < high {
+            let middle = (low + high + 1) / 2
+            let candidate = attempt(middle)
+            if excess(with: candidate) == nil {
+                low = middle
+                best = candidate
+            } else {
+                high = middle - 1
+            }
+        }
+        return (best, excess(with: attempt(low + 1)))
+    }
+
+    /// "Name holds at most 200 characters: the rest was not added", for the status line.
+    private static func refusal(_ excess: ProfileLimits.Excess, field: FormField, kept: Int) -> String {
+        let rest = kept > 0 ? "only the first \(kept) pasted characters were added" : "nothing more can be added"
+        guard excess.field != nil else {
+            return "the profile holds at most \(ProfileLimits.grouped(excess.limit)) characters in all: \(rest)"
+        }
+        return "\(field.label) holds at most \(ProfileLimits.grouped(excess.limit)) characters: \(rest)"
     }
 
     /// Lets the renderer keep each editor's scroll offsets between frames.

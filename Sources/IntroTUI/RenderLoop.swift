@@ -83,6 +83,10 @@ final class RenderLoop {
                 snapshotArrival = clock.now
             }
             tickElapsedTime()
+            if let problem = configuration.services.takeStorageProblem() {
+                model.message = problem
+                needsFrame = true
+            }
 
             let inputs = readKeys()
             for action in keyMapper.actions(for: inputs) {

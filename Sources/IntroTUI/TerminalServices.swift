@@ -18,6 +18,10 @@ public struct TerminalServices: Sendable {
     public var listSaved: @Sendable () throws -> ArchiveListing
     /// Removes a saved introduction's file (after the person confirmed).
     public var deleteSaved: @Sendable (SavedIntroduction) throws -> Void
+    /// Takes the sentence of the latest file the executable could not write in the background (the draft, the kept
+    /// versions: a full disk), or nil; the screen polls it and shows it in the status line, the accessible mode
+    /// writes it as a line. Called on the UI thread.
+    public var takeStorageProblem: @Sendable () -> String?
 
     /// Only `saveIntroduction` has no sensible default; drafts default to not being kept, the saved list to empty.
     public init(
@@ -25,12 +29,14 @@ public struct TerminalServices: Sendable {
         saveDraft: @escaping @Sendable (Draft) -> Void = { _ in },
         saveIntroduction: @escaping @Sendable (ArchivedIntroduction) throws -> String,
         listSaved: @escaping @Sendable () throws -> ArchiveListing = { ArchiveListing() },
-        deleteSaved: @escaping @Sendable (SavedIntroduction) throws -> Void = { _ in }
+        deleteSaved: @escaping @Sendable (SavedIntroduction) throws -> Void = { _ in },
+        takeStorageProblem: @escaping @Sendable () -> String? = { nil }
     ) {
         self.loadDraft = loadDraft
         self.saveDraft = saveDraft
         self.saveIntroduction = saveIntroduction
         self.listSaved = listSaved
         self.deleteSaved = deleteSaved
+        self.takeStorageProblem = takeStorageProblem
     }
 }

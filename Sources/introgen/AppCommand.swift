@@ -1,6 +1,7 @@
 import Foundation
 import IntroTUI
 import IntroductionKit
+import Synchronization
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -96,9 +97,21 @@ enum AppCommand {
         } catch {
             return CLI.usageFailure(UsageError("\(error)"), usage: GenerateCommand.usage)
         }
+        if !ProfileArguments.hasProfileFlags(parsed), let excess = ProfileLimits.excess(in: profile) {
+            // A draft from before the limits, or edited by hand: said as a usage error, the draft left as it is.
+            return CLI.usageFailure(
+                UsageError("in the saved draft \(drafts.fileURL.path) \(excess) (the app's form can shorten it)"),
+                usage: GenerateCommand.usage)
+        }
         var arguments = sourceArguments
         arguments.presetMissingOptions(from: draft.options)
         return await GenerateCommand.generate(profile: profile, sourceArguments: arguments, format: .text)
+    }
+
+    /// A file not written as the app ended (the last draft save, the versions of the last generation) is said on
+    /// stderr once the screen is gone.
+    private static func reportLeftOver(_ problems: StorageProblems) {
+        if let problem = problems.take() { StandardStreams.error("introgen: " + problem) }
     }
 
     private static func runTerminal(
@@ -122,17 +135,32 @@ enum AppCommand {
                 startMessage = "\(error)"
             }
         }
+        let problems = StorageProblems()
         let session = IntroductionSession(
-            source: source, versions: versions, keep: { kept in try? versionStore.save(kept) })
+            source: source, versions: versions,
+            keep: { kept in
+                do {
+                    try versionStore.save(kept)
+                } catch {
+                    problems.report("the versions were not kept: \(error)")
+                }
+            })
         let services = TerminalServices(
             loadDraft: {
                 let saved = (try? drafts.load()) ?? Draft()
                 return Draft(profile: saved.profile, options: sourceArguments.options(over: saved.options))
             },
-            saveDraft: { draft in try? drafts.save(draft) },
+            saveDraft: { draft in
+                do {
+                    try drafts.save(draft)
+                } catch {
+                    problems.report("the form was not saved as a draft: \(error)")
+                }
+            },
             saveIntroduction: { entry in try archive.save(entry).path },
             listSaved: { try archive.list() },
-            deleteSaved: { saved in try archive.delete(saved) }
+            deleteSaved: { saved in try archive.delete(saved) },
+            takeStorageProblem: { problems.take() }
         )
         let intents = IntentQueue(session: session)
         let appConfiguration = TerminalAppConfiguration(
@@ -150,6 +178,8 @@ enum AppCommand {
                 send: { intents.send($0) }
             )
             await intents.finish()
+            reportLeftOver(problems)
+            if case .outputFailed(let sentence) = status { StandardStreams.error("introgen: " + sentence) }
             return status.code
         }
         do {
@@ -159,11 +189,29 @@ enum AppCommand {
                 send: { intents.send($0) }
             )
             await intents.finish()
+            reportLeftOver(problems)
             return status.code
         } catch {
             await intents.finish()
             StandardStreams.error("introgen: \(error)")
             return 1
+        }
+    }
+}
+
+/// The latest file the app could not write in the background (draft, versions), until the screen takes it; the
+/// old file is left as it was (atomic writes), so only the sentence needs to travel.
+final class StorageProblems: Sendable {
+    private let latest = Mutex<String?>(nil)
+
+    func report(_ sentence: String) {
+        latest.withLock { $0 = sentence }
+    }
+
+    func take() -> String? {
+        latest.withLock { latest in
+            defer { latest = nil }
+            return latest
         }
     }
 }

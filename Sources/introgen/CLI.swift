@@ -28,15 +28,36 @@ enum CLI {
         --help, --version on every command.
         """
 
+    /// Runs the command, then waits until stdout and stderr hold everything it wrote: output that could not be
+    /// written is exit 1 with one sentence on stderr (a reader gone away is exit 141, as SIGPIPE makes it), whatever
+    /// the command returned.
     static func main(_ arguments: [String]) async -> Int32 {
+        let status = await run(arguments)
+        let (sentence, failed) = await StandardStreams.finish(interrupted: status == 130)
+        if let sentence {
+            StandardStreams.error(sentence)
+            _ = await StandardStreams.errors.drain(waitingAtMost: .seconds(1))
+            return 1
+        }
+        if StandardStreams.output.failure?.isClosedPipe == true { return 128 + SIGPIPE }
+        return failed && status == 0 ? 1 : status
+    }
+
+    private static func run(_ arguments: [String]) async -> Int32 {
         guard let command = arguments.first else { return await runDefault([]) }
         switch command {
         case "inspect": return await InspectCommand.run(Array(arguments.dropFirst()))
         case "generate": return await GenerateCommand.run(Array(arguments.dropFirst()))
         case "history": return HistoryCommand.run(Array(arguments.dropFirst()))
         case "completions": return CompletionsCommand.run(Array(arguments.dropFirst()))
-        case "--version": StandardStreams.write(version + "\n"); return 0
-        case "--help", "-h", "help": StandardStreams.write(usage + "\n" + AppCommand.usage + "\n"); return 0
+        case "--version":
+            StandardStreams.subject.set("the version")
+            StandardStreams.write(version + "\n")
+            return 0
+        case "--help", "-h", "help":
+            StandardStreams.subject.set("the usage")
+            StandardStreams.write(usage + "\n" + AppCommand.usage + "\n")
+            return 0
         default: return await runDefault(arguments)
         }
     }
@@ -62,10 +83,12 @@ enum CLI {
         do {
             let parsed = try ParsedArguments(arguments, spec: spec)
             if parsed.has("help") {
+                StandardStreams.subject.set("the usage")
                 StandardStreams.write(usage + "\n")
                 return .exit(0)
             }
             if parsed.has("version") {
+                StandardStreams.subject.set("the version")
                 StandardStreams.write(version + "\n")
                 return .exit(0)
             }

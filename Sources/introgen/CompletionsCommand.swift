@@ -42,6 +42,7 @@ enum CompletionsCommand {
         case .exit(let code):
             return code
         case .run(let shell):
+            StandardStreams.subject.set("the \(shell.rawValue) completion script")
             StandardStreams.write(shell.script)
             return 0
         }

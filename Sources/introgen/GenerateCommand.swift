@@ -25,7 +25,8 @@ enum GenerateCommand {
                  partial    one JSON object per change, parts absent until started; the last line complete
                  jsonl      one introduction-service frame {"content":…,"status":…,"error":…} per chunk
 
-        exit codes: 0 done, 1 generation failed, 2 usage error, 130 interrupted
+        exit codes: 0 done, 1 generation failed or the output could not be written, 2 usage error,
+                    130 interrupted
         """
 
     static let options = OptionSpec(
@@ -83,6 +84,7 @@ enum GenerateCommand {
         from source: any IntroductionSource,
         format: GenerateOutput.Format
     ) async -> Int32 {
+        StandardStreams.subject.set(format == .text ? "the introduction" : "the introduction (\(format.rawValue))")
         let progress = isatty(2) != 0
         if progress { StandardStreams.error("introgen: writing with the \(source.label)…") }
         var output = GenerateOutput(format: format, sanitizing: isatty(1) != 0)
@@ -95,10 +97,15 @@ enum GenerateCommand {
                     StandardStreams.error("introgen: reconnecting, \(reconnect.attempt) of \(reconnect.maxAttempts)…")
                 }
                 let action = machine.receive(chunk, generation: generation, elapsed: stopwatch.elapsed)
-                output.write(chunk, content: machine.snapshot.content)
+                await output.write(chunk, content: machine.snapshot.content)
+                // Output that cannot be written ends the generation: leaving the loop cancels the source's stream,
+                // which closes its connection.
+                if StandardStreams.output.failure != nil { break reading }
                 if action != .publish { break reading }
             }
-            if Task.isCancelled {
+            if StandardStreams.output.failure != nil {
+                _ = machine.cancelled(generation: generation, elapsed: stopwatch.elapsed)
+            } else if Task.isCancelled {
                 _ = machine.cancelled(generation: generation, elapsed: stopwatch.elapsed)
             } else {
                 _ = machine.streamEnded(generation: generation, elapsed: stopwatch.elapsed)
@@ -109,7 +116,12 @@ enum GenerateCommand {
             _ = machine.fail(error, generation: generation, elapsed: stopwatch.elapsed)
         }
         let snapshot = machine.snapshot
-        output.finish(snapshot.content)
+        await output.finish(snapshot.content)
+        // Whatever the generation came to, output that was not written is the failure to report (`CLI.main` says
+        // it, once every byte handed over has been tried).
+        // Interrupted, a reader that stopped reading gets a second, not the power to keep Ctrl-C waiting.
+        let limit: DispatchTimeInterval? = Task.isCancelled ? .seconds(1) : nil
+        if await StandardStreams.output.drain(waitingAtMost: limit) != nil { return 1 }
         switch snapshot.state {
         case .completed:
             // Whether the answer streamed and whether it was cut short are said even to a script: they are about

@@ -6,7 +6,8 @@ import IntroductionKit
 /// `text` streams the introduction's new text per chunk (sanitised when stdout is a terminal, exact otherwise);
 /// `jsonl` streams one introduction-service frame per chunk; `partial` one JSON object per changed snapshot;
 /// `markdown` and `json` write the whole result once at the end. A failed or stopped generation still gets its
-/// ending written (the partial text is never lost).
+/// ending written (the partial text is never lost). Writes go through ``StandardStreams/output``: they suspend when
+/// its buffer is full and never block a cooperative thread.
 struct GenerateOutput {
     enum Format: String, CaseIterable {
         case text, markdown, json, partial, jsonl
@@ -24,17 +25,17 @@ struct GenerateOutput {
     }
 
     /// Writes what `chunk` changed; `content` is the snapshot after it.
-    mutating func write(_ chunk: IntroductionChunk, content: PartialIntroduction) {
+    mutating func write(_ chunk: IntroductionChunk, content: PartialIntroduction) async {
         switch format {
         case .text:
             let piece = chunk.content
             let text = sanitizing ? sanitizer.feed(piece.unicodeScalars) : piece
-            StandardStreams.write(text)
+            await StandardStreams.output.write(text)
             if !text.isEmpty { endsWithNewline = text.hasSuffix("\n") }
         case .jsonl:
-            StandardStreams.write(ChunkJSON.line(chunk) + "\n")
+            await StandardStreams.output.write(ChunkJSON.line(chunk) + "\n")
         case .partial:
-            if !chunk.edits.isEmpty { StandardStreams.write(content.json + "\n") }
+            if !chunk.edits.isEmpty { await StandardStreams.output.write(content.json + "\n") }
         case .markdown, .json:
             break
         }
@@ -42,18 +43,18 @@ struct GenerateOutput {
 
     /// Ends the output once the generation is over, whatever its outcome; a generation that wrote nothing at all
     /// adds nothing (a script must not mistake an empty object for an answer).
-    mutating func finish(_ content: PartialIntroduction) {
+    mutating func finish(_ content: PartialIntroduction) async {
         let introduction = Introduction(content)
         if content.isEmpty && format != .text { return }
         switch format {
         case .text:
-            if !endsWithNewline { StandardStreams.write("\n") }
+            if !endsWithNewline { await StandardStreams.output.write("\n") }
         case .markdown:
             let markdown = introduction.markdown
-            StandardStreams.write(sanitizing ? TextSanitizer.sanitize(markdown) : markdown)
+            await StandardStreams.output.write(sanitizing ? TextSanitizer.sanitize(markdown) : markdown)
         case .json, .partial:
             // The last `partial` line is the complete object, every key present.
-            StandardStreams.write(introduction.json + "\n")
+            await StandardStreams.output.write(introduction.json + "\n")
         case .jsonl:
             break
         }

@@ -25,7 +25,8 @@ enum HistoryCommand {
                         (ISO 8601), "name", "language", "tone", "length", "source", "introduction":
                         {"headline", "introduction", "highlights", "bio"}}
 
-        exit codes: 0 done, 1 no such entry (or the folder cannot be read), 2 usage error
+        exit codes: 0 done, 1 no such entry (or the folder cannot be read, or the output cannot be written),
+                    2 usage error
         """
 
     enum Format: String, CaseIterable {
@@ -65,6 +66,8 @@ enum HistoryCommand {
     }
 
     private static func run(_ request: Request) -> Int32 {
+        StandardStreams.subject.set(
+            request.show.map { "saved introduction \($0)" } ?? "the list of saved introductions")
         let directories = XDGDirectories(environment: ProcessInfo.processInfo.environment)
         let listing: ArchiveListing
         do {

@@ -1,4 +1,5 @@
 import EventStream
+import Foundation
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -23,7 +24,7 @@ enum InspectCommand {
         Proxies come from --proxy or, as curl reads them, http_proxy, https_proxy, all_proxy and no_proxy;
         certificates are checked against --cacert FILE, SSL_CERT_FILE / SSL_CERT_DIR, or the system's.
 
-        exit codes: 0 done, 1 the stream failed, 2 usage error
+        exit codes: 0 done, 1 the stream failed or the output could not be written, 2 usage error
         """
 
     static let options = OptionSpec(
@@ -54,10 +55,24 @@ enum InspectCommand {
         guard parsed.positionals.count <= 1 else {
             return CLI.usageFailure(UsageError("inspect reads one capture at a time"), usage: usage)
         }
-        return inspectFile(parsed.positionals.first ?? "-", maxEventSize: maxEventSize)
+        return await inspectFile(parsed.positionals.first ?? "-", maxEventSize: maxEventSize)
     }
 
-    private static func inspectFile(_ path: String, maxEventSize: Int) -> Int32 {
+    /// Reads, decodes and writes on a thread of its own: `read(2)` on a pipe or a terminal and `write(2)` to a slow
+    /// reader block, and a cooperative thread must never wait for either. The loop itself is unchanged by the move
+    /// (one buffer read at a time, everything it completes written before the next read), so it keeps its speed.
+    private static func inspectFile(_ path: String, maxEventSize: Int) async -> Int32 {
+        StandardStreams.subject.set("the decoded events")
+        return await withCheckedContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(returning: inspectFileBlocking(path, maxEventSize: maxEventSize))
+            }
+            thread.name = "introgen-inspect"
+            thread.start()
+        }
+    }
+
+    private static func inspectFileBlocking(_ path: String, maxEventSize: Int) -> Int32 {
         let descriptor = path == "-" ? 0 : open(path, O_RDONLY)
         guard descriptor >= 0 else {
             StandardStreams.error("introgen inspect: cannot open \(path): \(String(cString: strerror(errno)))")
@@ -67,6 +82,7 @@ enum InspectCommand {
         var parser = SSEParser(maxEventSize: maxEventSize)
         var input = [UInt8](repeating: 0, count: 256 * 1024)
         var output = JSONLineEncoder()
+        let standardOutput = StandardStreams.output
         while true {
             let count = input.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -82,12 +98,13 @@ enum InspectCommand {
                     }
                 }
             } catch {
-                output.withEncodedBytes { StandardStreams.write($0) }
+                _ = output.withEncodedBytes { standardOutput.writeNow($0) }
                 StandardStreams.error("introgen inspect: \(error)")
                 return 1
             }
-            // Everything completed by this read is written before waiting for more input.
-            output.withEncodedBytes { StandardStreams.write($0) }
+            // Everything completed by this read is written before waiting for more input; output that cannot be
+            // written ends the reading (`CLI.main` says why).
+            guard output.withEncodedBytes({ standardOutput.writeNow($0) }) else { return 1 }
             output.removeAll()
         }
         parser.finish()

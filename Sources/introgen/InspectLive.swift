@@ -48,12 +48,15 @@ enum InspectLive {
                 caFile: parsed.value("cacert")
             )
         )
+        StandardStreams.subject.set("the decoded events")
         var encoder = JSONLineEncoder()
         do {
             for try await output in client.outputs(for: request) {
                 encoder.encode(output)
-                encoder.withEncodedBytes { StandardStreams.write($0) }
+                // Handed over as one copy per event; leaving the loop on a failed write cancels the stream.
+                await StandardStreams.output.write(encoder.withEncodedBytes { Array($0) })
                 encoder.removeAll()
+                if StandardStreams.output.failure != nil { return 1 }
             }
             return 0
         } catch is CancellationError {

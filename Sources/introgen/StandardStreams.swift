@@ -1,41 +1,57 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Dispatch
+import Synchronization
 
-/// Unbuffered writes to the standard descriptors: every call reaches the pipe before the next read.
+/// The standard descriptors, each written by an ``OutputChannel`` on a thread of its own.
+///
+/// Every command writes stdout through `output` (async code awaits ``OutputChannel/write(_:)``, synchronous code
+/// enqueues) and stderr through ``error(_:)``; ``CLI/main(_:)`` drains both before the process exits and turns a
+/// failed write into exit 1 with one sentence saying what could not be written (``failureSentence()``).
 enum StandardStreams {
-    static func write(_ bytes: [UInt8], to descriptor: Int32 = 1) {
-        bytes.withUnsafeBytes { write($0, to: descriptor) }
+    /// Standard output.
+    static let output = OutputChannel(descriptor: 1)
+    /// Standard error: progress and errors never mix with the text on stdout.
+    static let errors = OutputChannel(descriptor: 2)
+
+    /// What the running command writes to stdout, for the sentence a failed write gets: "the introduction".
+    static let subject = Subject()
+
+    /// Appends `bytes` to stdout without waiting (synchronous commands; their output is small and bounded).
+    static func write(_ bytes: [UInt8]) {
+        output.enqueue(bytes)
     }
 
-    static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32 = 1) {
-        do {
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
+    /// Appends `text` to stdout without waiting.
+    static func write(_ text: String) {
+        output.enqueue(text.utf8)
     }
 
-    static func write(_ text: String, to descriptor: Int32 = 1) {
-        write(Array(text.utf8), to: descriptor)
-    }
-
-    /// One line on stderr: errors and progress never mix with the text on stdout.
+    /// One line on stderr.
     static func error(_ line: String) {
-        write(line + "\n", to: 2)
+        errors.enqueue((line + "\n").utf8)
+    }
+
+    /// Waits for both channels (at most a second each after an interruption: a reader that stopped reading must not
+    /// keep Ctrl-C waiting); the sentence for stdout's failed write (nil when it failed only because the reader went
+    /// away), and whether anything failed at all.
+    static func finish(interrupted: Bool) async -> (sentence: String?, failed: Bool) {
+        let limit: DispatchTimeInterval? = interrupted ? .seconds(1) : nil
+        let outputFailure = await output.drain(waitingAtMost: limit)
+        guard let outputFailure else {
+            return (nil, await errors.drain(waitingAtMost: limit) != nil)
+        }
+        guard !outputFailure.isClosedPipe else { return (nil, true) }
+        let sentence = "introgen: could not write \(subject.value) to standard output: \(outputFailure.reason)"
+        return (sentence, true)
     }
 }
 
-#if canImport(Glibc)
-    private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-    private let systemWrite = Darwin.write
-#endif
+/// The words for what stdout carries, set by the command as it decides what it writes.
+final class Subject: Sendable {
+    private let text = Mutex("the output")
+
+    var value: String { text.withLock { $0 } }
+
+    func set(_ value: String) {
+        text.withLock { $0 = value }
+    }
+}

@@ -29,6 +29,18 @@ extension EndToEndTests {
             return await child.wait()
         }
 
+        @Test func aFullStdoutEndsTheConversationWithExitOneAndASentence() async throws {
+            let child = try ChildProcess(
+                IntrogenBinary.url.path, ["--accessible", "--speed", "0"], environment: environment(),
+                stdout: .file("/dev/full"))
+            child.finishInput(Data("Ada\n".utf8))
+            let output = await child.wait()
+            #expect(output.status == 1)
+            #expect(
+                output.stderr
+                    == "introgen: could not write the conversation to standard output: No space left on device\n")
+        }
+
         @Test func pipedAnswersFillTheFormGenerateSaveAndQuit() async throws {
             let answers = ["Ada", "iOS engineer", "Swift, SSE", "5 years", "", "", "2", "formal", "short", "s", "q"]
             let output = try await run(["--accessible", "--speed", "0", "--seed", "3"], answers: answers)

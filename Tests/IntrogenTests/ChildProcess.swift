@@ -23,10 +23,30 @@ final class ChildProcess: Sendable {
     private let stdoutData: Task<Data, Never>
     private let stderrData: Task<Data, Never>
     private let stdinWriter: Int32
+    /// The reading end of an `.unreadPipe`, closed once the child has ended; -1 otherwise.
+    private let unreadStdout: Int32
+
+    /// Where the child's stdout goes.
+    enum Destination: Sendable {
+        /// A pipe the test reads to the end (the default).
+        case pipe
+        /// This file, opened for writing (`/dev/full`: every write fails with ENOSPC).
+        case file(String)
+        /// A pipe whose reading end is closed before the child writes: its first write raises SIGPIPE.
+        case closedPipe
+        /// A pipe nobody reads until the child has ended: once its 64 KiB are full, every write(2) blocks.
+        case unreadPipe
+    }
 
     /// Starts `executable` with exactly `arguments` and `environment`; stdin is a pipe the caller may write.
     /// `blocking` lists signals the child starts with blocked (to reproduce odd parents); none by default.
-    init(_ executable: String, _ arguments: [String], environment: [String: String], blocking: [Int32] = []) throws {
+    init(
+        _ executable: String,
+        _ arguments: [String],
+        environment: [String: String],
+        blocking: [Int32] = [],
+        stdout destination: Destination = .pipe
+    ) throws {
         var stdinPipe: [Int32] = [0, 0]
         var stdoutPipe: [Int32] = [0, 0]
         var stderrPipe: [Int32] = [0, 0]
@@ -39,7 +59,11 @@ final class ChildProcess: Sendable {
         let spawned: Result<pid_t, any Error> = Result {
             try ShellSpawn.spawn(executable, arguments, environment: environment, blocking: blocking) { actions in
                 posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
-                posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
+                if case .file(let path) = destination {
+                    posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)
+                } else {
+                    posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
+                }
                 posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2)
             }
         }
@@ -54,7 +78,18 @@ final class ChildProcess: Sendable {
         }
         pid = child
         stdinWriter = stdinPipe[1]
-        stdoutData = Self.readToEnd(stdoutPipe[0])
+        switch destination {
+        case .closedPipe:
+            close(stdoutPipe[0])
+            unreadStdout = -1
+            stdoutData = Task { Data() }
+        case .unreadPipe:
+            unreadStdout = stdoutPipe[0]
+            stdoutData = Task { Data() }
+        case .pipe, .file:
+            unreadStdout = -1
+            stdoutData = Self.readToEnd(stdoutPipe[0])
+        }
         stderrData = Self.readToEnd(stderrPipe[0])
     }
 
@@ -90,6 +125,7 @@ final class ChildProcess: Sendable {
                 continuation.resume(returning: ShellSpawn.exitCode(raw))
             }
         }
+        if unreadStdout >= 0 { close(unreadStdout) }
         let output = await stdoutData.value
         let errors = await stderrData.value
         return Output(

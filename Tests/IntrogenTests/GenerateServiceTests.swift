@@ -176,6 +176,51 @@ extension EndToEndTests {
             }
         }
 
+        /// A full stdout stops the generation as Esc does: the request is cancelled and its connection closed by
+        /// the client, long before the stream would have ended (200 pieces, 50 ms apart), and the exit is 1.
+        @Test func aFullStdoutStopsTheStreamAndClosesTheConnection() async throws {
+            let slow = (1...200).map { "word\($0) " }
+            try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(slow, every: .milliseconds(50))) }) {
+                server in
+                let result = try await IntrogenBinary.run(
+                    ["generate"] + Self.service(server) + ["--name", "Ada"],
+                    environment: try self.environment(),
+                    stdout: .file("/dev/full")
+                )
+                #expect(result.status == 1, "stderr: \(result.stderr)")
+                #expect(
+                    result.stderr
+                        == "introgen: could not write the introduction to standard output: No space left on device\n")
+                let close = try #require(try await server.waitForCloses(1).first)
+                #expect(close.cause == .client)
+            }
+        }
+
+        /// A reader that stopped reading fills the pipe and then introgen's buffer; Ctrl-C still stops the stream,
+        /// closes the connection and ends the process with 130 (nothing waits on the full pipe for good).
+        @Test func ctrlCWithAReaderThatStoppedReadingStillExits130() async throws {
+            let bulk = Array(repeating: String(repeating: "x", count: 60_000), count: 40)
+            let slow = (1...200).map { "word\($0) " }
+            try await withLoopbackServer({ _ in
+                .eventStream(ServiceWire.steps(bulk).dropLast() + ServiceWire.steps(slow, every: .milliseconds(50)))
+            }) { server in
+                let child = try ChildProcess(
+                    IntrogenBinary.url.path,
+                    ["generate"] + Self.service(server) + ["--name", "Ada"],
+                    environment: try self.environment(),
+                    stdout: .unreadPipe
+                )
+                child.finishInput()
+                _ = try await server.waitForRequests(1)
+                try await Task.sleep(for: .milliseconds(500))
+                child.signal(SIGINT)
+                let output = await child.wait()
+                #expect(output.status == 130, "stderr: \(output.stderr)")
+                let close = try #require(try await server.waitForCloses(1).first)
+                #expect(close.cause == .client)
+            }
+        }
+
         @Test func appIntoAPipePrintsPlainTextFromTheService() async throws {
             try await withLoopbackServer({ _ in .eventStream(ServiceWire.steps(Self.pieces)) }) { server in
                 let result = try await IntrogenBinary.run(Self.service(server), environment: try self.environment())

@@ -22,9 +22,10 @@ enum IntrogenBinary {
         _ arguments: [String],
         input: Data = Data(),
         environment: [String: String] = [:],
-        timeout: Duration = .seconds(20)
+        timeout: Duration = .seconds(20),
+        stdout: ChildProcess.Destination = .pipe
     ) async throws -> Result {
-        let child = try ChildProcess(url.path, arguments, environment: environment)
+        let child = try ChildProcess(url.path, arguments, environment: environment, stdout: stdout)
         child.finishInput(input)
         let output = await child.wait(timeout: timeout)
         return Result(status: output.status, stdout: output.stdout, stderr: output.stderr)
