@@ -18,11 +18,18 @@ struct ExternalEditorTests {
         deinit { try? FileManager.default.removeItem(at: url) }
 
         /// An executable `/bin/sh` script named `name` whose body gets the file as `$1`.
+        ///
+        /// Written through a close-on-exec descriptor: other tests spawn children all the time, and a child that
+        /// inherited a descriptor open for writing on the script would make running it fail with "Text file busy".
         @discardableResult
         func script(_ name: String, _ body: String) throws -> String {
             let path = url.appendingPathComponent(name).path
-            try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-            chmod(path, 0o755)
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+            guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+            let bytes = Array(("#!/bin/sh\n" + body + "\n").utf8)
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+            guard written == bytes.count else { throw CocoaError(.fileWriteUnknown) }
             return path
         }
 
