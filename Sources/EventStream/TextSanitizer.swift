@@ -59,7 +59,9 @@ public struct TextSanitizer: Sendable {
                 continue
             }
             if count == limit { return line + "…" }
-            if pendingSpace && count + 1 < limit {
+            if pendingSpace {
+                // The space and this character do not both fit: the text is longer than the limit.
+                if count + 1 >= limit { return line + "…" }
                 line.append(" ")
                 count += 1
             }

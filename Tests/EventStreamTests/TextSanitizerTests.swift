@@ -65,3 +65,26 @@ import Testing
         }
     }
 }
+
+/// `singleLine` cuts where a kept space and the character after it no longer both fit (issue 21).
+@Suite struct SingleLineTests {
+    @Test(arguments: [
+        ("a b", 2, "a…"),
+        ("a b", 3, "a b"),
+        ("a b", 1, "a…"),
+        ("a  \n b", 2, "a…"),
+        ("ab c", 3, "ab…"),
+    ])
+    func aSpaceThatLeavesNoRoomForTheNextCharacterEndsTheLine(text: String, limit: Int, expected: String) {
+        #expect(TextSanitizer.singleLine(text, limit: limit) == expected)
+    }
+
+    @Test func theSanitisedTextOfTheIssueInputIsTheSameForEverySplit() {
+        let scalars = Array("a b".unicodeScalars)
+        for split in 0...scalars.count {
+            var sanitizer = TextSanitizer()
+            let line = sanitizer.feed(scalars[..<split]) + sanitizer.feed(scalars[split...])
+            #expect(TextSanitizer.singleLine(line, limit: 2) == "a…", "split at \(split)")
+        }
+    }
+}
