@@ -54,7 +54,8 @@ public struct TextSanitizer: Sendable {
         var count = 0
         var pendingSpace = false
         for character in sanitize(text) {
-            if character.isWhitespace {
+            // Whitespace only when every scalar is: a mark on a space (` \u{301}`) is something to show.
+            if character.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
                 pendingSpace = count > 0
                 continue
             }

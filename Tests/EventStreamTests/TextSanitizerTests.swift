@@ -88,3 +88,13 @@ import Testing
         }
     }
 }
+
+/// Found by `make fuzz`: a tab before a combining mark became a space that the mark joined, and a second pass took
+/// that cluster for whitespace and dropped the mark.
+@Suite struct SingleLineMarkTests {
+    @Test func aMarkOnASpaceIsKeptAndASecondPassChangesNothing() {
+        let line = TextSanitizer.singleLine("\u{FFFD}5\t\u{59D}", limit: 39)
+        #expect(Array(line.unicodeScalars) == ["\u{FFFD}", "5", " ", "\u{59D}"])
+        #expect(Array(TextSanitizer.singleLine(line, limit: 39).unicodeScalars) == Array(line.unicodeScalars))
+    }
+}
