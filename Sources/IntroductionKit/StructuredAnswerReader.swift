@@ -38,7 +38,7 @@ struct StructuredAnswerReader: Sendable {
     /// What was read while the choice could still go either way: before the decision, and in object mode until
     /// a part started (to fall back to plain text).
     private var held = ""
-    /// The answer's first characters, which an error quotes (the same whatever the cuts).
+    /// The answer's first scalars, which an error quotes up to the offending byte (the same whatever the cuts).
     private var start = ""
     private var assembler = IntroductionAssembler(mode: .lenient)
     private var partStarted = false
@@ -111,7 +111,9 @@ struct StructuredAnswerReader: Sendable {
             let edits = assembler.lastFeedEdits
             guard partStarted || !edits.isEmpty else { return Reading(edits: releaseAsText()) }
             held = ""
-            let failure = SourceError.invalidFrame(excerpt: start)
+            // Only what was read up to the offending byte: the text after it depends on where the answer was cut.
+            let read = (error as? JSONReaderError).map { start.utf8.prefix($0.offset + 1) } ?? start.utf8[...]
+            let failure = SourceError.invalidFrame(excerpt: String(decoding: read, as: UTF8.self))
             mode = .failed(failure)
             return Reading(edits: edits, failure: failure)
         }

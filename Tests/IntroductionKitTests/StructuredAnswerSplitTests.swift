@@ -82,4 +82,15 @@ import Testing
             #expect(outcome == Outcome(partial: PartialIntroduction(bio: "b")), "plan \(index)")
         }
     }
+
+    /// Found by `make fuzz`: the error quoted the answer up to the end of the failing piece, so a whole answer
+    /// quoted text after the offending byte that a split one had not seen.
+    @Test func theErrorQuotesTheAnswerUpToTheOffendingByteForEverySplit() {
+        let bytes = Array(#"{"headline":"Taro","introduction":"Hi" "bio": 3}"#.utf8)
+        let whole = Self.read([bytes], allowsPreamble: false)
+        #expect(whole.failure == SourceError.invalidFrame(excerpt: #"{"headline":"Taro","introduction":"Hi" ""#))
+        for (index, plan) in Self.plans(bytes).enumerated() {
+            #expect(Self.read(plan, allowsPreamble: false) == whole, "plan \(index)")
+        }
+    }
 }
