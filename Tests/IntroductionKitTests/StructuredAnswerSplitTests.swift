@@ -71,7 +71,8 @@ import Testing
         let bytes = Array(Self.braceAtTheLimit.utf8)
         for (index, plan) in Self.plans(bytes).enumerated() {
             let outcome = Self.read(plan, allowsPreamble: true)
-            #expect(outcome == Outcome(partial: PartialIntroduction(introduction: Self.braceAtTheLimit)), "plan \(index)")
+            #expect(
+                outcome == Outcome(partial: PartialIntroduction(introduction: Self.braceAtTheLimit)), "plan \(index)")
         }
     }
 

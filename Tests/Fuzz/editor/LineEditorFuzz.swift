@@ -21,7 +21,8 @@ public func fuzzLineEditor(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         let view = editor.viewport(width: width, height: height)
         require(view.rows.count <= height, "\(view.rows.count) rows in \(height) after \(commands)")
         require(view.cursorRow >= 0 && view.cursorRow < height, "cursor row \(view.cursorRow) after \(commands)")
-        require(view.cursorColumn >= 0 && view.cursorColumn < width, "cursor column \(view.cursorColumn) after \(commands)")
+        require(
+            view.cursorColumn >= 0 && view.cursorColumn < width, "cursor column \(view.cursorColumn) after \(commands)")
         for row in view.rows {
             require(DisplayWidth.of(row) <= width, "row \(row.debugDescription) wider than \(width) after \(commands)")
         }
@@ -60,7 +61,8 @@ private func check(_ editor: LineEditor, isMultiline: Bool, after commands: [Edi
         "\(editor.characters.count) elements hold \(editor.text.count) clusters after \(commands)")
     for scalar in editor.text.unicodeScalars {
         let allowed = scalar == "\n" && isMultiline
-        let control = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        let control =
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
             || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
         require(!control || allowed, "U+\(String(scalar.value, radix: 16)) in the text after \(commands)")
     }

@@ -129,7 +129,13 @@ private func withoutTrailingCommas(_ bytes: [UInt8]) -> [UInt8] {
     for byte in bytes {
         if inString {
             output.append(byte)
-            if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == 0x22 { inString = false }
+            if escaped {
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == 0x22 {
+                inString = false
+            }
             continue
         }
         switch byte {

@@ -28,7 +28,9 @@ public func fuzzTextSanitizer(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     require(line.count <= limit || cut, "longer than \(limit): \(line.debugDescription)")
     require(!line.contains { $0.isNewline || $0 == "\t" }, "a line break in \(line.debugDescription)")
     require(!line.contains("  ") && line.first != " " && line.last != " ", "spacing in \(line.debugDescription)")
-    if !cut { require(TextSanitizer.singleLine(line, limit: limit) == line, "singleLine moved \(line.debugDescription)") }
+    if !cut {
+        require(TextSanitizer.singleLine(line, limit: limit) == line, "singleLine moved \(line.debugDescription)")
+    }
     return 0
 }
 
