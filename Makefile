@@ -20,7 +20,7 @@ INSTALLED := \
 	644:share/zsh/site-functions/_introgen:Sources/introgen/completions/_introgen \
 	644:share/fish/vendor_completions.d/introgen.fish:Sources/introgen/completions/introgen.fish
 
-.PHONY: all deps build-deps build release test run bench quality lint clean install uninstall
+.PHONY: all deps build-deps build release test run bench quality fuzz lint clean install uninstall
 
 all: build
 
@@ -90,6 +90,12 @@ bench: deps
 quality: deps
 	$(SWIFT) build $(SWIFTFLAGS) --product introgen-quality
 	./.build/debug/introgen-quality
+
+# libFuzzer targets (Tests/Fuzz/README.md), not part of `make test`: each runs FUZZ_S seconds, one after another;
+# new corpus entries and crash inputs go to .build/fuzz. Fails when any target finds something.
+FUZZ_S ?= 60
+fuzz: build-deps
+	SWIFTC="$(SWIFT)c" FUZZ_S=$(FUZZ_S) Tests/Fuzz/fuzz.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

@@ -66,6 +66,8 @@ public struct SSEParser: Sendable {
             }
             let terminator = lineEnd.pointee
             if pendingLine.isEmpty {
+                // The limit a held line meets, so a line's fate does not depend on whether a read split it.
+                guard lineEnd - cursor <= maxEventSize else { throw tooLarge() }
                 try processLine(UnsafeBufferPointer(start: cursor, count: lineEnd - cursor), handle)
             } else {
                 try holdPartialLine(UnsafeBufferPointer(start: cursor, count: lineEnd - cursor))

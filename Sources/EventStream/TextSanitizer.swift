@@ -54,12 +54,15 @@ public struct TextSanitizer: Sendable {
         var count = 0
         var pendingSpace = false
         for character in sanitize(text) {
-            if character.isWhitespace {
+            // Whitespace only when every scalar is: a mark on a space (` \u{301}`) is something to show.
+            if character.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
                 pendingSpace = count > 0
                 continue
             }
             if count == limit { return line + "…" }
-            if pendingSpace && count + 1 < limit {
+            if pendingSpace {
+                // The space and this character do not both fit: the text is longer than the limit.
+                if count + 1 >= limit { return line + "…" }
                 line.append(" ")
                 count += 1
             }

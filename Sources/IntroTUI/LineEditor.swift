@@ -51,7 +51,6 @@ struct LineEditor: Equatable, Sendable {
             let cleaned = isMultiline ? sanitized : sanitized.replacingNewlinesWithSpaces()
             characters.insert(contentsOf: cleaned, at: cursor)
             cursor += cleaned.count
-            normalizeAfterInsert()
         case .newline:
             if isMultiline {
                 characters.insert("\n", at: cursor)
@@ -89,6 +88,10 @@ struct LineEditor: Equatable, Sendable {
             characters.removeSubrange(start..<cursor)
             cursor = start
         }
+        guard characters != before else { return false }
+        // Inserting and deleting may join clusters (a combining mark after a letter, or after what a deletion
+        // brought next to it).
+        normalizeClusters()
         return characters != before
     }
 
@@ -191,8 +194,8 @@ struct LineEditor: Equatable, Sendable {
         cursor = index
     }
 
-    /// Inserting may join clusters (a combining mark after a letter); keep the array one cluster per element.
-    private mutating func normalizeAfterInsert() {
+    /// Keeps the array one cluster per element; the cursor stays after the clusters that were before it.
+    private mutating func normalizeClusters() {
         let joined = String(characters)
         guard joined.count != characters.count else { return }
         let prefixCount = String(characters[..<cursor]).count

@@ -173,7 +173,12 @@ struct AnthropicEventDecoder: ChunkDecoder {
         } else {
             let text = blocks.filter { $0["type"]?.string == "text" }.compactMap { $0["text"]?.string }.joined()
             var answer = StructuredAnswerReader(allowsPreamble: false)
-            edits = try answer.read(text) + answer.finish()
+            let reading = answer.read(text)
+            if let failure = reading.failure {
+                return DecodedEvent(
+                    chunk: IntroductionChunk(edits: reading.edits, arrivedWhole: true), failure: failure)
+            }
+            edits = reading.edits + answer.finish()
         }
         return .completed(
             edits: edits, outputTokens: message.outputTokens, inputTokens: message.inputTokens,

@@ -84,7 +84,11 @@ package struct ChatCompletionsDecoder: ChunkDecoder {
         guard let text = try SourceJSON.string(fields.content, in: event.data), !text.isEmpty else {
             return .edits([], outputTokens: tokenCount.output, inputTokens: tokenCount.input)
         }
-        return .edits(try answer.read(text), outputTokens: tokenCount.output, inputTokens: tokenCount.input)
+        let reading = answer.read(text)
+        var decoded = DecodedEvent.edits(
+            reading.edits, outputTokens: tokenCount.output, inputTokens: tokenCount.input)
+        decoded.failure = reading.failure
+        return decoded
     }
 
     /// A whole `chat.completion`: `choices[0].message.content` read as a streamed answer would be, its
@@ -99,7 +103,11 @@ package struct ChatCompletionsDecoder: ChunkDecoder {
         }
         _ = try readUsage(fields, in: wholeAnswer)
         if try SourceJSON.string(fields.finishReason, in: wholeAnswer) == "length" { cutShort = true }
-        let edits = try answer.read(text) + answer.finish()
+        let reading = answer.read(text)
+        if let failure = reading.failure {
+            return DecodedEvent(chunk: IntroductionChunk(edits: reading.edits, arrivedWhole: true), failure: failure)
+        }
+        let edits = reading.edits + answer.finish()
         return .completed(
             edits: edits, outputTokens: outputTokens, inputTokens: inputTokens, cutShort: cutShort,
             arrivedWhole: true)

@@ -13,7 +13,8 @@ package protocol ChunkDecoder: Sendable {
 
     /// What a whole answer means: the JSON body a server sent instead of an event stream (only sources whose
     /// client accepts `application/json` whole get one). Either the completing chunk, marked `arrivedWhole`, with
-    /// every edit the answer makes, or the provider's error.
+    /// every edit the answer makes, or the provider's error, or an object that broke after a part started: its
+    /// edits, then `.invalidFrame`, as the same answer streamed would give.
     ///
     /// - Throws: `SourceError` when the body is not JSON (`.invalidFrame`) or holds no answer
     ///   (`.unexpectedResponse`).
@@ -31,7 +32,8 @@ extension ChunkDecoder {
 package struct DecodedEvent: Sendable, Equatable {
     /// The chunk to hand on; nil when the event carries nothing the consumer needs (a ping, a role).
     package var chunk: IntroductionChunk?
-    /// The provider reported an error: thrown after `chunk` (whose text is kept), ending the stream.
+    /// The provider reported an error, or the answer broke: thrown after `chunk` (whose text is kept), ending the
+    /// stream.
     package var failure: SourceError?
 
     /// An event that changes nothing for the consumer.

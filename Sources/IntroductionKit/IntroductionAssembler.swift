@@ -33,6 +33,9 @@ package struct IntroductionAssembler: Sendable {
     /// Bytes the reader has consumed so far (see ``JSONReader/bytesExamined``).
     package var bytesExamined: Int { reader.bytesExamined }
 
+    /// The edits the last ``edits(for:)`` made, also when it threw (they are applied to ``partial`` either way).
+    package var lastFeedEdits: [IntroductionEdit] { builder.edits }
+
     /// Whether the object's closing brace has been read.
     package var isComplete: Bool { reader.isComplete }
 

@@ -30,6 +30,18 @@ struct SSEParserBehaviourTests {
         }
     }
 
+    /// Found by `make fuzz`: a line longer than the limit passed when one read held it whole.
+    @Test func aLineLongerThanTheLimitIsRefusedWholeAndInEverySplit() {
+        let bytes = Array(": a comment longer than the limit\ndata: x\n\n".utf8)
+        for cuts in [[]] + (1..<bytes.count).map({ [$0] }) {
+            #expect("cuts \(cuts)") {
+                _ = try parseInPieces(bytes, cuts: cuts, maxEventSize: 16)
+            } throws: { error in
+                (error as? EventStreamError)?.code == .eventTooLarge
+            }
+        }
+    }
+
     @Test func eventJustUnderTheLimitIsAccepted() throws {
         let payload = String(repeating: "y", count: 90)
         let outputs = try parseInPieces(Array("data: \(payload)\n\n".utf8), cuts: [], maxEventSize: 100)

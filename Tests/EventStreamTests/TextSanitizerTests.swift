@@ -65,3 +65,36 @@ import Testing
         }
     }
 }
+
+/// `singleLine` cuts where a kept space and the character after it no longer both fit (issue 21).
+@Suite struct SingleLineTests {
+    @Test(arguments: [
+        ("a b", 2, "a…"),
+        ("a b", 3, "a b"),
+        ("a b", 1, "a…"),
+        ("a  \n b", 2, "a…"),
+        ("ab c", 3, "ab…"),
+    ])
+    func aSpaceThatLeavesNoRoomForTheNextCharacterEndsTheLine(text: String, limit: Int, expected: String) {
+        #expect(TextSanitizer.singleLine(text, limit: limit) == expected)
+    }
+
+    @Test func theSanitisedTextOfTheIssueInputIsTheSameForEverySplit() {
+        let scalars = Array("a b".unicodeScalars)
+        for split in 0...scalars.count {
+            var sanitizer = TextSanitizer()
+            let line = sanitizer.feed(scalars[..<split]) + sanitizer.feed(scalars[split...])
+            #expect(TextSanitizer.singleLine(line, limit: 2) == "a…", "split at \(split)")
+        }
+    }
+}
+
+/// Found by `make fuzz`: a tab before a combining mark became a space that the mark joined, and a second pass took
+/// that cluster for whitespace and dropped the mark.
+@Suite struct SingleLineMarkTests {
+    @Test func aMarkOnASpaceIsKeptAndASecondPassChangesNothing() {
+        let line = TextSanitizer.singleLine("\u{FFFD}5\t\u{59D}", limit: 39)
+        #expect(Array(line.unicodeScalars) == ["\u{FFFD}", "5", " ", "\u{59D}"])
+        #expect(Array(TextSanitizer.singleLine(line, limit: 39).unicodeScalars) == Array(line.unicodeScalars))
+    }
+}

@@ -32,6 +32,18 @@ import Testing
         #expect(field.text == "a")
     }
 
+    /// Found by `make fuzz`: deleting the line break between a letter and a combining mark left the mark as an
+    /// element of its own, although the text now draws them as one cluster.
+    @Test(arguments: [(EditCommand.deleteBackward, 2), (.deleteForward, 1)])
+    func deletingWhatSeparatedALetterFromAMarkJoinsThemIntoOneCluster(command: EditCommand, cursor: Int) {
+        var field = editor("e\n\u{301}", cursor: cursor, multiline: true)
+        #expect(field.characters == ["e", "\n", "\u{301}"])
+        let changed = field.apply(command)
+        #expect(changed)
+        #expect(field.characters == ["e\u{301}"])
+        #expect(field.cursor == 1)
+    }
+
     @Test func deleteRemovesTheClusterAfterTheCursor() {
         var field = editor("あいう", cursor: 1)
         field.apply(.deleteForward)
