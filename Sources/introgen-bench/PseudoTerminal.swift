@@ -122,7 +122,11 @@ final class PseudoTerminal: Sendable {
     func waitFor(_ text: String, timeout: Duration) throws {
         let deadline = ContinuousClock.now + timeout
         while !recentOutputContains(text) {
-            guard ContinuousClock.now < deadline else { throw Failure(description: "\"\(text)\" never appeared") }
+            guard ContinuousClock.now < deadline else {
+                let tail = output.withLock { String(decoding: $0.tail.suffix(400), as: UTF8.self) }
+                throw Failure(
+                    description: "\"\(text)\" never appeared; the terminal's last bytes: \(tail.debugDescription)")
+            }
             usleep(5_000)
         }
     }

@@ -36,7 +36,8 @@ enum StopBenchmark {
                 )
                 try terminal.waitFor("ready", timeout: .seconds(10))
                 terminal.type("Ada\u{07}")  // a name, then Ctrl-G
-                try terminal.waitFor("word10 ", timeout: .seconds(10))
+                // No space after it: when the word ends a screen row, a cursor move follows it.
+                try terminal.waitFor("word10", timeout: .seconds(10))
                 let pressed = ContinuousClock.now
                 terminal.type(key)
                 let closes = try await server.waitForCloses(1, timeout: .seconds(10))
