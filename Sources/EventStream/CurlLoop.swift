@@ -108,7 +108,7 @@ final class CurlLoop: Sendable {
 
     private func run() {
         // The name shows in /proc/PID/task/*/comm, top -H and perf.
-        introgen_name_this_thread("introgen-curl")
+        nameThisThread("introgen-curl")
         // OpenSSL writes with write(2): a peer gone must be EPIPE, not the end of the process. The signal a
         // write of this thread raises is directed at this thread and stays pending here, blocked.
         var pipeSignal = sigset_t()

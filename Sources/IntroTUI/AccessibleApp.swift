@@ -150,6 +150,7 @@ final class LineReader: Sendable {
     init(descriptor: Int32, continuation: AsyncStream<AccessibleInput>.Continuation) {
         let wanted = wanted
         let thread = Thread {
+            nameThisThread("introgen-input")
             var pending: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 4096)
             var ended = false
@@ -174,7 +175,6 @@ final class LineReader: Sendable {
                 pending.removeSubrange(..<min(end + 1, pending.endIndex))
             }
         }
-        thread.name = "introgen-input"
         thread.start()
     }
 

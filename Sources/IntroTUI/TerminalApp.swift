@@ -1,3 +1,4 @@
+import EventStream
 import Foundation
 public import IntroductionKit
 
@@ -28,8 +29,7 @@ public func runTerminalApp(
     let useColor = configuration.useColor ?? Theme.colorWanted(environment: ProcessInfo.processInfo.environment)
     return try await withCheckedThrowingContinuation { continuation in
         let thread = Thread {
-            // Names the OS thread too (setting it from outside does not on Linux), so top -H and perf show it.
-            Thread.current.name = "introgen-ui"
+            nameThisThread("introgen-ui")
             continuation.resume(
                 with: Result {
                     try Terminal.with(useColor: useColor) { terminal in

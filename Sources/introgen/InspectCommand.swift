@@ -65,9 +65,9 @@ enum InspectCommand {
         StandardStreams.subject.set("the decoded events")
         return await withCheckedContinuation { continuation in
             let thread = Thread {
+                nameThisThread("introgen-inspect")
                 continuation.resume(returning: inspectFileBlocking(path, maxEventSize: maxEventSize))
             }
-            thread.name = "introgen-inspect"
             thread.start()
         }
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import EventStream
 import Foundation
 import Synchronization
 
@@ -157,8 +158,11 @@ final class OutputChannel: Sendable {
     }
 
     private func startThread() {
-        let thread = Thread { [self] in run() }
-        thread.name = descriptor == 2 ? "introgen-stderr" : "introgen-stdout"
+        let name = descriptor == 2 ? "introgen-stderr" : "introgen-stdout"
+        let thread = Thread { [self] in
+            nameThisThread(name)
+            run()
+        }
         thread.start()
     }
 
