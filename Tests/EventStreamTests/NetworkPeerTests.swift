@@ -99,8 +99,8 @@ struct NetworkPeerTests {
     }
 
     @Test func aProxyThatIsNotThereIsARefusedConnection() async throws {
-        let gone = try LoopbackServer { _ in .noContent }
-        await gone.stop()
+        let gone = try RefusingPort()
+        defer { withExtendedLifetime(gone) {} }
         try await withLoopbackServer({ _ in .noContent }) { server in
             let error = try #require(
                 await collect(client(proxy: "http://127.0.0.1:\(gone.port)").events(for: server.request()))

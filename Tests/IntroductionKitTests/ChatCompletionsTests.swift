@@ -397,11 +397,11 @@ struct ChatCompletionsTests {
     }
 
     @Test func nothingListeningIsARefusedConnection() async throws {
-        let server = try LoopbackServer { _ in .noContent }
-        let url = server.url("/v1")
-        await server.stop()
+        let refusing = try RefusingPort()
+        let url = URL(string: "http://127.0.0.1:\(refusing.port)/v1")!
         let result = await run(ChatCompletions(baseURL: url, client: testClient()), SampleRequests.english)
         #expect(result.sourceError?.code == .connectionRefused, "\(result.message)")
-        #expect(result.message.hasPrefix("The connection to 127.0.0.1:\(server.port) was refused"))
+        #expect(result.message.hasPrefix("The connection to 127.0.0.1:\(refusing.port) was refused"))
+        withExtendedLifetime(refusing) {}
     }
 }

@@ -352,12 +352,15 @@ struct IntroductionServiceTests {
     }
 
     @Test func aRefusedConnectionIsNamedAndNeverRetried() async throws {
-        let gone = try LoopbackServer { _ in .noContent }
-        await gone.stop()
-        let result = await run(service(gone), SampleRequests.english)
+        let gone = try RefusingPort()
+        let source = IntroductionService(
+            url: URL(string: "http://127.0.0.1:\(gone.port)\(Self.path)")!,
+            client: testClient(reconnect: quickServiceResume))
+        let result = await run(source, SampleRequests.english)
         #expect(result.sourceError?.code == .connectionRefused)
         #expect(result.message.hasPrefix("The connection to 127.0.0.1:\(gone.port) was refused"))
         #expect(result.chunks.isEmpty, "no reconnect notice")
+        withExtendedLifetime(gone) {}
     }
 
     @Test func anUntrustedCertificateIsNamedWithItsReasonAndNeverRetried() async throws {
