@@ -1,6 +1,7 @@
 import Dispatch
 import EventStream
 import Foundation
+import Synchronization
 public import IntroductionKit
 
 #if canImport(Glibc)
@@ -49,6 +50,15 @@ public func runAccessibleApp(
     var actions = conversation.start()
     var incoming = events.makeAsyncIterator()
     var lineRequested = false
+    // Output that cannot be written ends the run as Ctrl-Q would, the draft saved; a reader gone away (EPIPE,
+    // where SIGPIPE is ignored) ends it as the signal would have.
+    func outputFailed() -> ExitStatus? {
+        guard let code = writer.failure else { return nil }
+        services.saveDraft(conversation.draft)
+        send(.quit)
+        if code == EPIPE { return .interrupted(signal: SIGPIPE) }
+        return .outputFailed("could not write the conversation to standard output: \(String(cString: strerror(code)))")
+    }
     while true {
         while !actions.isEmpty {
             let action = actions.removeFirst()
@@ -77,18 +87,12 @@ public func runAccessibleApp(
                 let outcome = await runBlocking { editor.edit(edit.text, name: edit.section.rawValue) }
                 actions += conversation.finishEdit(edit, outcome: outcome)
             case .quit(let status):
-                return status
+                await writer.drain()
+                return outputFailed() ?? status
             }
         }
-        // Output that cannot be written ends the run as Ctrl-Q would, the draft saved; a reader gone away (EPIPE,
-        // where SIGPIPE is ignored) ends it as the signal would have.
-        if let code = writer.failure {
-            services.saveDraft(conversation.draft)
-            send(.quit)
-            if code == EPIPE { return .interrupted(signal: SIGPIPE) }
-            return .outputFailed(
-                "could not write the conversation to standard output: \(String(cString: strerror(code)))")
-        }
+        if conversation.isAsking { await writer.drain() }
+        if let ended = outputFailed() { return ended }
         // Lines are read only while a question waits for one: nothing typed for the editor is taken.
         if conversation.isAsking && !lineRequested {
             reader.requestLine()
@@ -104,9 +108,11 @@ public func runAccessibleApp(
             writer.write("\n")
             services.saveDraft(conversation.draft)
             send(.quit)
+            await writer.drain()
             return .interrupted(signal: signal)
         case nil:
             send(.quit)
+            await writer.drain()
             return .quit
         }
     }
@@ -184,24 +190,43 @@ final class LineReader: Sendable {
     }
 }
 
-/// Unbuffered writes of plain text to one descriptor, and the clipboard where that descriptor can take it; the
-/// first write that fails is remembered (`failure`, its errno) and nothing more is written.
-final class PlainOutput {
+/// Plain text for one descriptor, written in order on a serial queue of its own (a terminal or pipe that does not
+/// take it blocks that queue, never one of Swift's cooperative threads), and the clipboard where that descriptor can
+/// take it; the first write that fails is remembered (`failure`, its errno) and nothing more is written.
+final class PlainOutput: Sendable {
     let descriptor: Int32
-    private(set) var failure: Int32?
+    private let queue = DispatchQueue(label: "introgen-accessible-output")
+    private let failed = Mutex<Int32?>(nil)
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
+    /// The errno of the first write that failed, among those done so far.
+    var failure: Int32? { failed.withLock { $0 } }
+
+    /// Queues `text` after everything written before it; returns at once.
     func write(_ text: String) {
+        let bytes = Array(text.utf8)
+        queue.async { [self] in writeNow(bytes[...]) }
+    }
+
+    /// Waits (suspended) until everything queued so far is written or dropped.
+    func drain() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            queue.async { continuation.resume() }
+        }
+    }
+
+    private func writeNow(_ text: ArraySlice<UInt8>) {
         guard failure == nil else { return }
-        var bytes = Array(text.utf8)[...]
+        var bytes = text
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if written < 0 && errno == EINTR { continue }
             if written <= 0 {
-                failure = written < 0 ? errno : EIO
+                let code = written < 0 ? errno : EIO
+                failed.withLock { $0 = code }
                 return
             }
             bytes = bytes.dropFirst(written)
