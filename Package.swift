@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .executable(name: "introgen", targets: ["introgen"]),
         .library(name: "EventStream", targets: ["EventStream"]),
+        .library(name: "IncrementalJSON", targets: ["IncrementalJSON"]),
         .library(name: "IntroductionKit", targets: ["IntroductionKit"]),
         .library(name: "IntroTUI", targets: ["IntroTUI"]),
     ],
@@ -26,9 +27,11 @@ let package = Package(
         // HTTP, TLS, proxies and compression for every platform. No pkgConfig, like CNcursesw: the headers are
         // on the default include path and the module map links curl itself.
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        // JSON fed in any split: events, growing partial values, values at chosen paths. No dependencies.
+        .target(name: "IncrementalJSON", swiftSettings: strictSettings),
         .target(
             name: "IntroductionKit",
-            dependencies: ["EventStream"],
+            dependencies: ["EventStream", "IncrementalJSON"],
             // Compiled into the code, so an installed binary needs no resource bundle beside it. The samples are
             // examples for people (`--profile`), not something the code reads.
             exclude: ["Resources/samples"],
@@ -47,7 +50,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "introgen",
-            dependencies: ["EventStream", "IntroductionKit", "IntroTUI"],
+            dependencies: ["EventStream", "IncrementalJSON", "IntroductionKit", "IntroTUI"],
             // The shell completion scripts, which `introgen completions SHELL` prints and `make install` copies.
             resources: [.embedInCode("completions")],
             swiftSettings: strictSettings
@@ -84,7 +87,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IntroductionKitTests",
-            dependencies: ["IntroductionKit", "IntroductionQuality", "EventStream", "TestSupport"],
+            dependencies: ["IncrementalJSON", "IntroductionKit", "IntroductionQuality", "EventStream", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import EventStream
+import IncrementalJSON
 
 /// Decodes Anthropic Messages stream events.
 ///

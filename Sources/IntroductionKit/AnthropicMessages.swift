@@ -1,5 +1,6 @@
 public import EventStream
 public import Foundation
+import IncrementalJSON
 
 /// Anthropic's Messages API, streaming.
 ///

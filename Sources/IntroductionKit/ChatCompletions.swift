@@ -1,5 +1,6 @@
 public import EventStream
 public import Foundation
+import IncrementalJSON
 
 /// An OpenAI-compatible chat completions endpoint: OpenAI, Ollama, llama.cpp, vLLM, LM Studio, OpenRouter, …
 ///

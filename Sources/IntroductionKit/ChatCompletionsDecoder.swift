@@ -1,4 +1,5 @@
 package import EventStream
+import IncrementalJSON
 
 /// Decodes OpenAI-compatible chat completion chunks.
 ///

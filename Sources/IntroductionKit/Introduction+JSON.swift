@@ -1,3 +1,5 @@
+package import IncrementalJSON
+
 extension Introduction {
     /// The introduction as one JSON object, keys in reading order:
     /// `{"headline":…,"introduction":…,"highlights":[…],"bio":…}` (what `generate --format json` prints).

@@ -1,3 +1,5 @@
+package import IncrementalJSON
+
 /// Turns the JSON of an introduction object, fed in pieces as a model writes it, into ``PartialIntroduction``
 /// snapshots that obey the streaming rule (each extends the previous one).
 ///

@@ -1,3 +1,5 @@
+package import IncrementalJSON
+
 /// The JSON Schema of an ``Introduction``, in one place for every provider: OpenAI's
 /// `response_format: {"type":"json_schema","json_schema":{"name":…,"strict":true,"schema":…}}`, an Anthropic
 /// tool's `input_schema`, and the prompt that describes the format to a server that refuses both.

@@ -1,3 +1,4 @@
+import IncrementalJSON
 /// Builds the ``Prompt`` for a request from the templates in `Resources/prompts/prompts-<language>.json`.
 ///
 /// The system message is written in the chosen language and states every rule of a good introduction:

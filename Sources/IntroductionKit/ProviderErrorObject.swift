@@ -1,3 +1,5 @@
+import IncrementalJSON
+
 /// An error a provider puts in a body or a frame, in any of the common shapes:
 /// `{"message","type","code"}` (OpenAI, Anthropic's inner object), or a bare string.
 struct ProviderErrorObject: Sendable, Equatable {

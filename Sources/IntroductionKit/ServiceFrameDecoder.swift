@@ -1,4 +1,5 @@
 import EventStream
+import IncrementalJSON
 
 /// Decodes an introduction service's frames: `{"content":"…","status":"in_progress","error":null}`.
 ///

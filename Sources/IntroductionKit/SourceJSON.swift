@@ -1,4 +1,5 @@
 import Foundation
+import IncrementalJSON
 
 /// The JSON both ways for network sources: request bodies out (`JSONEncoder`), frames in (``JSONPaths``).
 enum SourceJSON {

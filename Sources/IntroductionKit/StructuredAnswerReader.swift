@@ -1,3 +1,5 @@
+import IncrementalJSON
+
 /// Reads a model's answer as it streams: the four-part introduction object, or plain text when the model ignored
 /// the format (the text then fills the introduction alone).
 ///

@@ -1,4 +1,5 @@
 import EventStream
+import IncrementalJSON
 import IntroductionKit
 
 /// What `generate` writes to stdout for each `--format`, as the generation goes.

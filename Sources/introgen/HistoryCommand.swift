@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import IncrementalJSON
 import IntroTUI
 import IntroductionKit
 #if canImport(Glibc)

@@ -42,19 +42,21 @@ target() {
 }
 
 es=Sources/EventStream
+ij=Sources/IncrementalJSON
 ik=Sources/IntroductionKit
 tui=Sources/IntroTUI
 module EventStream $es/SSEParser.swift $es/ServerSentEvent.swift $es/EventStreamError.swift \
     $es/TextSanitizer.swift $es/URLRedaction.swift
-module IntroductionKit $ik/JSON*.swift $ik/StructuredAnswerReader.swift $ik/IntroductionAssembler.swift \
+module IncrementalJSON $ij/*.swift
+module IntroductionKit $ik/StructuredAnswerReader.swift $ik/IntroductionAssembler.swift \
     $ik/PartialIntroduction.swift $ik/IntroductionEdit.swift $ik/IntroductionSection.swift $ik/Introduction.swift \
     $ik/SourceError.swift
 module IntroTUI $tui/LineEditor.swift $tui/DisplayWidth.swift $tui/String+Cleaning.swift
 
 target sse EventStream
-target json IntroductionKit EventStream
+target json IncrementalJSON
 target sanitizer EventStream
-target answer IntroductionKit EventStream
+target answer IntroductionKit IncrementalJSON EventStream
 target editor IntroTUI EventStream
 
 status=0

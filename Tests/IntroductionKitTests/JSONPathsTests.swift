@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import IncrementalJSON
 import IntroductionKit
 import Testing
 

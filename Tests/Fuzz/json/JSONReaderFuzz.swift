@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import IntroductionKit
+@testable import IncrementalJSON
 
 /// The incremental JSON reader: the value (or the error, where it is and the partial value before it) is the
 /// same whole and in any split, in both modes; in strict mode it agrees with Foundation's `JSONSerialization`
