@@ -42,6 +42,8 @@ struct StructuredAnswerReader: Sendable {
     private var held = ""
     /// The answer's first scalars, which an error quotes up to the offending byte (the same whatever the cuts).
     private var start = ""
+    /// How many scalars `start` holds, kept here: counting them for every piece cost a quarter of decoding.
+    private var startScalars = 0
     private var assembler = IntroductionAssembler(mode: .lenient)
     private var partStarted = false
     /// Whether a preamble may come before the object (the schema was only described in the prompt).
@@ -54,9 +56,10 @@ struct StructuredAnswerReader: Sendable {
     /// The edits the next piece of the answer makes, and the failure that ends it if the object broke; after a
     /// failure every later piece reports the same failure and no edits.
     mutating func read(_ text: String) -> Reading {
-        let quoted = start.unicodeScalars.count
-        if quoted < Self.excerptLength {
-            start.unicodeScalars.append(contentsOf: text.unicodeScalars.prefix(Self.excerptLength - quoted))
+        if startScalars < Self.excerptLength {
+            let taken = text.unicodeScalars.prefix(Self.excerptLength - startScalars)
+            start.unicodeScalars.append(contentsOf: taken)
+            startScalars += taken.count
         }
         switch mode {
         case .failed(let failure):
