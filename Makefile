@@ -50,8 +50,10 @@ build: deps
 	$(SWIFT) build $(SWIFTFLAGS)
 
 # The Swift runtime is linked in, so the binary keeps working when the toolchain moves or changes; lld (shipped
-# with the toolchain) links it without GNU ld's warnings about the static Foundation's use of mktemp.
-RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld
+# with the toolchain) links it without GNU ld's warnings about the static Foundation's use of mktemp. Cross-module
+# optimisation lets the providers' frame decoders inline IncrementalJSON's scanner as they did when it was part of
+# their module (chat-completion frames: 0.99 M/s without, 1.04 M/s with, 1.08 M/s before the split).
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xswiftc -cross-module-optimization
 release: build-deps
 	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFTFLAGS) --product introgen
 
