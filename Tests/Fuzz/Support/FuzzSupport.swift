@@ -29,6 +29,20 @@ enum FuzzSplits {
         return [single, Array(1..<count), irregular]
     }
 
+    /// Requires `read` to make of `elements` in every plan's pieces what it makes of them whole; `context` names
+    /// the case in the message. Returns the whole outcome, for the target's other checks.
+    @discardableResult
+    static func requireSameWhole<Element, Outcome: Equatable>(
+        _ elements: [Element], seed bytes: [UInt8], context: String, _ read: ([ArraySlice<Element>]) -> Outcome
+    ) -> Outcome {
+        let whole = read([elements[...]])
+        for plan in plans(count: elements.count, seed: bytes) {
+            let split = read(pieces(elements, at: plan))
+            require(split == whole, "\(context), cuts \(plan): \(split) != whole \(whole)")
+        }
+        return whole
+    }
+
     /// The pieces of `elements` cut at `offsets`.
     static func pieces<Element>(_ elements: [Element], at offsets: [Int]) -> [ArraySlice<Element>] {
         var pieces: [ArraySlice<Element>] = []

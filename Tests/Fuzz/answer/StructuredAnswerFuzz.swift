@@ -8,10 +8,8 @@ public func fuzzStructuredAnswer(_ start: UnsafeRawPointer, _ count: Int) -> CIn
     guard let first = bytes.first else { return 0 }
     let allowsPreamble = first & 1 == 1
     let scalars = Array(String(decoding: bytes.dropFirst(), as: UTF8.self).unicodeScalars)
-    let whole = read([scalars[...]], allowsPreamble: allowsPreamble)
-    for plan in FuzzSplits.plans(count: scalars.count, seed: bytes) {
-        let split = read(FuzzSplits.pieces(scalars, at: plan), allowsPreamble: allowsPreamble)
-        require(split == whole, "preamble \(allowsPreamble), cuts \(plan): \(split) != whole \(whole)")
+    FuzzSplits.requireSameWhole(scalars, seed: bytes, context: "preamble \(allowsPreamble)") {
+        read($0, allowsPreamble: allowsPreamble)
     }
     return 0
 }

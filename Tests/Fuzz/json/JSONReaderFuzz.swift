@@ -10,11 +10,7 @@ import Foundation
 public func fuzzJSONReader(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = inputBytes(start, count)
     for mode in [JSONReader.Mode.strict, .lenient] {
-        let whole = read([bytes[...]], mode: mode)
-        for plan in FuzzSplits.plans(count: bytes.count, seed: bytes) {
-            let split = read(FuzzSplits.pieces(bytes, at: plan), mode: mode)
-            require(split == whole, "\(mode), cuts \(plan): \(split) != whole \(whole)")
-        }
+        let whole = FuzzSplits.requireSameWhole(bytes, seed: bytes, context: "\(mode)") { read($0, mode: mode) }
         if mode == .strict { compareWithFoundation(bytes, whole) }
     }
     return 0

@@ -7,11 +7,7 @@ public func fuzzSSEParser(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = inputBytes(start, count)
     guard let first = bytes.first else { return 0 }
     let limit = first & 1 == 0 ? 8 * 1024 * 1024 : Int(first >> 1) + 1
-    let whole = parse([bytes[...]], limit: limit)
-    for plan in FuzzSplits.plans(count: bytes.count, seed: bytes) {
-        let split = parse(FuzzSplits.pieces(bytes, at: plan), limit: limit)
-        require(split == whole, "limit \(limit), cuts \(plan): \(split) != whole \(whole)")
-    }
+    FuzzSplits.requireSameWhole(bytes, seed: bytes, context: "limit \(limit)") { parse($0, limit: limit) }
     return 0
 }
 
