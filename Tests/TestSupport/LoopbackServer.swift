@@ -41,6 +41,9 @@ public final class LoopbackServer: Sendable {
         var openConnections: Set<Int32> = []
         var liveThreads = 0
         var stopping = false
+        /// The accept thread closes the listener itself as it ends: closed from another thread while it still polls
+        /// it, the socket would stay alive (and accept) as long as that poll holds it.
+        var listenerClosed = false
     }
 
     /// The port the server listens on.
@@ -139,9 +142,17 @@ public final class LoopbackServer: Sendable {
         while state.withLock({ $0.liveThreads > 0 }) && ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(1))
         }
-        if !alreadyStopping {
-            close(listener)
+        // Normally the accept thread has closed it; here only when that thread did not end in time.
+        closeListener()
+    }
+
+    /// Closes the listener once, whoever comes first.
+    private func closeListener() {
+        let close = state.withLock { state in
+            defer { state.listenerClosed = true }
+            return !state.listenerClosed
         }
+        if close { Glibc.close(listener) }
     }
 
     deinit {
@@ -155,7 +166,7 @@ public final class LoopbackServer: Sendable {
         defer { state.withLock { $0.liveThreads -= 1 } }
         while true {
             let (readable, woken) = Socket.poll(listener, wake: wake.read, timeoutMilliseconds: -1)
-            if woken { return }
+            if woken { return closeListener() }
             guard readable else { continue }
             let fd = accept(listener, nil, nil)
             guard fd >= 0 else { continue }
@@ -168,7 +179,7 @@ public final class LoopbackServer: Sendable {
             }
             guard let connection = admitted else {
                 close(fd)
-                return
+                return closeListener()
             }
             let thread = Thread { [self] in serve(fd, connection: connection) }
             thread.name = "loopback-connection"
