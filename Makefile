@@ -1,6 +1,8 @@
 # introgen: `make run` starts the app, `make test` builds and runs every test.
 SWIFT ?= swift
-SWIFTFLAGS ?= -Xswiftc -warnings-as-errors
+# The import check makes the dependency graph in Package.swift a build fact: a module cannot import what its target
+# does not declare (IntroTUI cannot reach a provider), even when it is built anyway for another target.
+SWIFTFLAGS ?= -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 # System packages (Debian/Ubuntu names): what building needs, and what only the tests use (peers, a terminal, the
 # shells whose completions they load, the man page tools).
 BUILD_PACKAGES := libncurses-dev libcurl4-openssl-dev pkg-config

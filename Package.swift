@@ -15,13 +15,25 @@ let package = Package(
         .executable(name: "introgen", targets: ["introgen"]),
         .library(name: "EventStream", targets: ["EventStream"]),
         .library(name: "IncrementalJSON", targets: ["IncrementalJSON"]),
-        .library(name: "IntroductionKit", targets: ["IntroductionKit"]),
+        .library(
+            name: "IntroductionKit",
+            targets: [
+                "IntroductionCore", "IntroductionWriting", "IntroductionProviders", "IntroductionStorage",
+                "IntroductionConfiguration",
+            ]
+        ),
         .library(name: "IntroTUI", targets: ["IntroTUI"]),
     ],
     targets: [
+        // What may be shown: terminal-safe text from untrusted sources, URLs with their credentials hidden.
+        .target(name: "SafeText", swiftSettings: strictSettings),
+        // Names for the threads introgen starts, as `top -H` and `perf` show them.
+        .target(name: "NamedThreads", dependencies: ["CThreadName"], swiftSettings: strictSettings),
+        // pthread_setname_np, a GNU extension the Glibc module does not export.
+        .systemLibrary(name: "CThreadName"),
         .target(
             name: "EventStream",
-            dependencies: ["CCurl"],
+            dependencies: ["CCurl", "SafeText", "NamedThreads"],
             swiftSettings: strictSettings
         ),
         // HTTP, TLS, proxies and compression for every platform. No pkgConfig, like CNcursesw: the headers are
@@ -30,8 +42,13 @@ let package = Package(
         // JSON fed in any split: events, growing partial values, values at chosen paths. No dependencies.
         .target(name: "IncrementalJSON", swiftSettings: strictSettings),
         .target(
-            name: "IntroductionKit",
-            dependencies: ["EventStream", "IncrementalJSON"],
+            name: "IntroductionCore",
+            dependencies: ["IncrementalJSON", "SafeText"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "IntroductionWriting",
+            dependencies: ["IntroductionCore", "SafeText"],
             // Compiled into the code, so an installed binary needs no resource bundle beside it. The samples are
             // examples for people (`--profile`), not something the code reads.
             exclude: ["Resources/samples"],
@@ -40,17 +57,38 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "IntroductionProviders",
+            dependencies: ["IntroductionWriting", "IntroductionCore", "IncrementalJSON", "EventStream", "SafeText"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "IntroductionStorage",
+            dependencies: ["IntroductionCore", "SafeText"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "IntroductionConfiguration",
+            dependencies: [
+                "IntroductionProviders", "IntroductionWriting", "IntroductionStorage", "IntroductionCore",
+                "EventStream", "SafeText",
+            ],
+            swiftSettings: strictSettings
+        ),
         // No pkgConfig: its cflags (-D_XOPEN_SOURCE=600) are flags SwiftPM refuses with a warning;
         // the module map links ncursesw and tinfo itself.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(
             name: "IntroTUI",
-            dependencies: ["EventStream", "IntroductionKit", "CNcursesw"],
+            dependencies: ["IntroductionCore", "IntroductionStorage", "SafeText", "NamedThreads", "CNcursesw"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "introgen",
-            dependencies: ["EventStream", "IncrementalJSON", "IntroductionKit", "IntroTUI"],
+            dependencies: [
+                "EventStream", "IncrementalJSON", "IntroductionCore", "IntroductionWriting", "IntroductionProviders",
+                "IntroductionStorage", "IntroductionConfiguration", "IntroTUI", "SafeText", "NamedThreads",
+            ],
             // The shell completion scripts, which `introgen completions SHELL` prints and `make install` copies.
             resources: [.embedInCode("completions")],
             swiftSettings: strictSettings
@@ -58,12 +96,14 @@ let package = Package(
         // `make quality`: the quality harness as a report (defect counts, distinct variants, sample texts).
         .executableTarget(
             name: "introgen-quality",
-            dependencies: ["IntroductionKit", "IntroductionQuality"],
+            dependencies: ["IntroductionCore", "IntroductionWriting", "IntroductionQuality"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "introgen-bench",
-            dependencies: ["EventStream", "IntroductionKit", "TestSupport"],
+            dependencies: [
+                "EventStream", "IntroductionCore", "IntroductionWriting", "IntroductionProviders", "TestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -76,23 +116,27 @@ let package = Package(
         // introgen-quality.
         .target(
             name: "IntroductionQuality",
-            dependencies: ["IntroductionKit"],
+            dependencies: ["IntroductionCore", "IntroductionWriting"],
             path: "Tests/IntroductionQuality",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "EventStreamTests",
-            dependencies: ["EventStream", "TestSupport"],
+            dependencies: ["EventStream", "SafeText", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "IntroductionKitTests",
-            dependencies: ["IncrementalJSON", "IntroductionKit", "IntroductionQuality", "EventStream", "TestSupport"],
+            dependencies: [
+                "IncrementalJSON", "IntroductionCore", "IntroductionWriting", "IntroductionProviders",
+                "IntroductionStorage", "IntroductionConfiguration", "IntroductionQuality", "EventStream", "SafeText",
+                "TestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "IntroTUITests",
-            dependencies: ["IntroTUI", "IntroductionKit"],
+            dependencies: ["IntroTUI", "IntroductionCore", "IntroductionStorage"],
             swiftSettings: strictSettings
         ),
         .testTarget(

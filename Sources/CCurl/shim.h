@@ -159,16 +159,6 @@ static inline CURLMcode introgen_multi_setopt_long(CURLM *multi, CURLMoption opt
     return introgen_curl_loaded.multi_setopt(multi, option, value);
 }
 
-/* Names the calling thread (shown in /proc/PID/task/TID/comm, top -H, perf). pthread_setname_np is a GNU
-   extension the Glibc module does not export. */
-#if defined(__linux__)
-#include <pthread.h>
-extern int pthread_setname_np(pthread_t thread, const char *name);
-static inline void introgen_name_this_thread(const char *name) { pthread_setname_np(pthread_self(), name); }
-#else
-static inline void introgen_name_this_thread(const char *name) { (void)name; }
-#endif
-
 /* Constants built from other macros, which Swift does not import. */
 static inline long introgen_curl_global_default(void) { return CURL_GLOBAL_DEFAULT; }
 static inline size_t introgen_curl_writefunc_pause(void) { return CURL_WRITEFUNC_PAUSE; }

@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import NamedThreads
 import Synchronization
 
 #if canImport(Glibc)

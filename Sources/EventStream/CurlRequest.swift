@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 
 /// A request checked and turned into what libcurl takes: the URL, the method, the header lines and the body,
 /// plus the proxy and trust settings of its transport. Built on the caller's thread (so a bad request fails

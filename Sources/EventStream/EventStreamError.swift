@@ -1,3 +1,5 @@
+import SafeText
+
 /// Everything that can go wrong between a request and its events.
 ///
 /// A struct around a private reason so that new cases are not a breaking change (``SourceError`` in

@@ -1,8 +1,10 @@
 import Dispatch
-import EventStream
 import Foundation
+public import IntroductionCore
+import IntroductionStorage
+import NamedThreads
+import SafeText
 import Synchronization
-public import IntroductionKit
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
-import EventStream
-import IntroductionKit
+import IntroductionCore
+import IntroductionStorage
+import SafeText
 
 #if canImport(Glibc)
     import Glibc

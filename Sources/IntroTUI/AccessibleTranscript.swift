@@ -1,5 +1,5 @@
-import EventStream
-import IntroductionKit
+import IntroductionCore
+import SafeText
 
 /// A generation written as plain lines that only ever grow: what the accessible mode prints while a source writes.
 ///

@@ -1,5 +1,5 @@
-import EventStream
-import IntroductionKit
+import IntroductionCore
+import SafeText
 
 /// Turning the model into a frame: the form, the result pane, the status line, the help.
 extension AppModel {

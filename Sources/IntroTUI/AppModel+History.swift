@@ -1,5 +1,6 @@
-import EventStream
-import IntroductionKit
+import IntroductionCore
+import IntroductionStorage
+import SafeText
 
 /// The saved introductions list on screen: keys and drawing.
 extension AppModel {

@@ -1,4 +1,4 @@
-import IntroductionKit
+import IntroductionCore
 
 /// Focus moving into the result pane and choosing a section there.
 ///

@@ -1,4 +1,5 @@
-import IntroductionKit
+import IntroductionCore
+import IntroductionStorage
 
 /// A yes/no question in the status line; keys answer it before anything else.
 enum Question: Equatable, Sendable {

@@ -1,5 +1,5 @@
-import EventStream
-import IntroductionKit
+import IntroductionCore
+import IntroductionStorage
 
 /// Something the UI thread must do after the model handled a key.
 enum AppEffect: Equatable, Sendable {

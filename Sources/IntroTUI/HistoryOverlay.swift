@@ -1,5 +1,5 @@
 import Foundation
-import IntroductionKit
+import IntroductionStorage
 
 /// The saved introductions list (F2): which entry is chosen, how far the list is scrolled, and whether a deletion
 /// waits for its y/n.

@@ -1,4 +1,4 @@
-import EventStream
+import SafeText
 
 /// An editing command on a form field, independent of which key produced it.
 enum EditCommand: Equatable, Sendable {

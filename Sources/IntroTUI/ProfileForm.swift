@@ -1,4 +1,5 @@
-import IntroductionKit
+import IntroductionCore
+import IntroductionStorage
 
 /// A field of the profile form, in focus order.
 enum FormField: Int, CaseIterable, Sendable {

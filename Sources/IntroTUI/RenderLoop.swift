@@ -1,7 +1,8 @@
 import CNcursesw
 import Dispatch
 import Foundation
-import IntroductionKit
+import IntroductionCore
+import IntroductionStorage
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import IntroductionKit
+import IntroductionCore
 
 /// One row of the result pane.
 struct ResultRow: Equatable, Sendable {

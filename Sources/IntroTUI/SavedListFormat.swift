@@ -1,6 +1,7 @@
-import EventStream
 public import Foundation
-public import IntroductionKit
+import IntroductionCore
+public import IntroductionStorage
+import SafeText
 
 /// One line per saved introduction, as `introgen history` prints them and F2 lists them:
 /// `number  YYYY-MM-DD HH:MM  name  language  first words`.

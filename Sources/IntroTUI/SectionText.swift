@@ -1,4 +1,4 @@
-import EventStream
+import SafeText
 
 /// One growing piece of untrusted text as it is drawn: sanitised and wrapped, kept in step with its source.
 ///

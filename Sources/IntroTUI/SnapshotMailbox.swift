@@ -1,4 +1,4 @@
-import IntroductionKit
+import IntroductionCore
 import Synchronization
 
 /// Hands the latest snapshot from the consumer task to the UI thread and wakes it.

@@ -1,5 +1,5 @@
-import EventStream
-import IntroductionKit
+import IntroductionCore
+import SafeText
 
 /// The bottom line: state, source, timing, throughput and the keys that apply now.
 ///

@@ -1,6 +1,6 @@
-import EventStream
 import Foundation
-public import IntroductionKit
+public import IntroductionCore
+import NamedThreads
 
 /// Runs the full-screen app on the controlling terminal until the person quits or a signal ends it.
 ///

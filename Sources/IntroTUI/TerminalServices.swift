@@ -1,4 +1,5 @@
-public import IntroductionKit
+public import IntroductionCore
+public import IntroductionStorage
 
 /// Services the executable provides to the screen: where drafts and introductions are stored.
 ///

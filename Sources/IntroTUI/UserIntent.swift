@@ -1,4 +1,4 @@
-public import IntroductionKit
+public import IntroductionCore
 
 /// What the person asked for, sent from the UI thread to whoever owns the session.
 ///

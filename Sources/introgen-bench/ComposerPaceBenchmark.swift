@@ -1,4 +1,5 @@
-import IntroductionKit
+import IntroductionCore
+import IntroductionWriting
 
 /// How long the offline composer takes, at its default pace on the real clock, to stream all four parts for a
 /// full profile: the wait a person has in the app before the text is done.

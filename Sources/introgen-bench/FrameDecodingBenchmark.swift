@@ -1,5 +1,6 @@
 import EventStream
-import IntroductionKit
+import IntroductionCore
+import IntroductionProviders
 
 /// Chat-completion frames through the real decoding path (`ChatCompletionsDecoder`, as a source uses it): the
 /// events are made beforehand, so the figure is decoding alone, not SSE parsing.

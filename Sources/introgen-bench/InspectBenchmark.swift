@@ -1,5 +1,5 @@
 import Foundation
-import IntroductionKit
+import IntroductionCore
 
 /// Times `introgen inspect FILE > /dev/null` as a whole process, best of several runs.
 enum InspectBenchmark {

@@ -1,6 +1,6 @@
 import EventStream
 import Foundation
-import IntroductionKit
+import IntroductionCore
 
 /// Parser throughput: the corpus is fed in 64 KiB reads, as a socket would hand it over.
 enum ParserBenchmark {

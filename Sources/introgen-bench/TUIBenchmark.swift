@@ -1,5 +1,5 @@
 import Foundation
-import IntroductionKit
+import IntroductionCore
 import TestSupport
 
 #if canImport(Glibc)

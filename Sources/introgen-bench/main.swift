@@ -1,5 +1,6 @@
 import Foundation
-import IntroductionKit
+import IntroductionCore
+import IntroductionWriting
 
 /// `make bench`: prints figures, asserts nothing about time. Run from the package root after a release build.
 /// `INTROGEN_BENCH_BINARY=/path/to/introgen` measures another build (say, main's) with the same scenarios.
@@ -241,7 +242,7 @@ func runStartupBenchmark() async throws {
 
 func runComposerPaceBenchmark() async throws {
     line(
-        "Offline composer at its default pace (\(Int(Configuration.defaultSpeed)) characters a second), full profiles, medium"
+        "Offline composer at its default pace (\(Int(OfflineComposer.defaultSpeed)) characters a second), full profiles, medium"
     )
     for figure in try await ComposerPaceBenchmark.run() {
         line(

@@ -1,6 +1,7 @@
 import Foundation
-import IntroductionKit
+import IntroductionCore
 import IntroductionQuality
+import IntroductionWriting
 
 // `make quality`: runs the quality table and prints defect counts per check, the distinct-variants count per
 // language × tone × length, every defect (at most `--show N`, default 40), and a sample of texts to read.

@@ -1,6 +1,8 @@
 import Foundation
 import IntroTUI
-import IntroductionKit
+import IntroductionConfiguration
+import IntroductionCore
+import IntroductionStorage
 import Synchronization
 #if canImport(Glibc)
     import Glibc

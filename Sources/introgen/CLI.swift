@@ -1,6 +1,7 @@
 import EventStream
 import Foundation
 import IntroTUI
+import SafeText
 
 /// The top of the command line: which command runs, and the exit codes every command shares.
 enum CLI {

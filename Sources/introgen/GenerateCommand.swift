@@ -1,6 +1,8 @@
 import EventStream
 import Foundation
-import IntroductionKit
+import IntroductionConfiguration
+import IntroductionCore
+import SafeText
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,7 @@
 import EventStream
 import IncrementalJSON
-import IntroductionKit
+import IntroductionCore
+import SafeText
 
 /// What `generate` writes to stdout for each `--format`, as the generation goes.
 ///

@@ -2,7 +2,9 @@ import EventStream
 import Foundation
 import IncrementalJSON
 import IntroTUI
-import IntroductionKit
+import IntroductionCore
+import IntroductionStorage
+import SafeText
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

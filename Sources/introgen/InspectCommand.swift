@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import NamedThreads
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import SafeText
 
 /// `introgen inspect --url`: the same JSON lines for a live stream, reconnecting as a browser's EventSource does.
 enum InspectLive {

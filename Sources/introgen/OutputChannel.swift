@@ -1,6 +1,7 @@
 import Dispatch
 import EventStream
 import Foundation
+import NamedThreads
 import Synchronization
 
 #if canImport(Glibc)

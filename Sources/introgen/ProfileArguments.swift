@@ -1,5 +1,5 @@
 import Foundation
-import IntroductionKit
+import IntroductionCore
 
 /// The profile flags of `introgen generate`: a JSON file, then field flags over it.
 struct ProfileArguments {

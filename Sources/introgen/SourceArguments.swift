@@ -1,5 +1,6 @@
 import Foundation
-import IntroductionKit
+import IntroductionConfiguration
+import IntroductionCore
 
 /// The flags that choose the source and shape the request, shared by `introgen` and `introgen generate`.
 struct SourceArguments {

@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import SafeText
 import TestSupport
 import Testing
 

@@ -1,6 +1,5 @@
+@testable import SafeText
 import Testing
-
-@testable import EventStream
 
 @Suite struct TextSanitizerTests {
     static let cases: [(input: String, expected: String)] = [

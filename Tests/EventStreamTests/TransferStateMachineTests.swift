@@ -1,7 +1,6 @@
+@testable import EventStream
 import Foundation
 import Testing
-
-@testable import EventStream
 
 /// The transfer's state machine on its own: backpressure and the races between consumer, loop and watchdog.
 struct TransferStateMachineTests {

@@ -41,23 +41,25 @@ target() {
         "$here/Support/FuzzSupport.swift" "$here/$name"/*.swift $objects
 }
 
+st=Sources/SafeText
 es=Sources/EventStream
 ij=Sources/IncrementalJSON
-ik=Sources/IntroductionKit
+core=Sources/IntroductionCore/Model
+pr=Sources/IntroductionProviders/Streaming
 tui=Sources/IntroTUI
-module EventStream $es/SSEParser.swift $es/ServerSentEvent.swift $es/EventStreamError.swift \
-    $es/TextSanitizer.swift $es/URLRedaction.swift
+module SafeText $st/*.swift
+module EventStream $es/SSEParser.swift $es/ServerSentEvent.swift $es/EventStreamError.swift
 module IncrementalJSON $ij/*.swift
-module IntroductionKit $ik/StructuredAnswerReader.swift $ik/IntroductionAssembler.swift \
-    $ik/PartialIntroduction.swift $ik/IntroductionEdit.swift $ik/IntroductionSection.swift $ik/Introduction.swift \
-    $ik/SourceError.swift
+module IntroductionCore $core/PartialIntroduction.swift $core/IntroductionEdit.swift $core/IntroductionSection.swift \
+    $core/Introduction.swift $core/SourceError.swift
+module IntroductionProviders $pr/StructuredAnswerReader.swift $pr/IntroductionAssembler.swift
 module IntroTUI $tui/LineEditor.swift $tui/DisplayWidth.swift $tui/String+Cleaning.swift
 
-target sse EventStream
+target sse EventStream SafeText
 target json IncrementalJSON
-target sanitizer EventStream
-target answer IntroductionKit IncrementalJSON EventStream
-target editor IntroTUI EventStream
+target sanitizer SafeText
+target answer IntroductionProviders IntroductionCore IncrementalJSON SafeText
+target editor IntroTUI SafeText
 
 status=0
 for name in $TARGETS; do

@@ -1,7 +1,8 @@
-import IntroductionKit
-import Testing
-
 @testable import IntroTUI
+import IntroductionCore
+import IntroductionStorage
+
+import Testing
 
 /// The accessible mode's questions, transcript and menu, driven event by event.
 @Suite struct AccessibleConversationTests {

@@ -1,7 +1,7 @@
-import IntroductionKit
-import Testing
-
 @testable import IntroTUI
+import IntroductionCore
+
+import Testing
 
 /// The accessible mode's plain transcript of a generation: every piece written once, in order, the same however
 /// the snapshots cut the text.

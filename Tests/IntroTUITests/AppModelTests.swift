@@ -1,7 +1,8 @@
-import IntroductionKit
-import Testing
-
 @testable import IntroTUI
+import IntroductionCore
+import IntroductionStorage
+
+import Testing
 
 @Suite struct AppModelTests {
     init() { #expect(UTF8Locale.isReady) }

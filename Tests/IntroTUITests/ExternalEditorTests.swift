@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-
 @testable import IntroTUI
+
+import Testing
 
 /// The editor launcher with real editors: small shell scripts that do to the file what a person would.
 @Suite("External editor", .serialized, .timeLimit(.minutes(1)))

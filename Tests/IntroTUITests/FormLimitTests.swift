@@ -1,7 +1,8 @@
-import IntroductionKit
-import Testing
-
 @testable import IntroTUI
+import IntroductionCore
+import IntroductionStorage
+
+import Testing
 
 /// The form and the accessible mode hold the profile to ``ProfileLimits``: what does not fit is refused with a
 /// sentence, what fits is kept, and nothing already typed is taken away.

@@ -1,7 +1,8 @@
-import IntroductionKit
-import Testing
-
 @testable import IntroTUI
+import IntroductionCore
+
+import IntroductionStorage
+import Testing
 
 @Suite struct KeyMapperTests {
     private static func ctrl(_ letter: Character) -> KeyInput {

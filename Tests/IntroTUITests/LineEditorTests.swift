@@ -1,6 +1,6 @@
-import Testing
-
 @testable import IntroTUI
+
+import Testing
 
 @Suite struct LineEditorTests {
     init() { #expect(UTF8Locale.isReady) }

@@ -1,8 +1,9 @@
 import Foundation
-import IntroductionKit
-import Testing
-
 @testable import IntroTUI
+import IntroductionCore
+import IntroductionStorage
+
+import Testing
 
 /// The result pane with all four sections: filling in as edits stream, the caret, choosing and copying a section,
 /// saving, and small or changing terminal sizes. Frames are read as text.

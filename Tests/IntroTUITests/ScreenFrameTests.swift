@@ -1,7 +1,8 @@
-import IntroductionKit
-import Testing
-
 @testable import IntroTUI
+import IntroductionCore
+import IntroductionStorage
+
+import Testing
 
 /// The screen as text, without a terminal: the frame is what the renderer writes, row by row.
 @Suite struct ScreenFrameTests {

@@ -1,6 +1,6 @@
-import Testing
-
 @testable import IntroTUI
+
+import Testing
 
 @Suite struct ScreenLayoutTests {
     @Test(arguments: [(100, 30), (160, 50), (100, 12)])

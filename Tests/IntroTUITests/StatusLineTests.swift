@@ -1,7 +1,7 @@
-import IntroductionKit
-import Testing
-
 @testable import IntroTUI
+import IntroductionCore
+
+import Testing
 
 @Suite struct StatusLineTests {
     init() { #expect(UTF8Locale.isReady) }

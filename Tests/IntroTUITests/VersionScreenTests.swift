@@ -1,8 +1,9 @@
 import Foundation
-import IntroductionKit
-import Testing
-
 @testable import IntroTUI
+import IntroductionCore
+import IntroductionStorage
+
+import Testing
 
 /// Versions on screen without a terminal: the keys, the status line, stepping, editing, and the saved list (F2).
 @Suite struct VersionScreenTests {

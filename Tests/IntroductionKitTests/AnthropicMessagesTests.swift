@@ -1,6 +1,9 @@
 import EventStream
 import Foundation
-import IntroductionKit
+import IntroductionConfiguration
+import IntroductionCore
+import IntroductionProviders
+import IntroductionWriting
 import TestSupport
 import Testing
 

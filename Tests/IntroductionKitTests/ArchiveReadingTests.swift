@@ -1,7 +1,8 @@
 import Foundation
-import Testing
+@testable import IntroductionCore
 
-@testable import IntroductionKit
+@testable import IntroductionStorage
+import Testing
 
 /// Reading the archive folder back: introgen's Markdown in both metadata formats, the first release's text files,
 /// and whatever else a folder may hold.

@@ -1,6 +1,9 @@
 import EventStream
 import Foundation
-import IntroductionKit
+import IntroductionConfiguration
+import IntroductionCore
+import IntroductionProviders
+import IntroductionWriting
 import TestSupport
 import Testing
 
@@ -307,7 +310,7 @@ struct ChatCompletionsTests {
             let result = await run(source(server, apiKey: key), SampleRequests.english)
             #expect(result.sourceError?.code == .unauthorized)
             #expect(!result.message.contains(key))
-            #expect(result.message.contains(Configuration.masked(key)))
+            #expect(result.message.contains(Secret.masked(key)))
         }
     }
 

@@ -1,5 +1,7 @@
 import Foundation
-import IntroductionKit
+import IntroductionConfiguration
+import IntroductionCore
+import IntroductionWriting
 import Testing
 
 @Suite("Configuration")
@@ -29,7 +31,7 @@ struct ConfigurationTests {
         let configuration = try load()
         #expect(configuration.provider == .offline)
         #expect(configuration.apiKey == nil)
-        #expect(configuration.speed == Configuration.defaultSpeed)
+        #expect(configuration.speed == OfflineComposer.defaultSpeed)
     }
 
     @Test func anOpenAIKeyInTheEnvironmentSelectsOpenAIWithItsDefaults() throws {
@@ -142,8 +144,8 @@ struct ConfigurationTests {
     }
 
     @Test func keysAreMaskedToTheirEnds() {
-        #expect(Configuration.masked("sk-proj-abcdefghijklmnop1234") == "sk-…1234")
-        #expect(Configuration.masked("short") == "…")
+        #expect(Secret.masked("sk-proj-abcdefghijklmnop1234") == "sk-…1234")
+        #expect(Secret.masked("short") == "…")
     }
 
     @Test func proxyAndCAFileComeFromTheFileAndCacertWins() throws {

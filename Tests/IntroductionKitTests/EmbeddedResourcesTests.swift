@@ -1,13 +1,14 @@
 import Foundation
-import Testing
+@testable import IntroductionCore
 
-@testable import IntroductionKit
+@testable import IntroductionWriting
+import Testing
 
 /// The data files compiled into the kit are the repository's files, every one of them reachable by name.
 @Suite("Embedded resources")
 struct EmbeddedResourcesTests {
     static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/IntroductionKit/Resources")
+        .deletingLastPathComponent().appendingPathComponent("Sources/IntroductionWriting/Resources")
 
     /// (folder, name) of every embedded file, read from the folders themselves.
     static var files: [(folder: String, name: String)] {

@@ -1,4 +1,4 @@
-@testable import IntroductionKit
+@testable import IntroductionWriting
 import Testing
 
 /// The experience field read as a duration, a start year, or the person's words.

@@ -1,5 +1,6 @@
 import Foundation
-import IntroductionKit
+import IntroductionCore
+import IntroductionStorage
 import Testing
 
 #if canImport(Glibc)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
+@testable import IntroductionCore
 
-@testable import IntroductionKit
+@testable import IntroductionStorage
+import Testing
 
 @Suite("Introduction archive")
 struct IntroductionArchiveTests {

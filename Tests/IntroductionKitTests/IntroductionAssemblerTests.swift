@@ -1,6 +1,8 @@
 import Foundation
 import IncrementalJSON
-import IntroductionKit
+import IntroductionCore
+import IntroductionProviders
+import IntroductionWriting
 import TestSupport
 import Testing
 

@@ -1,4 +1,6 @@
-import IntroductionKit
+import IntroductionCore
+import IntroductionProviders
+import IntroductionWriting
 import Testing
 
 @Suite struct IntroductionEditTests {

@@ -1,6 +1,8 @@
 import EventStream
 import Foundation
-import IntroductionKit
+import IntroductionConfiguration
+import IntroductionCore
+import IntroductionProviders
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
-import IntroductionKit
+import IntroductionCore
+import IntroductionWriting
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import IncrementalJSON
-import IntroductionKit
+import IntroductionCore
 import Testing
 
 /// `Introduction` and `PartialIntroduction`: the prefix rule, completion, JSON, Markdown, and the schema.

@@ -1,7 +1,8 @@
 import EventStream
 import Foundation
 import IncrementalJSON
-import IntroductionKit
+import IntroductionCore
+import IntroductionProviders
 import Testing
 
 /// The fast path for complete frames: values at known paths, everything else checked and skipped.

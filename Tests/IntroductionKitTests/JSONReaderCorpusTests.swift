@@ -1,6 +1,5 @@
 import Foundation
 import IncrementalJSON
-import IntroductionKit
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import IncrementalJSON
-import IntroductionKit
+import IntroductionWriting
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
+import IntroductionCore
+import IntroductionWriting
 import Synchronization
-import IntroductionKit
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
-import IntroductionKit
+import IntroductionCore
 import IntroductionQuality
+import IntroductionWriting
 import Testing
 
 /// The composer's own contract; the writing rules over many profiles are the quality harness's job

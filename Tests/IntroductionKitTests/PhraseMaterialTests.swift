@@ -1,5 +1,6 @@
 import Foundation
-@testable import IntroductionKit
+@testable import IntroductionCore
+@testable import IntroductionWriting
 import Testing
 
 /// Phrases are data: these load every phrase of every language and tone and check it can be used as it is.

@@ -1,4 +1,5 @@
-@testable import IntroductionKit
+@testable import IntroductionCore
+@testable import IntroductionWriting
 import Testing
 
 /// Understanding the profile once: what each field becomes before anything is written.

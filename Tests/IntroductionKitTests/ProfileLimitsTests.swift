@@ -1,4 +1,4 @@
-import IntroductionKit
+import IntroductionCore
 import Testing
 
 /// The limits every front end shares: name 200 characters, each other field 2,000, the whole profile 8,000.

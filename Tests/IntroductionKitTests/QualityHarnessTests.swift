@@ -1,4 +1,4 @@
-import IntroductionKit
+import IntroductionCore
 import IntroductionQuality
 import TestSupport
 import Testing

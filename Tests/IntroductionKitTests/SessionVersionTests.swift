@@ -1,8 +1,9 @@
 import Foundation
+@testable import IntroductionCore
+@testable import IntroductionStorage
+
 import Synchronization
 import Testing
-
-@testable import IntroductionKit
 
 @Suite("Session versions", .timeLimit(.minutes(1)))
 struct SessionVersionTests {

@@ -1,5 +1,6 @@
 import EventStream
-import IntroductionKit
+import IntroductionCore
+import IntroductionProviders
 import Testing
 
 @Suite("Source errors carry the server's words")

@@ -1,6 +1,8 @@
 import EventStream
 import Foundation
-import IntroductionKit
+import IntroductionCore
+import IntroductionProviders
+import IntroductionWriting
 import Synchronization
 import TestSupport
 import Testing

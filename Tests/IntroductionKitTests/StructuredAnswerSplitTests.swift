@@ -1,8 +1,9 @@
 import EventStream
+@testable import IntroductionCore
+@testable import IntroductionProviders
+
 import TestSupport
 import Testing
-
-@testable import IntroductionKit
 
 /// The structured-answer reader's result is a function of the answer's bytes: the fuzzing findings of issue 21, fed
 /// whole, split at every point and byte by byte, streamed and as a whole completion.

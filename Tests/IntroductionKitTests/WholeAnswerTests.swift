@@ -1,6 +1,7 @@
 import EventStream
 import Foundation
-import IntroductionKit
+import IntroductionCore
+import IntroductionProviders
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
-@testable import IntroductionKit
+@testable import IntroductionCore
+@testable import IntroductionWriting
 import Testing
 
 /// The pieces the writer builds its words from: the word list, a/an, Japanese register, the cleaner.

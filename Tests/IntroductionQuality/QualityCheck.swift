@@ -1,4 +1,4 @@
-package import IntroductionKit
+package import IntroductionCore
 
 /// One writing rule of issue 7 that the harness checks on every text.
 package enum QualityCheck: String, CaseIterable, Sendable {

@@ -1,4 +1,5 @@
-package import IntroductionKit
+package import IntroductionCore
+import IntroductionWriting
 
 /// Runs the quality table over language × tone × length × seeds and gathers every defect, the
 /// distinct-variants count per combination, and a sample of texts to read.

@@ -1,5 +1,6 @@
 import Foundation
-package import IntroductionKit
+package import IntroductionCore
+import IntroductionWriting
 
 /// Checks one composed introduction (all four sections) against every writing rule, for one profile of
 /// the table. Each rule is a function that returns what it found, so tests can run one rule on a known

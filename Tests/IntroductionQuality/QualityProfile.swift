@@ -1,4 +1,4 @@
-package import IntroductionKit
+package import IntroductionCore
 
 /// One profile of the quality table and what a reader expects to find (or never find) in its texts.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-package import IntroductionKit
+package import IntroductionCore
 
 /// How the checks read a text: sentences, quotes, tokens. Written apart from the composer on purpose,
 /// so a check does not share a mistake with the code it checks.

@@ -1,4 +1,5 @@
-@testable import IntroductionKit
+@testable import IntroductionCore
+@testable import IntroductionProviders
 
 /// The structured-answer reader: the edits (applied in order) and the failure are the same whole and in any split
 /// of the answer's scalars. The first byte chooses whether a preamble is allowed; the rest is the answer.

@@ -1,4 +1,4 @@
-@testable import EventStream
+@testable import SafeText
 
 /// The text sanitiser: no control survives (C0 but newline and tab, DEL, C1, bidirectional overrides and
 /// isolates, U+2028/U+2029), the output is a fixed point, text without controls passes unchanged, and any split

@@ -1,4 +1,4 @@
-public import IntroductionKit
+public import IntroductionCore
 
 /// In tests a failure is written as the sentence it shows: `.failed("model overloaded")`.
 extension GenerationFailure: ExpressibleByStringLiteral {

@@ -1,6 +1,6 @@
 import Foundation
 import IncrementalJSON
-import IntroductionKit
+import IntroductionWriting
 import TestSupport
 
 /// The property tests' generator: the kit's own seeded one, so the same seed gives the same documents and

@@ -1,4 +1,4 @@
-import IntroductionKit
+import IntroductionCore
 
 /// Profiles the tests write introductions for.
 enum SampleProfiles {

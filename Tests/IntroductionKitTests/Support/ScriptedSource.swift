@@ -1,4 +1,4 @@
-@testable import IntroductionKit
+@testable import IntroductionCore
 import Synchronization
 
 /// A source the test drives step by step: every `stream(_:)` call opens a numbered stream whose

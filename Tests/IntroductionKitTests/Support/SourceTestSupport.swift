@@ -1,6 +1,8 @@
 import EventStream
 import Foundation
-import IntroductionKit
+import IntroductionConfiguration
+import IntroductionCore
+import IntroductionProviders
 import TestSupport
 
 /// Client limits for loopback tests: short enough to fail fast, long enough for a loaded machine.

@@ -1,0 +1,279 @@
+import EventStream
+public import Foundation
+import IntroductionCore
+import IntroductionProviders
+public import IntroductionStorage
+import SafeText
+
+/// Merges flags > environment > `config.json` into a ``Configuration``.
+///
+/// The environment and the home directory are inputs, so tests never touch the real home and
+/// the loader never reads the process environment by itself. Nothing configured means the
+/// offline composer. Which provider is meant when none is named: an explicit provider (in any
+/// layer, the strongest first) wins; then a URL of our own (`--url`/`url` → service,
+/// `--base-url`/`INTROGEN_BASE_URL`/`baseURL` → OpenAI-compatible); then a provider's key or
+/// base in the environment or file (OpenAI before Anthropic).
+public struct ConfigurationLoader: Sendable {
+    /// The environment to read (the process's, or a test's own).
+    public var environment: [String: String]
+    /// Where the configuration file is looked for.
+    public var directories: XDGDirectories
+
+    /// A loader over `environment`; `home` replaces `$HOME` (tests keep away from the real one).
+    public init(environment: [String: String], home: URL? = nil) {
+        self.environment = environment
+        self.directories = XDGDirectories(environment: environment, home: home)
+    }
+
+    /// Reads the file (if any) and merges the layers.
+    ///
+    /// - Throws: `SourceError` with code `.invalidConfiguration` for a value that cannot work
+    ///   (unknown provider, malformed URL, a service without URL, a key-holding file that other
+    ///   users can read, a required key missing), naming the flag, variable or file at fault.
+    public func load(_ overrides: ConfigurationOverrides = ConfigurationOverrides()) throws -> Configuration {
+        let fileURL = overrides.configFile ?? directories.configFile
+        let file = try readFile(at: fileURL, required: overrides.configFile != nil)
+        let fileName = "\(fileURL.path)"
+
+        let provider = try resolveProvider(overrides, file: file, fileName: fileName)
+        var configuration = Configuration(
+            provider: provider,
+            noColor: !(environment["NO_COLOR"] ?? "").isEmpty,
+            configFile: file == nil ? nil : fileURL
+        )
+        configuration.headers = (file?.headers ?? [:]).merging(overrides.headers) { _, flag in flag }
+        for (name, value) in configuration.headers {
+            guard HTTPToken.isValid(name), HTTPToken.isValidFieldValue(value) else {
+                throw SourceError.invalidConfiguration(
+                    "The header \"\(SourceError.printable(name, limit: 60))\" in \(fileName) is not a valid HTTP "
+                        + "header: names are letters, digits and !#$%&'*+-.^_`|~, values hold no line break."
+                )
+            }
+        }
+        configuration.proxy = file?.proxy
+        if let path = overrides.caFile.map({ ($0, "--cacert") }) ?? file?.caFile.map({ ($0, "ca_file in \(fileName)") })
+        {
+            configuration.caFile = try caFile(path.0, origin: path.1, relativeTo: fileURL.deletingLastPathComponent())
+        }
+        if let speed = overrides.speed ?? file?.speed {
+            guard speed.isFinite, speed >= 0 else {
+                throw SourceError.invalidConfiguration(
+                    "The speed \(speed) cannot work: use a number of characters per second, 0 for instant."
+                )
+            }
+            configuration.speed = speed
+        }
+
+        let model = first(overrides.model, env("INTROGEN_MODEL"), file?.model)
+        switch provider {
+        case .offline:
+            break
+        case .openai:
+            configuration.baseURL =
+                try url(
+                    first(
+                        overrides.baseURL.map { ($0, "--base-url") },
+                        env("INTROGEN_BASE_URL").map { ($0, "INTROGEN_BASE_URL") },
+                        env("OPENAI_BASE_URL").map { ($0, "OPENAI_BASE_URL") },
+                        file?.baseURL.map { ($0, "baseURL in \(fileName)") }
+                    )
+                ) ?? ChatCompletions.defaultBaseURL
+            configuration.model = model ?? ChatCompletions.defaultModel
+            configuration.apiKey = first(env("OPENAI_API_KEY"), file?.openaiAPIKey, file?.apiKey)
+            configuration.apiKeyVariable = "OPENAI_API_KEY"
+            if configuration.apiKey == nil, configuration.baseURL?.host == ChatCompletions.defaultBaseURL.host {
+                throw SourceError.invalidConfiguration(
+                    "OpenAI needs an API key: set OPENAI_API_KEY, or point INTROGEN_BASE_URL at a local server."
+                )
+            }
+        case .anthropic:
+            configuration.baseURL =
+                try url(
+                    first(
+                        overrides.baseURL.map { ($0, "--base-url") },
+                        env("INTROGEN_BASE_URL").map { ($0, "INTROGEN_BASE_URL") },
+                        file?.baseURL.map { ($0, "baseURL in \(fileName)") }
+                    )
+                ) ?? AnthropicMessages.defaultBaseURL
+            configuration.model = model ?? AnthropicMessages.defaultModel
+            configuration.apiKey = first(env("ANTHROPIC_API_KEY"), file?.anthropicAPIKey, file?.apiKey)
+            configuration.apiKeyVariable = "ANTHROPIC_API_KEY"
+            if configuration.apiKey == nil {
+                throw SourceError.invalidConfiguration("Anthropic needs an API key: set ANTHROPIC_API_KEY.")
+            }
+        case .service:
+            let found = try url(
+                first(
+                    overrides.url.map { ($0, "--url") },
+                    overrides.baseURL.map { ($0, "--base-url") },
+                    env("INTROGEN_BASE_URL").map { ($0, "INTROGEN_BASE_URL") },
+                    file?.url.map { ($0, "url in \(fileName)") },
+                    file?.baseURL.map { ($0, "baseURL in \(fileName)") }
+                )
+            )
+            guard let found else {
+                throw SourceError.invalidConfiguration(
+                    "The service provider needs its endpoint: set INTROGEN_BASE_URL or pass --url."
+                )
+            }
+            configuration.baseURL = found
+            configuration.model = model
+            configuration.apiKey = file?.apiKey
+        }
+        return configuration
+    }
+
+    // MARK: - Layers
+
+    private func resolveProvider(
+        _ overrides: ConfigurationOverrides,
+        file: ConfigurationFile?,
+        fileName: String
+    ) throws -> Configuration.Provider {
+        let named = first(
+            overrides.provider.map { ($0, "--provider") },
+            env("INTROGEN_PROVIDER").map { ($0, "INTROGEN_PROVIDER") },
+            file?.provider.map { ($0, "provider in \(fileName)") }
+        )
+        if let (raw, origin) = named {
+            guard let provider = Configuration.Provider(rawValue: raw.lowercased()) else {
+                let choices = Configuration.Provider.allCases.map(\.rawValue).joined(separator: ", ")
+                throw SourceError.invalidConfiguration("\(origin) is \"\(raw)\": use one of \(choices).")
+            }
+            return provider
+        }
+        if overrides.url != nil { return .service }
+        if overrides.baseURL != nil || env("INTROGEN_BASE_URL") != nil { return .openai }
+        if file?.url != nil { return .service }
+        if file?.baseURL != nil { return .openai }
+        if env("OPENAI_API_KEY") != nil || env("OPENAI_BASE_URL") != nil || file?.openaiAPIKey != nil { return .openai }
+        if env("ANTHROPIC_API_KEY") != nil || file?.anthropicAPIKey != nil { return .anthropic }
+        if file?.apiKey != nil { return .openai }
+        return .offline
+    }
+
+    /// A non-empty environment value; an empty variable counts as unset.
+    private func env(_ name: String) -> String? {
+        guard let value = environment[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        return value
+    }
+
+    private func first<T>(_ candidates: T?...) -> T? {
+        candidates.lazy.compactMap { $0 }.first
+    }
+
+    private func url(_ candidate: (String, String)?) throws -> URL? {
+        guard let (text, origin) = candidate else { return nil }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            url.host?.isEmpty == false
+        else {
+            throw SourceError.invalidConfiguration(
+                "\(origin) is \"\(text)\", which is not an http or https URL."
+            )
+        }
+        return url
+    }
+
+    /// The CA file as a path that exists: `~` expanded, a relative path in the file taken from the file's folder.
+    private func caFile(_ text: String, origin: String, relativeTo folder: URL) throws -> String {
+        var path = text
+        if path.hasPrefix("~/"), let home = environment["HOME"] { path = home + path.dropFirst() }
+        if !path.hasPrefix("/") && origin != "--cacert" { path = folder.appendingPathComponent(path).path }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw SourceError.invalidConfiguration(
+                "\(origin) is \"\(text)\", which is not a readable file: give a PEM file of the certificates to trust."
+            )
+        }
+        return path
+    }
+
+    // MARK: - The file
+
+    private func readFile(at url: URL, required: Bool) throws -> ConfigurationFile? {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: url.path) else {
+            if required {
+                throw SourceError.invalidConfiguration("The configuration file \(url.path) does not exist.")
+            }
+            return nil
+        }
+        guard let data = manager.contents(atPath: url.path) else {
+            throw SourceError.invalidConfiguration("The configuration file \(url.path) cannot be read.")
+        }
+        let file: ConfigurationFile
+        do {
+            file = try JSONDecoder().decode(ConfigurationFile.self, from: data)
+        } catch {
+            throw SourceError.invalidConfiguration(
+                "The configuration file \(url.path) is not valid JSON of the expected shape: \(Self.reason(error))."
+            )
+        }
+        if file.holdsSecrets {
+            let attributes = try? manager.attributesOfItem(atPath: url.path)
+            let mode = (attributes?[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
+            if mode & 0o077 != 0 {
+                throw SourceError.invalidConfiguration(
+                    "\(url.path) holds an API key but other users can read it: run chmod 600 \(url.path)."
+                )
+            }
+        }
+        return file
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        switch error as? DecodingError {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+        case .dataCorrupted(let context):
+            return context.debugDescription
+        default:
+            return "\(error)"
+        }
+    }
+}
+
+/// The keys `config.json` may hold; unknown keys are ignored, empty strings count as absent.
+private struct ConfigurationFile: Decodable {
+    var provider: String?
+    var baseURL: String?
+    var url: String?
+    var model: String?
+    var apiKey: String?
+    var openaiAPIKey: String?
+    var anthropicAPIKey: String?
+    var headers: [String: String]?
+    var speed: Double?
+    var proxy: String?
+    var caFile: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case provider, baseURL, url, model, apiKey, openaiAPIKey, anthropicAPIKey, headers, speed, proxy
+        case caFile = "ca_file"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func text(_ key: CodingKeys) throws -> String? {
+            let value = try container.decodeIfPresent(String.self, forKey: key)?.trimmingCharacters(in: .whitespaces)
+            return value?.isEmpty == false ? value : nil
+        }
+        provider = try text(.provider)
+        baseURL = try text(.baseURL)
+        url = try text(.url)
+        model = try text(.model)
+        apiKey = try text(.apiKey)
+        openaiAPIKey = try text(.openaiAPIKey)
+        anthropicAPIKey = try text(.anthropicAPIKey)
+        headers = try container.decodeIfPresent([String: String].self, forKey: .headers)
+        speed = try container.decodeIfPresent(Double.self, forKey: .speed)
+        proxy = try text(.proxy)
+        caFile = try text(.caFile)
+    }
+
+    var holdsSecrets: Bool {
+        apiKey != nil || openaiAPIKey != nil || anthropicAPIKey != nil
+            || (headers ?? [:]).keys.contains(where: Configuration.isSecretHeader)
+            || (proxy.map { URLRedaction.redacting($0) != $0 } ?? false)
+    }
+}

@@ -1,0 +1,94 @@
+import EventStream
+import IntroductionCore
+
+/// Reads one generation: pulls events from the client, decodes them, and hands out chunks.
+///
+/// Pulled, not pushed: an event is read only when the consumer asks for the next chunk, so the
+/// client counts an event as applied (its id becomes the resume cursor) only once the consumer
+/// has taken the chunk made from it. After the completing chunk or a failure the event iterator
+/// is dropped, which cancels the request and closes the connection at once, without waiting for
+/// the server to close. A stream that ends without a completing chunk throws `SourceError.truncated`. A whole
+/// answer (a JSON body the client accepted instead of an event stream) goes to the decoder in one piece.
+/// Before a reconnect's wait it hands out a chunk without text that says so (``ReconnectProgress``).
+actor ChunkReader<FrameDecoder: ChunkDecoder> {
+    private var events: AsyncThrowingStream<EventStreamUpdate, any Error>.AsyncIterator?
+    private var decoder: FrameDecoder
+    private let wording: FailureWording
+    /// A provider error that arrived together with text: thrown on the call after that text.
+    private var pendingFailure: SourceError?
+
+    init(events: AsyncThrowingStream<EventStreamUpdate, any Error>, decoder: FrameDecoder, wording: FailureWording) {
+        self.events = events.makeAsyncIterator()
+        self.decoder = decoder
+        self.wording = wording
+    }
+
+    /// The chunks of the request `makeRequest` builds, as `client` streams them, decoded by `decoder`.
+    ///
+    /// The request is sent when the consumer first asks for a chunk; cancelling the consumer's task
+    /// or dropping its iterator cancels the request. A request that cannot be built is thrown there too,
+    /// so a source's `stream(_:)` always returns at once.
+    static func chunks(
+        of makeRequest: () throws -> HTTPRequest,
+        client: EventStreamClient,
+        decoder: FrameDecoder,
+        wording: FailureWording
+    ) -> AsyncThrowingStream<IntroductionChunk, any Error> {
+        let request: HTTPRequest
+        do {
+            request = try makeRequest()
+        } catch {
+            return AsyncThrowingStream(unfolding: { throw error })
+        }
+        let reader = ChunkReader(events: client.updates(for: request), decoder: decoder, wording: wording)
+        return AsyncThrowingStream(unfolding: { try await reader.next() })
+    }
+
+    /// The next chunk; nil after the completing chunk.
+    func next() async throws -> IntroductionChunk? {
+        if let failure = pendingFailure {
+            pendingFailure = nil
+            throw failure
+        }
+        while var iterator = events {
+            let update: EventStreamUpdate?
+            do {
+                update = try await iterator.next(isolation: self)
+                events = iterator
+            } catch {
+                events = nil
+                throw wording.sourceError(for: error)
+            }
+            let decoded: DecodedEvent
+            do {
+                switch update {
+                case nil:
+                    events = nil
+                    try Task.checkCancellation()
+                    throw SourceError.truncated
+                case .retry:
+                    continue
+                case .reconnecting(let reconnect):
+                    let progress = ReconnectProgress(attempt: reconnect.attempt, maxAttempts: reconnect.maxAttempts)
+                    return IntroductionChunk(content: "", reconnecting: progress)
+                case .event(let event):
+                    decoded = try decoder.decode(event)
+                case .wholeBody(_, let body):
+                    // The last update: whatever the answer holds, nothing follows it.
+                    events = nil
+                    decoded = try decoder.decode(wholeAnswer: String(decoding: body, as: UTF8.self))
+                }
+            } catch {
+                events = nil
+                throw error
+            }
+            if decoded.failure != nil || decoded.chunk?.status == .completed { events = nil }
+            if let chunk = decoded.chunk {
+                pendingFailure = decoded.failure
+                return chunk
+            }
+            if let failure = decoded.failure { throw failure }
+        }
+        return nil
+    }
+}

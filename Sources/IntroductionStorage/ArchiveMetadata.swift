@@ -1,0 +1,121 @@
+import Foundation
+import IntroductionCore
+
+/// What a saved introduction was made from, kept as a JSON comment at the end of its Markdown file.
+///
+/// The comment is `<!-- introgen` on a line of its own, the JSON pretty-printed with sorted keys, then `-->` on a line
+/// of its own. Inside strings `<` and `>` are written as `\u003c` and `\u003e`, so no profile text can end the comment
+/// early, and JSON escapes every control character. The profile is kept exactly as typed, so a history list can
+/// reload it. `format` numbers the layout: 1 had no `introduction`; 2 adds the four parts as saved, so an entry opens
+/// exactly as it was rather than read back from its Markdown.
+struct ArchiveMetadata: Codable, Equatable, Sendable {
+    static let opening = "<!-- introgen"
+    static let closing = "-->"
+    static let currentFormat = 2
+
+    /// The four parts as saved (format 2 and later).
+    struct Parts: Codable, Equatable, Sendable {
+        var headline: String
+        var introduction: String
+        var highlights: [String]
+        var bio: String
+
+        init(_ introduction: Introduction) {
+            headline = introduction.headline
+            self.introduction = introduction.introduction
+            highlights = introduction.highlights
+            bio = introduction.bio
+        }
+
+        /// Missing keys are empty: a part a later release leaves out is simply not there.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            headline = try container.decodeIfPresent(String.self, forKey: .headline) ?? ""
+            introduction = try container.decodeIfPresent(String.self, forKey: .introduction) ?? ""
+            highlights = try container.decodeIfPresent([String].self, forKey: .highlights) ?? []
+            bio = try container.decodeIfPresent(String.self, forKey: .bio) ?? ""
+        }
+
+        var value: Introduction {
+            Introduction(headline: headline, introduction: introduction, highlights: highlights, bio: bio)
+        }
+    }
+
+    /// The layout of this comment.
+    var format: Int
+    /// The status-line label of the source; never holds key material.
+    var source: String
+    /// When the introduction was saved, with the local UTC offset (`2026-11-30T14:30:12+09:00`).
+    var date: Date
+    var options: GenerationOptions
+    var profile: Profile
+    /// Nil in format 1 files.
+    var introduction: Parts?
+
+    init(source: String, date: Date, options: GenerationOptions, profile: Profile, introduction: Introduction) {
+        format = Self.currentFormat
+        self.source = source
+        self.date = date
+        self.options = options
+        self.profile = profile
+        self.introduction = Parts(introduction)
+    }
+
+    /// The comment as it ends a file, final newline included; the date written in `timeZone`.
+    func comment(timeZone: TimeZone) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .formatted(Self.dateFormatter(timeZone: timeZone))
+        let data: Data
+        do {
+            data = try encoder.encode(self)
+        } catch {
+            throw SourceError.fileAccess(path: "(introduction)", detail: "its details cannot be encoded (\(error))")
+        }
+        let json = String(decoding: data, as: UTF8.self)
+            .replacingOccurrences(of: "<", with: "\\u003c")
+            .replacingOccurrences(of: ">", with: "\\u003e")
+        return Self.opening + "\n" + json + "\n" + Self.closing + "\n"
+    }
+
+    /// What a saved file's text holds at its end.
+    enum Reading: Equatable {
+        /// The metadata, and the text before its comment (the Markdown as saved, blank lines before the comment
+        /// removed, ending in one newline unless empty).
+        case found(ArchiveMetadata, markdown: String)
+        /// No introgen comment at all.
+        case missing
+        /// A comment whose JSON is not introgen metadata.
+        case damaged
+    }
+
+    /// Reads the file's last introgen comment.
+    static func read(fileText: String) -> Reading {
+        let lines = fileText.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let opening = lines.lastIndex(where: { $0 == Self.opening }),
+            let closing = lines[opening...].firstIndex(where: { $0 == Self.closing })
+        else { return .missing }
+        let json = lines[(opening + 1)..<closing].joined(separator: "\n")
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .formatted(Self.dateFormatter(timeZone: TimeZone(identifier: "UTC") ?? .current))
+        guard let metadata = try? decoder.decode(Self.self, from: Data(json.utf8)) else { return .damaged }
+        var body = lines[..<opening]
+        while body.last?.allSatisfy(\.isWhitespace) == true { body.removeLast() }
+        let markdown = body.isEmpty ? "" : body.joined(separator: "\n") + "\n"
+        return .found(metadata, markdown: markdown)
+    }
+
+    /// The metadata in a saved file's text (its last introgen comment); nil when there is none or it is damaged.
+    init?(fileText: String) {
+        guard case .found(let metadata, _) = Self.read(fileText: fileText) else { return nil }
+        self = metadata
+    }
+
+    private static func dateFormatter(timeZone: TimeZone) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssxxxxx"
+        return formatter
+    }
+}

@@ -1,0 +1,136 @@
+public import Foundation
+public import IntroductionCore
+
+/// Keeps the last versions of the app between runs: `$XDG_STATE_HOME/introgen/versions.json`, beside the draft.
+///
+/// Each version is kept with its four parts (exactly as written, JSON-escaped), profile, options, seed, source label,
+/// date, how it ended (and the error sentence of a failed one) and whether it was edited; never key material.
+/// Writes are atomic and the file is private to the user (0600). Synchronous file I/O of a few kilobytes.
+public struct VersionStore: Sendable {
+    /// Where the versions live.
+    public let fileURL: URL
+
+    /// A store for `versions.json` inside `directory`.
+    public init(directory: URL) {
+        fileURL = directory.appendingPathComponent("versions.json", isDirectory: false)
+    }
+
+    /// The store in the XDG state directory, beside the draft.
+    public init(directories: XDGDirectories) {
+        self.init(directory: directories.state)
+    }
+
+    /// The kept versions, oldest first (numbered from 1 in this order); empty when there are none yet.
+    ///
+    /// - Throws: `SourceError` (code `.fileAccess`) when the file exists but cannot be read or is not a versions
+    ///   file this release understands.
+    public func load() throws -> [IntroductionVersion] {
+        guard FileManager.default.fileExists(atPath: fileURL.path) else { return [] }
+        guard let data = FileManager.default.contents(atPath: fileURL.path) else {
+            throw SourceError.fileAccess(path: fileURL.path, detail: "the kept versions cannot be read")
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        guard let file = try? decoder.decode(StoredFile.self, from: data) else {
+            throw SourceError.fileAccess(path: fileURL.path, detail: "the kept versions are damaged")
+        }
+        return file.versions.enumerated().map { $1.version(id: $0 + 1) }
+    }
+
+    /// Replaces the kept versions with `versions` in one step.
+    ///
+    /// - Throws: `SourceError` (code `.fileAccess`) when the folder or file cannot be written.
+    public func save(_ versions: [IntroductionVersion]) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        let data: Data
+        do {
+            data = try encoder.encode(StoredFile(format: 1, versions: versions.map(StoredVersion.init)))
+        } catch {
+            throw SourceError.fileAccess(path: fileURL.path, detail: "the versions cannot be encoded (\(error))")
+        }
+        try AtomicFile.replace(fileURL, with: data)
+    }
+
+    /// Moves a damaged file aside (`versions.json.damaged`, replacing an older one) so the next save starts afresh
+    /// without losing it; returns where it went.
+    @discardableResult
+    public func moveAside() throws -> URL {
+        let aside = fileURL.appendingPathExtension("damaged")
+        try? FileManager.default.removeItem(at: aside)
+        do {
+            try FileManager.default.moveItem(at: fileURL, to: aside)
+        } catch {
+            throw SourceError.fileAccess(path: fileURL.path, detail: "it cannot be moved aside")
+        }
+        return aside
+    }
+}
+
+// MARK: - The file's layout
+
+private struct StoredFile: Codable {
+    var format: Int
+    var versions: [StoredVersion]
+}
+
+private struct StoredParts: Codable {
+    var headline: String?
+    var introduction: String?
+    var highlights: [String]?
+    var bio: String?
+}
+
+private struct StoredVersion: Codable {
+    var introduction: StoredParts
+    var profile: Profile
+    var options: GenerationOptions
+    var seed: UInt64
+    var source: String
+    var date: Date
+    /// `completed`, `stopped` or `failed`.
+    var ending: String
+    /// The failure's sentence when `ending` is `failed`.
+    var error: String?
+    var edited: Bool
+
+    init(_ version: IntroductionVersion) {
+        let content = version.content
+        introduction = StoredParts(
+            headline: content.headline, introduction: content.introduction, highlights: content.highlights,
+            bio: content.bio)
+        profile = version.request.profile
+        options = version.request.options
+        seed = version.request.seed
+        source = version.sourceLabel
+        date = version.date
+        switch version.state {
+        case .completed, .idle: ending = "completed"
+        case .stopped, .generating: ending = "stopped"
+        case .failed(let failure):
+            ending = "failed"
+            error = failure.description
+        }
+        edited = version.isEdited
+    }
+
+    func version(id: Int) -> IntroductionVersion {
+        let state: SessionState =
+            switch ending {
+            case "completed": .completed
+            case "failed": .failed(GenerationFailure(sentence: error ?? "The generation failed."))
+            default: .stopped
+            }
+        return IntroductionVersion(
+            id: id,
+            content: PartialIntroduction(
+                headline: introduction.headline, introduction: introduction.introduction,
+                highlights: introduction.highlights, bio: introduction.bio),
+            request: IntroductionRequest(profile: profile, options: options, seed: seed),
+            sourceLabel: source,
+            date: date,
+            state: state,
+            isEdited: edited)
+    }
+}

@@ -1,0 +1,224 @@
+import IntroductionCore
+
+/// The profile's facts as they are written in one language and tone: translated through the word list
+/// where it knows the words, quoted where the person's own words cannot be put into a template.
+///
+/// In Japanese text a known English word is translated (engineer → エンジニア), a name or unknown term
+/// stays as typed, and anything that reads as English prose (four words or more, or sentence
+/// punctuation) is quoted 「…」 so it never runs into the Japanese around it. A sentence of the person's
+/// own keeps its words: in the same language it only has its ending moved into the tone's register
+/// (Japanese), otherwise it is quoted whole inside a sentence of ours.
+struct FactWording {
+    let facts: ProfileFacts
+    let book: Phrasebook
+    let words: WordList
+    let tone: GenerationOptions.Tone
+    /// The skills and the listed interests in this language, each rendered once.
+    let skills: [String]
+    let interests: [String]
+    private let roleText: String?
+    private let roleHead: String?
+
+    init(facts: ProfileFacts, book: Phrasebook, words: WordList, tone: GenerationOptions.Tone) {
+        self.facts = facts
+        self.book = book
+        self.words = words
+        self.tone = tone
+        let render = { (text: String) in Self.term(text, words: words, book: book) }
+        skills = ProfileFacts.unique(facts.skills.map(render))
+        if case .list(let items) = facts.interests {
+            interests = ProfileFacts.unique(items.map(render))
+        } else {
+            interests = []
+        }
+        roleText = facts.role.map { render($0.text) }
+        roleHead = facts.role.map { render($0.head) }
+    }
+
+    var language: GenerationOptions.Language { book.language }
+
+    // MARK: - Role
+
+    /// The role in this language: translated when known ("iOS Engineer" → iOSエンジニア), else as typed.
+    func role(head: Bool) -> String? {
+        head ? roleHead : roleText
+    }
+
+    /// The role with its English article ("an SRE"); the plain role in Japanese.
+    func roleWithArticle(head: Bool) -> String? {
+        guard let role = role(head: head) else { return nil }
+        return language == .en ? EnglishArticle.withArticle(role) : role
+    }
+
+    // MARK: - Terms and lists
+
+    /// One term in this language; English prose inside Japanese is quoted.
+    func term(_ text: String) -> String {
+        Self.term(text, words: words, book: book)
+    }
+
+    private static func term(_ text: String, words: WordList, book: Phrasebook) -> String {
+        let rendered = words.render(text, in: book.language)
+        if book.language == .ja, rendered == text, readsAsEnglishProse(text) {
+            return Template.fill(book.quote, ["text": text])
+        }
+        return rendered
+    }
+
+    /// Rendered terms as a list: "Swift, SwiftUI and SSE"; cut to `limit` items it says so ("…, among
+    /// others"; 「…など」).
+    func list(_ rendered: [String], limit: Int? = nil) -> String {
+        let style = book.list
+        if let limit, limit > 0, rendered.count > limit {
+            return Template.fill(style.cut, ["list": rendered.prefix(limit).joined(separator: style.separator)])
+        }
+        switch rendered.count {
+        case 0: return ""
+        case 1: return rendered[0]
+        case 2: return Template.fill(style.two, ["a": rendered[0], "b": rendered[1]])
+        default:
+            return rendered.dropLast().joined(separator: style.separator) + style.last + rendered[rendered.count - 1]
+        }
+    }
+
+    /// "it" for one thing, "them" for several (or for one plural like "board games").
+    func pronoun(for items: [String]) -> String {
+        let many = book.pronouns["many"] ?? ""
+        guard items.count == 1, let item = items.first?.lowercased() else { return many }
+        let plural = item.hasSuffix("s") && !["ss", "is", "us", "ics"].contains(where: { item.hasSuffix($0) })
+        return plural ? many : book.pronouns["one"] ?? many
+    }
+
+    // MARK: - Experience
+
+    /// "5 years", "over a decade", 「10年以上」, 「半年」.
+    func duration(_ duration: WorkDuration) -> String {
+        let said = book.durations
+        let base: String
+        if let decades = duration.decades, language == .en {
+            base = decades == 1 ? said.decade : Template.fill(said.decades, ["n": number(decades, spelled: true)])
+        } else if let months = duration.months {
+            base = Template.fill(
+                months == 1 ? said.month : said.months, ["n": number(months, spelled: duration.spelled)])
+        } else if duration.half {
+            switch duration.years {
+            case 0: base = said.halfYear
+            case 1: base = said.yearAndHalf
+            default: base = Template.fill(said.yearsAndHalf, ["n": number(duration.years, spelled: duration.spelled)])
+            }
+        } else {
+            base = Template.fill(
+                duration.years == 1 ? said.year : said.years, ["n": number(duration.years, spelled: duration.spelled)])
+        }
+        switch duration.qualifier {
+        case .exact: return base
+        case .over: return Template.fill(said.over, ["d": base])
+        case .about: return Template.fill(said.about, ["d": base])
+        case .almost: return Template.fill(said.almost, ["d": base])
+        case .under: return Template.fill(said.under, ["d": base])
+        }
+    }
+
+    /// What a duration was spent on, ready for its template: "as a designer", "in fintech"; 「デザイナーとして」.
+    func detail(_ detail: Experience.Detail) -> String {
+        var text = detail.text
+        if detail.link == .role {
+            for article in ["a ", "an ", "the "] where text.lowercased().hasPrefix(article) {
+                text = String(text.dropFirst(article.count))
+            }
+        }
+        let translated = words.translate(text, to: language)
+        let said: String
+        switch language {
+        case .en: said = translated ?? (Script.language(of: text) == .ja ? quoted(text) : text)
+        case .ja: said = translated ?? (detail.link == .activity ? quoted(text) : term(text))
+        }
+        let link: String =
+            switch detail.link {
+            case .field: "field"
+            case .role: "role"
+            case .place: "place"
+            case .activity: "activity"
+            }
+        let template = book.detailLinks[link] ?? "{text}"
+        return Template.fill(
+            template, ["text": said, "a_text": language == .en ? EnglishArticle.withArticle(said) : said])
+    }
+
+    /// "5th"; 「5」 (the template says 年目).
+    func ordinal(_ number: Int) -> String {
+        guard language == .en else { return String(number) }
+        let suffix: String
+        switch (number % 10, number % 100) {
+        case (_, 11...13): suffix = "th"
+        case (1, _): suffix = "st"
+        case (2, _): suffix = "nd"
+        case (3, _): suffix = "rd"
+        default: suffix = "th"
+        }
+        return "\(number)\(suffix)"
+    }
+
+    private func number(_ value: Int, spelled: Bool) -> String {
+        guard spelled, language == .en, let names = book.durations.numberWords, value < names.count else {
+            return String(value)
+        }
+        return names[value]
+    }
+
+    // MARK: - The person's own words
+
+    /// The person's words in quotation marks: “…” in English, 「…」 in Japanese.
+    func quoted(_ text: String) -> String {
+        Template.fill(book.quote, ["text": text])
+    }
+
+    /// A sentence the person typed, as it goes into this text: unchanged when it is in this language (with
+    /// a Japanese ending moved into the tone's register); nil when it has to be quoted instead (another
+    /// language, or an ending that cannot be moved with certainty).
+    func ownWords(_ sentence: String) -> String? {
+        guard Script.language(of: sentence) == language else { return nil }
+        guard language == .ja else { return sentence }
+        return JapaneseRegister.convert(sentence, to: registerTarget)
+    }
+
+    /// The person's sentences as they go into this text: each in its own words where possible, and runs of
+    /// sentences that must be quoted quoted together, inside one `quoteFrame` sentence.
+    func ownSentences(_ sentences: [String], quoteFrame: String) -> [String] {
+        var result: [String] = []
+        var quoted: [String] = []
+        func flush() {
+            guard !quoted.isEmpty else { return }
+            let separator = quoted.allSatisfy { Script.language(of: $0) == .ja } ? "" : " "
+            result.append(Template.fill(quoteFrame, ["quote": self.quoted(quoted.joined(separator: separator))]))
+            quoted = []
+        }
+        for sentence in sentences {
+            if let own = ownWords(sentence) {
+                flush()
+                result.append(own)
+            } else {
+                quoted.append(sentence)
+            }
+        }
+        flush()
+        return result
+    }
+
+    private var registerTarget: JapaneseRegister.Target {
+        switch tone {
+        case .casual: .plain
+        case .friendly: .polite
+        case .formal: .humble
+        }
+    }
+
+    /// Four or more Latin words, or Latin text with sentence punctuation: English prose, not a term.
+    private static func readsAsEnglishProse(_ text: String) -> Bool {
+        guard Script.language(of: text) == .en else { return false }
+        let latinWords = text.split(separator: " ").filter { $0.contains(where: Script.isLatinLetter) }
+        let punctuated =
+            [". ", ", ", "; ", ": ", "! ", "? "].contains { text.contains($0) } || ".!?".contains(text.last ?? " ")
+        return latinWords.count >= 4 || punctuated
+    }
+}

@@ -1,0 +1,122 @@
+import IntroductionCore
+
+/// The other three sections, from the same facts under the same rules: a one-line headline, up to three
+/// short highlights, and a bio of at most 160 characters.
+extension IntroductionWriter {
+    /// The most characters a bio may have.
+    static let bioLimit = 160
+    /// The most characters a highlight may have: English, Japanese.
+    static func highlightLimit(_ language: GenerationOptions.Language) -> Int {
+        language == .en ? 60 : 40
+    }
+
+    /// All four sections.
+    func sections() -> Introduction {
+        Introduction(headline: headline(), introduction: write(), highlights: highlights(), bio: bio())
+    }
+
+    /// One line, no full stop: "Ada Lovelace, iOS engineer"; 「iOSエンジニアの山田太郎」.
+    func headline() -> String {
+        let layout = Layout(roleHead: true)
+        let key: String
+        switch (facts.name, facts.role) {
+        case (.some, .some): key = "headline.nameRole"
+        case (.some, nil): key = "headline.name"
+        case (nil, .some): key = "headline.role"
+        case (nil, nil): key = "headline.none"
+        }
+        return capitalizedFirst(fill(pick(key), layout).end)
+    }
+
+    /// Up to three short items: experience, skills, interests, then a short note or the role when the
+    /// profile has fewer of those; fewer than three only when the profile has less to say.
+    func highlights() -> [String] {
+        let limit = Self.highlightLimit(options.language)
+        var items: [String] = []
+        func add(_ key: String, _ layout: Layout = Layout(listLimit: 3, roleHead: true)) {
+            let text = capitalizedFirst(fill(pick(key), layout).end)
+            if text.count <= limit, !items.contains(text) { items.append(text) }
+        }
+        /// The person's own sentence, without its full stop (or quoted), when it is short enough.
+        func addOwn(_ sentence: String) {
+            let item = wording.ownWords(sentence).map { String($0.dropLast()) } ?? wording.quoted(sentence)
+            if item.count <= limit, !items.contains(item) { items.append(item) }
+        }
+        switch facts.experience {
+        case .sentence(let sentence): addOwn(sentence)
+        case .duration: add("highlight.duration")
+        case .durationDoing: add("highlight.detail")
+        case .since: add("highlight.since")
+        case .yearOrdinal: add("highlight.ordinal")
+        case .phrase: add("highlight.phrase")
+        case nil: break
+        }
+        if !facts.skills.isEmpty {
+            for listLimit in [3, 2, 1] {
+                let before = items.count
+                add("highlight.skills", Layout(listLimit: listLimit, roleHead: true))
+                if items.count > before { break }
+            }
+        }
+        if case .sentence(let sentence) = facts.interests { addOwn(sentence) }
+        if case .list = facts.interests {
+            for listLimit in [3, 2, 1] {
+                let before = items.count
+                add("highlight.interests", Layout(listLimit: listLimit, roleHead: true))
+                if items.count > before { break }
+            }
+        }
+        for note in facts.notes where items.count < 3 { addOwn(note) }
+        if items.count < 3, facts.role != nil { add("highlight.role") }
+        return Array(items.prefix(3))
+    }
+
+    /// At most 160 characters, third person allowed; empty when the profile says nothing.
+    func bio() -> String {
+        guard !facts.isEmpty else { return "" }
+        let attempts: [(Layout, Set<String>)] = [
+            (Layout(joins: 2), []), (Layout(joins: 2, listLimit: 3), []),
+            (Layout(joins: 2, listLimit: 2, roleHead: true), []),
+            (Layout(joins: 2, listLimit: 1, roleHead: true), []),
+            (Layout(joins: 2, listLimit: 1, roleHead: true), ["interests"]),
+            (Layout(joins: 2, listLimit: 1, roleHead: true), ["interests", "experience"]),
+            (Layout(joins: 2, listLimit: 1, roleHead: true), ["interests", "experience", "skills"]),
+        ]
+        var text = ""
+        for (layout, dropped) in attempts {
+            text = bioSentences(layout, dropping: dropped).joined(separator: book.sentenceSeparator)
+            if text.count <= Self.bioLimit { return text }
+        }
+        return String(text.prefix(Self.bioLimit - 1)) + "…"
+    }
+
+    private func bioSentences(_ layout: Layout, dropping dropped: Set<String>) -> [String] {
+        var sentences: [String] = []
+        let identityKey: String? =
+            switch (facts.name, facts.role) {
+            case (.some, .some): "bio.nameRole"
+            case (.some, nil): "bio.name"
+            case (nil, .some): "bio.role"
+            case (nil, nil): nil
+            }
+        if let identityKey { sentences.append(sentence(fill(pick(identityKey), layout))) }
+        var clauses: [Phrasebook.Phrase] = []
+        if !dropped.contains("experience") {
+            switch facts.experience {
+            case .duration, .durationDoing: clauses.append(fill(pick("bio.duration"), layout))
+            case .since: clauses.append(fill(pick("bio.since"), layout))
+            default: break
+            }
+        }
+        if !dropped.contains("skills"), !facts.skills.isEmpty { clauses.append(fill(pick("bio.skills"), layout)) }
+        if !dropped.contains("interests"), case .list = facts.interests {
+            clauses.append(fill(pick("bio.interests"), layout))
+        }
+        if !clauses.isEmpty { sentences.append(sentence(joining: clauses)) }
+        return sentences
+    }
+
+    private func capitalizedFirst(_ text: String) -> String {
+        options.language == .en ? SentenceCase.capitalizingStart(text) : text
+    }
+}

@@ -1,0 +1,410 @@
+import IntroductionCore
+
+/// Writes one introduction from a profile's facts with the phrase material of one language and tone.
+///
+/// The shape is greeting → name and role → experience → skills → interests → notes → closing; a fact
+/// the profile does not give is left out, never replaced by a sentence that claims something else, so a
+/// sparse profile gets a shorter text. Each length tries layouts from the most spacious down (one fact
+/// per sentence; then clauses joined; then lists cut, saying so; then the long role cut to its first
+/// clause; then notes beyond what the band holds) and keeps the first that fits the band: 2–3 sentences
+/// (short), 4–6 (medium), 7–10 (long), and at most 60/120/200 English words or 150/300/500 Japanese
+/// characters.
+///
+/// Every choice among variants is `(seed + salt(key)) % count`: the same seed gives the same text, the
+/// next seed changes every choice that has more than one variant (the opening and the closing always do).
+struct IntroductionWriter {
+    let book: Phrasebook
+    let facts: ProfileFacts
+    let wording: FactWording
+    let options: GenerationOptions
+    let seed: UInt64
+
+    init(book: Phrasebook, words: WordList, facts: ProfileFacts, options: GenerationOptions, seed: UInt64) {
+        self.book = book
+        self.facts = facts
+        self.wording = FactWording(facts: facts, book: book, words: words, tone: options.tone)
+        self.options = options
+        self.seed = seed
+    }
+
+    /// Sentence counts per length, as the product brief sets them.
+    static func band(_ length: GenerationOptions.Length) -> ClosedRange<Int> {
+        switch length {
+        case .short: 2...3
+        case .medium: 4...6
+        case .long: 7...10
+        }
+    }
+
+    /// The most a text of `length` may hold: English words or Japanese characters.
+    static func sizeLimit(_ length: GenerationOptions.Length, _ language: GenerationOptions.Language) -> Int {
+        switch (length, language) {
+        case (.short, .en): 60
+        case (.medium, .en): 120
+        case (.long, .en): 200
+        case (.short, .ja): 150
+        case (.medium, .ja): 300
+        case (.long, .ja): 500
+        }
+    }
+
+    /// The introduction.
+    func write() -> String {
+        let layouts = ladder
+        for layout in layouts {
+            let sentences = compose(layout)
+            if fits(sentences, length: options.length) { return join(sentences) }
+        }
+        return join(compose(layouts[layouts.count - 1]))
+    }
+
+    // MARK: - Layouts
+
+    /// How one attempt spends the room it has.
+    struct Layout {
+        /// Greeting and identity in one sentence ("Hi everyone, I'm Ada.").
+        var mergeOpening = false
+        /// 0: one fact per sentence; 1: one pair of clauses joined; 2: every run of clauses joined.
+        var joins = 0
+        /// At most this many skills or interests, the rest said to exist ("…, among others").
+        var listLimit: Int?
+        /// The role's first clause instead of the whole role.
+        var roleHead = false
+        var noteLimit = Int.max
+        /// A generic invitation before the closing (long texts).
+        var invite = false
+        /// Many skills in two sentences.
+        var splitSkills = false
+        var closing = true
+        /// Facts left out as a last resort in a short text that cannot hold them otherwise.
+        var drop: Set<String> = []
+        /// A duration without what it was spent on ("8 years" for "8 years building streaming APIs").
+        var briefExperience = false
+
+        func with(_ change: (inout Layout) -> Void) -> Layout {
+            var copy = self
+            change(&copy)
+            return copy
+        }
+    }
+
+    private var ladder: [Layout] {
+        var layouts: [Layout]
+        switch options.length {
+        case .short:
+            // A short text names a few items of a long list and says there are more.
+            let base = Layout(mergeOpening: true, joins: 2, listLimit: 4, roleHead: true, noteLimit: 0)
+            let brief = base.with { $0.briefExperience = true }
+            layouts = [base, brief] + [3, 2, 1].map { limit in brief.with { $0.listLimit = limit } }
+            let tight = brief.with { $0.listLimit = 1 }
+            layouts.append(tight.with { $0.closing = false })
+            for field in ["interests", "experience", "skills"] {
+                layouts.append(layouts[layouts.count - 1].with { $0.drop.insert(field) })
+            }
+        case .medium, .long:
+            // What is given up, in order: nothing; then lists cut (saying so); then the long role cut to its
+            // first clause; then the notes beyond what fits. For each, the most spacious structure first.
+            let long = options.length == .long
+            var contents: [Layout] = [Layout()]
+            for limit in long ? [8, 6, 4] : [6, 4] {
+                contents.append(Layout(listLimit: limit))
+            }
+            contents.append(Layout(listLimit: 4, roleHead: true))
+            for limit in stride(from: facts.notes.count - 1, through: 0, by: -1) {
+                contents.append(Layout(listLimit: 4, roleHead: true, noteLimit: limit))
+            }
+            for limit in [3, 2, 1] {
+                contents.append(Layout(listLimit: limit, roleHead: true, noteLimit: 0))
+            }
+            layouts = contents.flatMap { content in
+                var structures: [Layout] = []
+                if long {
+                    structures.append(
+                        content.with {
+                            $0.invite = true; $0.splitSkills = true
+                        })
+                }
+                structures.append(content.with { $0.splitSkills = true })
+                structures.append(content)
+                structures.append(content.with { $0.joins = 1 })
+                structures.append(content.with { $0.joins = 2 })
+                structures.append(
+                    content.with {
+                        $0.joins = 2; $0.mergeOpening = true
+                    })
+                return structures
+            }
+        }
+        return layouts
+    }
+
+    private func fits(_ sentences: [String], length: GenerationOptions.Length) -> Bool {
+        guard sentences.count <= Self.band(length).upperBound else { return false }
+        let text = join(sentences)
+        let size = options.language == .en ? text.split(whereSeparator: \.isWhitespace).count : text.count
+        return size <= Self.sizeLimit(length, options.language)
+    }
+
+    private func join(_ sentences: [String]) -> String {
+        sentences.joined(separator: book.sentenceSeparator)
+    }
+
+    // MARK: - Composing
+
+    /// A fact ready to be written: a clause that can share a sentence (the seed's variant first, then the
+    /// others, so a joined sentence can avoid two links that end alike), or a finished sentence.
+    enum Piece {
+        case clause([Phrasebook.Phrase])
+        case sentence(String)
+    }
+
+    private func compose(_ layout: Layout) -> [String] {
+        var sentences: [String] = []
+        let identity = identityClause(layout)
+        if let identity, layout.mergeOpening {
+            sentences.append(openingSentence(salutation: pick("salutation").end, identity))
+        } else {
+            sentences.append(pickSentence("greeting", avoiding: ""))
+            if let identity { sentences.append(sentence(identity)) }
+        }
+        sentences += joined(bodyPieces(layout), joins: layout.joins)
+        // An invitation about the interests follows them, so "them" can only mean the interests.
+        let listed: [String]? = if case .list(let items) = facts.interests { items } else { nil }
+        if layout.invite, let listed, !layout.drop.contains("interests") {
+            let invite = pickSentence("invite.interests", avoiding: join(sentences))
+            sentences.append(Template.fill(invite, ["them": wording.pronoun(for: listed)]))
+        }
+        sentences += wording.ownSentences(Array(facts.notes.prefix(layout.noteLimit)), quoteFrame: pick("quote").end)
+        if layout.invite, listed == nil {
+            sentences.append(pickSentence("invite", avoiding: join(sentences)))
+        }
+        if layout.closing {
+            sentences.append(pickSentence("closing", avoiding: join(sentences)))
+        }
+        return sentences
+    }
+
+    private func identityClause(_ layout: Layout) -> Phrasebook.Phrase? {
+        let key: String
+        switch (facts.name, facts.role) {
+        case (.some, .some): key = "identity.nameRole"
+        case (.some, nil): key = "identity.name"
+        case (nil, .some): key = "identity.role"
+        case (nil, nil): return nil
+        }
+        return fill(pick(key), layout)
+    }
+
+    private func bodyPieces(_ layout: Layout) -> [Piece] {
+        var pieces: [Piece] = []
+        if !layout.drop.contains("experience"), let experience = facts.experience {
+            pieces.append(experiencePiece(experience, layout))
+        }
+        if !layout.drop.contains("skills"), !facts.skills.isEmpty {
+            let skills = wording.skills
+            if layout.splitSkills, skills.count > 5 {
+                let half = (skills.count + 1) / 2
+                pieces.append(.clause(candidates("skills", layout, ["skills": wording.list(Array(skills[..<half]))])))
+                pieces.append(
+                    .clause(candidates("skills.more", layout, ["skills": wording.list(Array(skills[half...]))])))
+            } else {
+                pieces.append(.clause(candidates("skills", layout)))
+            }
+        }
+        if !layout.drop.contains("interests") {
+            switch facts.interests {
+            case .list: pieces.append(.clause(candidates("interests", layout)))
+            case .sentence(let sentence): pieces.append(ownSentence(sentence))
+            case nil: break
+            }
+        }
+        return pieces
+    }
+
+    private func experiencePiece(_ experience: Experience, _ layout: Layout) -> Piece {
+        switch experience {
+        case .duration: .clause(candidates("experience.duration", layout))
+        case .durationDoing:
+            .clause(candidates(layout.briefExperience ? "experience.duration" : "experience.detail", layout))
+        case .since: .clause(candidates("experience.since", layout))
+        case .yearOrdinal: .clause(candidates("experience.ordinal", layout))
+        case .phrase: .clause(candidates("experience.phrase", layout))
+        case .sentence(let sentence): ownSentence(sentence)
+        }
+    }
+
+    /// Every variant of `key`, filled, the seed's one first and the rest in turn.
+    private func candidates(_ key: String, _ layout: Layout, _ values: [String: String] = [:]) -> [Phrasebook.Phrase] {
+        let variants = book.phrases(key, tone: options.tone)
+        guard !variants.isEmpty else { return [Phrasebook.Phrase(end: "")] }
+        let start = index(key, count: variants.count)
+        return variants.indices.map { fill(variants[(start + $0) % variants.count], layout, values: values) }
+    }
+
+    private func ownSentence(_ sentence: String) -> Piece {
+        .sentence(wording.ownSentences([sentence], quoteFrame: pick("quote").end).joined())
+    }
+
+    /// Pieces as sentences, with clauses joined as the layout says: one pair (which one follows the seed)
+    /// or every run of clauses.
+    private func joined(_ pieces: [Piece], joins: Int) -> [String] {
+        var groups: [[[Phrasebook.Phrase]]] = []
+        var sentences: [Int: String] = [:]
+        for piece in pieces {
+            switch piece {
+            case .clause(let clause):
+                if joins >= 2, let last = groups.indices.last, sentences[last] == nil, groups[last].count < 3 {
+                    groups[last].append(clause)
+                } else {
+                    groups.append([clause])
+                }
+            case .sentence(let sentence):
+                sentences[groups.count] = sentence
+                groups.append([])
+            }
+        }
+        if joins == 1 {
+            let pairs = groups.indices.dropLast().filter {
+                sentences[$0] == nil && sentences[$0 + 1] == nil && groups[$0].count == 1 && groups[$0 + 1].count == 1
+            }
+            if !pairs.isEmpty {
+                let first = pairs[Int(seed % UInt64(pairs.count))]
+                groups[first] += groups[first + 1]
+                groups.remove(at: first + 1)
+                var moved: [Int: String] = [:]
+                for (index, sentence) in sentences { moved[index > first ? index - 1 : index] = sentence }
+                sentences = moved
+            }
+        }
+        return groups.indices.map { index in sentences[index] ?? sentence(joining: varied(groups[index])) }
+    }
+
+    /// One variant per clause: the seed's, unless its Japanese link would end like the one before it
+    /// (「…があり、…があり、」), then the next variant that does not.
+    private func varied(_ group: [[Phrasebook.Phrase]]) -> [Phrasebook.Phrase] {
+        var chosen: [Phrasebook.Phrase] = []
+        for candidates in group {
+            guard let first = candidates.first else { continue }
+            let previous = chosen.last.flatMap { $0.link }.map { String($0.suffix(2)) }
+            let pick =
+                candidates.first { candidate in
+                    previous == nil || candidate.link.map { String($0.suffix(2)) } != previous
+                } ?? first
+            chosen.append(pick)
+        }
+        return chosen
+    }
+
+    // MARK: - Sentences from clauses
+
+    func sentence(_ clause: Phrasebook.Phrase) -> String {
+        sentence(joining: [clause])
+    }
+
+    /// One sentence from clauses: "A, and b." / "A, b, and c."; 「Aで、Bで、Cです。」.
+    func sentence(joining clauses: [Phrasebook.Phrase]) -> String {
+        guard let last = clauses.last else { return "" }
+        switch options.language {
+        case .en:
+            let parts = clauses.enumerated().map { index, clause in
+                index == 0 ? clause.end : lowercasedStart(clause.end)
+            }
+            let body =
+                parts.count == 1
+                ? parts[0]
+                : parts.dropLast().joined(separator: book.clauseSeparator) + book.lastClauseJoiner
+                    + parts[parts.count - 1]
+            return capitalizedStart(body) + book.fullStop
+        case .ja:
+            let links = clauses.dropLast().map { ($0.link ?? $0.end) + book.clauseSeparator }
+            return links.joined() + last.end + book.fullStop
+        }
+    }
+
+    private func openingSentence(salutation: String, _ identity: Phrasebook.Phrase) -> String {
+        let clause = options.language == .en ? lowercasedStart(identity.end) : identity.end
+        return capitalizedStart(salutation + book.salutationSeparator + clause) + book.fullStop
+    }
+
+    /// "Outside of work, I…" → "outside of work, I…" inside a sentence; only the words templates start
+    /// with are lowered, so "I", names and terms ("iOS", a name at the start) stay as they are.
+    private func lowercasedStart(_ text: String) -> String {
+        let word = text.prefix { $0.isLetter || $0 == "'" || $0 == "’" }
+        guard let first = text.first, Self.lowerable.contains(String(word)) else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+
+    private static let lowerable: Set<String> = [
+        "My", "Outside", "In", "When", "On", "Off", "For", "The", "These", "This", "There", "It", "It's", "You",
+        "Name's", "Beyond", "Allow", "Please", "Or", "As", "Also", "Every", "Most",
+    ]
+
+    private func capitalizedStart(_ text: String) -> String {
+        options.language == .en ? SentenceCase.capitalizingStart(text) : text
+    }
+
+    // MARK: - Choosing and filling
+
+    func pick(_ key: String) -> Phrasebook.Phrase {
+        let variants = book.phrases(key, tone: options.tone)
+        guard !variants.isEmpty else { return Phrasebook.Phrase(end: "") }
+        return variants[index(key, count: variants.count)]
+    }
+
+    /// A whole-sentence variant (greeting, invitation, closing) that repeats no once-only stock word of
+    /// `text` ("thank" twice, 「よろしく」 twice); the seed's own variant when none avoids it.
+    func pickSentence(_ key: String, avoiding text: String) -> String {
+        let variants = book.phrases(key, tone: options.tone)
+        guard !variants.isEmpty else { return "" }
+        let start = index(key, count: variants.count)
+        let lowered = text.lowercased()
+        let used = book.onceOnly.filter { lowered.includes($0) }
+        guard !used.isEmpty else { return variants[start].end }
+        for offset in variants.indices {
+            let candidate = variants[(start + offset) % variants.count].end
+            let lowered = candidate.lowercased()
+            if !used.contains(where: { lowered.includes($0) }) { return candidate }
+        }
+        return variants[start].end
+    }
+
+    private func index(_ key: String, count: Int) -> Int {
+        Int((seed % UInt64(count) + Self.salt(key) % UInt64(count)) % UInt64(count))
+    }
+
+    /// FNV-1a of the key, so sections do not move in lock-step through their variants.
+    private static func salt(_ key: String) -> UInt64 {
+        key.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+    }
+
+    /// The template with every fact slot filled (`values` first), link form included.
+    func fill(_ phrase: Phrasebook.Phrase, _ layout: Layout, values: [String: String] = [:]) -> Phrasebook.Phrase {
+        let all = slotValues(layout).merging(values) { _, given in given }
+        return Phrasebook.Phrase(end: Template.fill(phrase.end, all), link: phrase.link.map { Template.fill($0, all) })
+    }
+
+    private func slotValues(_ layout: Layout) -> [String: String] {
+        var values: [String: String] = [:]
+        values["name"] = facts.name
+        values["role"] = wording.role(head: layout.roleHead)
+        values["a_role"] = wording.roleWithArticle(head: layout.roleHead)
+        switch facts.experience {
+        case .duration(let duration):
+            values["duration"] = wording.duration(duration)
+        case .durationDoing(let duration, let detail):
+            values["duration"] = wording.duration(duration)
+            values["detail"] = wording.detail(detail)
+        case .since(let year):
+            values["year"] = String(year)
+        case .yearOrdinal(let number):
+            values["ordinal"] = wording.ordinal(number)
+        case .phrase(let text):
+            values["experience"] = wording.quoted(text)
+        case .sentence, nil:
+            break
+        }
+        values["skills"] = wording.list(wording.skills, limit: layout.listLimit)
+        if !wording.interests.isEmpty { values["interests"] = wording.list(wording.interests, limit: layout.listLimit) }
+        return values
+    }
+}

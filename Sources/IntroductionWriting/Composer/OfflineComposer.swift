@@ -1,0 +1,129 @@
+public import IntroductionCore
+import Synchronization
+
+/// Writes a real introduction from the profile alone, with no network: the default source.
+///
+/// The text uses only the filled fields (nothing invented: no feelings, numbers or facts the profile
+/// does not give), follows the chosen language, tone and length (a sparse profile gets a shorter text,
+/// never padding), and is chosen among many variants by the request's seed: the same seed gives the
+/// same text, the next seed a different opening and closing. The profile is read once into
+/// `ProfileFacts`; sentence material lives in `Resources/composer/composer-<language>.json` and the bilingual
+/// word list that translates fields typed in the other language in `Resources/words/words-en-ja.json`.
+///
+/// The stream delivers natural pieces (English words with their trailing space, Japanese runs of
+/// one to four characters) at `charactersPerSecond`, sleeping on the injected clock; 0 delivers
+/// everything at once. Nothing is composed until the stream is iterated. Cancelling the consuming
+/// task stops it at once (a `CancellationError` is thrown). The last chunk has status `.completed`.
+public struct OfflineComposer: IntroductionSource {
+    /// The pace when nothing says otherwise: a quick model's (about 75 tokens a second), so the text is still seen
+    /// streaming and a full profile's four parts (about 600 characters) are done in about 2 s.
+    public static let defaultSpeed: Double = 300
+    /// Shown in the status line.
+    public let label = "offline composer"
+    /// Pace of the stream; 0 or less means instant.
+    public var charactersPerSecond: Double
+    private let clock: any Clock<Duration>
+
+    /// A composer streaming at `charactersPerSecond` on `clock` (tests inject one that does not sleep).
+    public init(
+        charactersPerSecond: Double = OfflineComposer.defaultSpeed, clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.charactersPerSecond = charactersPerSecond
+        self.clock = clock
+    }
+
+    /// The whole introduction at once: exactly the text the stream would deliver for `request`.
+    ///
+    /// - Throws: `SourceError` (code `.fileAccess`) when the phrase material or the word list is missing or
+    ///   damaged.
+    public func compose(_ request: IntroductionRequest) throws -> String {
+        try writer(for: request).write()
+    }
+
+    /// All four parts for `request` at once: a headline, the introduction (exactly what ``compose(_:)``
+    /// returns), up to three highlights (fewer only when the profile has less to say) and a bio of at most
+    /// 160 characters; exactly what the stream delivers.
+    ///
+    /// - Throws: `SourceError` (code `.fileAccess`) when the phrase material is missing or damaged.
+    public func composeSections(_ request: IntroductionRequest) throws -> Introduction {
+        try writer(for: request).sections()
+    }
+
+    private func writer(for request: IntroductionRequest) throws -> IntroductionWriter {
+        let book = try Phrasebook.bundled(request.options.language)
+        let words = try WordList.bundled()
+        let facts = ProfileFacts(request.profile, words: words)
+        return IntroductionWriter(book: book, words: words, facts: facts, options: request.options, seed: request.seed)
+    }
+
+    /// The four parts for `request` in reading order (headline, introduction, highlights, bio), each in natural
+    /// pieces; nothing is composed until the stream is iterated.
+    public func stream(_ request: IntroductionRequest) -> AsyncThrowingStream<IntroductionChunk, any Error> {
+        let pieces = PieceQueue {
+            Self.edits(for: try composeSections(request), language: request.options.language, seed: request.seed)
+        }
+        let pace = charactersPerSecond
+        let clock = clock
+        // Pull-driven: each piece is produced inside the consumer's `next()`, so there is no
+        // producer task to cancel; the consumer's cancellation interrupts the sleep directly.
+        return AsyncThrowingStream {
+            try Task.checkCancellation()
+            guard let (edits, isLast) = try pieces.next() else { return nil }
+            let characters = edits.reduce(0) { count, edit in
+                if case .append(_, let text) = edit { return count + text.count }
+                return count
+            }
+            if pace > 0, characters > 0 {
+                try await clock.sleep(for: .seconds(Double(characters) / pace))
+            }
+            return IntroductionChunk(edits: edits, status: isLast ? .completed : .inProgress)
+        }
+    }
+
+    /// The chunks' edits: each part cut into the pieces a model would send, a new highlight starting with its
+    /// first piece. An empty part is left out (it never starts).
+    static func edits(for sections: Introduction, language: GenerationOptions.Language, seed: UInt64)
+        -> [[IntroductionEdit]]
+    {
+        func pieces(_ text: String, _ section: IntroductionSection) -> [[IntroductionEdit]] {
+            TextPieces.split(text, language: language, seed: seed).map { [.append(section, $0)] }
+        }
+        var chunks = pieces(sections.headline, .headline) + pieces(sections.introduction, .introduction)
+        for item in sections.highlights where !item.isEmpty {
+            var itemChunks = pieces(item, .highlights)
+            itemChunks[0].insert(.startHighlight, at: 0)
+            chunks += itemChunks
+        }
+        chunks += pieces(sections.bio, .bio)
+        // Even nothing to say ends with a chunk, the one marked completed.
+        return chunks.isEmpty ? [[]] : chunks
+    }
+}
+
+/// The pieces of one stream, made on first demand and handed out in order.
+private final class PieceQueue: Sendable {
+    private struct State {
+        var make: (@Sendable () throws -> [[IntroductionEdit]])?
+        var pieces: [[IntroductionEdit]] = []
+        var next = 0
+    }
+
+    private let state: Mutex<State>
+
+    init(_ make: @escaping @Sendable () throws -> [[IntroductionEdit]]) {
+        state = Mutex(State(make: make))
+    }
+
+    /// The next piece and whether it is the last; nil once all were handed out.
+    func next() throws -> ([IntroductionEdit], Bool)? {
+        try state.withLock { state in
+            if let make = state.make {
+                state.make = nil
+                state.pieces = try make()
+            }
+            guard state.next < state.pieces.count else { return nil }
+            defer { state.next += 1 }
+            return (state.pieces[state.next], state.next == state.pieces.count - 1)
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import IntroductionCore
+
+/// The offline composer's sentence material for one language, read from `Resources/composer/composer-<lang>.json`.
+///
+/// Every word the composer writes that the person did not type comes from here: greetings, the frames
+/// around each fact, closings, and the material of the other sections (headline, highlights, bio), per
+/// tone. A template is a clause without its full stop; `{slot}`s take the facts. Japanese clauses that
+/// can be joined to the next one also carry their linking form (「経験は5年です」 → 「経験は5年で、」),
+/// because a Japanese sentence is never joined with a comma after です/ます.
+struct Phrasebook: Decodable, Sendable {
+    /// One template: the clause as it ends a sentence, and (Japanese) the form that links it to the next.
+    struct Phrase: Decodable, Sendable, Equatable {
+        var end: String
+        var link: String?
+
+        init(end: String, link: String? = nil) {
+            self.end = end
+            self.link = link
+        }
+
+        init(from decoder: any Decoder) throws {
+            if let text = try? decoder.singleValueContainer().decode(String.self) {
+                self.init(end: text)
+                return
+            }
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                end: try container.decode(String.self, forKey: .end),
+                link: try container.decode(String.self, forKey: .link))
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case end, link
+        }
+    }
+
+    /// How items of a list are joined: "Swift, SwiftUI and SSE"; 「Swift、SwiftUI、SSE」.
+    struct ListStyle: Decodable, Sendable {
+        var two: String
+        var separator: String
+        var last: String
+        /// A list cut short, saying so: "{list}, among others"; 「{list}など」.
+        var cut: String
+    }
+
+    /// How durations and years are said.
+    struct Durations: Decodable, Sendable {
+        var year: String
+        var years: String
+        var month: String
+        var months: String
+        var halfYear: String
+        var yearAndHalf: String
+        var yearsAndHalf: String
+        var decade: String
+        var decades: String
+        var over: String
+        var about: String
+        var almost: String
+        var under: String
+        var ordinal: String
+        /// English number words, zero to twenty, for numbers that were typed as words.
+        var numberWords: [String]?
+    }
+
+    var language: GenerationOptions.Language
+    /// Between sentences: " " in English, nothing in Japanese.
+    var sentenceSeparator: String
+    /// After a salutation inside a sentence: ", " or 「、」.
+    var salutationSeparator: String
+    /// Ends a statement: "." or 「。」.
+    var fullStop: String
+    /// Between joined clauses: ", " or 「、」; English puts `lastClauseJoiner` before the last one.
+    var clauseSeparator: String
+    var lastClauseJoiner: String
+    var list: ListStyle
+    var durations: Durations
+    /// Quotes the person's words: "“{text}”", 「「{text}」」.
+    var quote: String
+    /// How what a duration was spent on attaches to it, by kind (`field`, `role`, `place`, `activity`):
+    /// "in {text}", "as {a_text}"; 「{text}として」.
+    var detailLinks: [String: String]
+    /// "it" and "them" for the interests (`one`, `many`).
+    var pronouns: [String: String]
+    /// Stock words that may appear once per text: a second "thank" or 「よろしく」 reads as padding.
+    var onceOnly: [String]
+    /// tone → key → variants.
+    var tones: [String: [String: [Phrase]]]
+
+    /// The variants for `key` in `tone`; empty when the material lacks them.
+    func phrases(_ key: String, tone: GenerationOptions.Tone) -> [Phrase] {
+        tones[tone.rawValue]?[key] ?? []
+    }
+
+    /// Every key the composer asks for; a test checks each language and tone has them all.
+    static let requiredKeys = [
+        "salutation", "greeting", "identity.nameRole", "identity.name", "identity.role",
+        "experience.duration", "experience.detail", "experience.since", "experience.ordinal", "experience.phrase",
+        "skills", "skills.more", "interests", "quote", "invite", "invite.interests", "closing",
+        "headline.nameRole", "headline.name", "headline.role", "headline.none",
+        "highlight.role", "highlight.duration", "highlight.detail", "highlight.since", "highlight.ordinal",
+        "highlight.phrase", "highlight.skills", "highlight.interests",
+        "bio.nameRole", "bio.name", "bio.role", "bio.duration", "bio.since", "bio.skills", "bio.interests",
+    ]
+
+    /// Keys whose clauses may be joined into one sentence (Japanese ones need a `link` form).
+    static let joinableKeys: Set<String> = [
+        "experience.duration", "experience.detail", "experience.since", "experience.ordinal", "experience.phrase",
+        "skills", "skills.more", "interests", "bio.duration", "bio.since", "bio.skills", "bio.interests",
+    ]
+
+    /// The slots each key may use; a test checks every template against it.
+    static let slots: [String: Set<String>] = {
+        var slots: [String: Set<String>] = [:]
+        let identity: Set<String> = ["name", "role", "a_role"]
+        for key in requiredKeys { slots[key] = [] }
+        for key in ["identity.nameRole", "headline.nameRole", "bio.nameRole"] { slots[key] = identity }
+        for key in ["identity.name", "headline.name", "bio.name"] { slots[key] = ["name"] }
+        for key in ["identity.role", "headline.role", "bio.role", "highlight.role"] { slots[key] = ["role", "a_role"] }
+        for key in ["experience.duration", "highlight.duration", "bio.duration"] { slots[key] = ["duration"] }
+        for key in ["experience.detail", "highlight.detail"] { slots[key] = ["duration", "detail"] }
+        for key in ["experience.since", "highlight.since", "bio.since"] { slots[key] = ["year"] }
+        for key in ["experience.ordinal", "highlight.ordinal"] { slots[key] = ["ordinal"] }
+        for key in ["experience.phrase", "highlight.phrase"] { slots[key] = ["experience"] }
+        for key in ["skills", "skills.more", "highlight.skills", "bio.skills"] { slots[key] = ["skills"] }
+        for key in ["interests", "highlight.interests", "bio.interests"] { slots[key] = ["interests"] }
+        slots["quote"] = ["quote"]
+        slots["invite.interests"] = ["them"]
+        return slots
+    }()
+
+    /// The bundled material, loaded once per language.
+    static func bundled(_ language: GenerationOptions.Language) throws -> Phrasebook {
+        try material.load(language)
+    }
+
+    private static let material = EmbeddedJSON<Phrasebook>(
+        folder: "composer",
+        what: "the offline composer's phrase material"
+    )
+}

@@ -1,0 +1,48 @@
+import Foundation
+import IntroductionCore
+import Synchronization
+
+/// Reads the kit's own JSON resources (`Resources/<folder>/<folder>-<name>.json`), compiled into the binary, once
+/// per name.
+final class EmbeddedJSON<Material: Decodable & Sendable>: Sendable {
+    private let folder: String
+    private let what: String
+    private let cache = Mutex<[String: Material]>([:])
+
+    /// `what` names the material in error messages, for example "the prompt templates".
+    init(folder: String, what: String) {
+        self.folder = folder
+        self.what = what
+    }
+
+    /// The material for `language`, decoded on first use.
+    ///
+    /// - Throws: `SourceError` (code `.fileAccess`) when there is no such resource or it does not decode.
+    func load(_ language: GenerationOptions.Language) throws -> Material {
+        try load(named: language.rawValue)
+    }
+
+    /// The material in `<folder>-<name>.json`, decoded on first use.
+    ///
+    /// - Throws: `SourceError` (code `.fileAccess`) when there is no such resource or it does not decode.
+    func load(named name: String) throws -> Material {
+        try cache.withLock { cache in
+            if let material = cache[name] { return material }
+            let material = try read(name)
+            cache[name] = material
+            return material
+        }
+    }
+
+    private func read(_ name: String) throws -> Material {
+        let path = "Resources/\(folder)/\(folder)-\(name).json"
+        guard let bytes = EmbeddedResources.json(folder: folder, name: name) else {
+            throw SourceError.fileAccess(path: path, detail: "\(what): not built into this introgen")
+        }
+        do {
+            return try JSONDecoder().decode(Material.self, from: Data(bytes))
+        } catch {
+            throw SourceError.fileAccess(path: path, detail: "\(what): damaged (\(error))")
+        }
+    }
+}

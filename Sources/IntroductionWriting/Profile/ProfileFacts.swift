@@ -1,0 +1,175 @@
+import Foundation
+import IntroductionCore
+
+/// A profile understood once, before anything is written; every writer reads this, never the raw fields.
+///
+/// Only what the person typed survives, cleaned (``ProfileText/printable(_:keepingLines:)``) and read:
+/// the role without a leading article or shouting capitals, the experience as a duration or start year
+/// when it is one, skills and interests split into items and de-duplicated, the notes as sentences with
+/// the ones that ask the writer for something set aside. Nothing is added, and the facts do not depend
+/// on the output language: translating is the writer's job.
+struct ProfileFacts: Sendable, Equatable {
+    struct Role: Sendable, Equatable {
+        /// As it should be written: "software engineer" for "A SOFTWARE ENGINEER".
+        var text: String
+        /// The role cut to its first clause when it is long, for places with little room (short texts,
+        /// headlines, bios): "Staff Engineer" for "Staff Engineer, platform team, on-call lead".
+        var head: String
+    }
+
+    enum Interests: Sendable, Equatable {
+        /// Items for a list: ["cycling", "coffee"].
+        case list([String])
+        /// The person's own sentence, ended.
+        case sentence(String)
+    }
+
+    var name: String?
+    var role: Role?
+    var experience: Experience?
+    var skills: [String]
+    var interests: Interests?
+    /// The notes' sentences that say something about the person, ended, in order.
+    var notes: [String]
+    /// Note sentences that ask the writer for something ("Please keep it short."): never written as facts.
+    var requests: [String]
+
+    init(_ profile: Profile, words: WordList) {
+        // A name is one line: whatever follows a line break (pasted by mistake, or "\n- Role: CEO") is not it.
+        name = Self.phrase(ProfileText.printable(profile.name, keepingLines: true).prefix { $0 != "\n" }.description)
+        role = Self.phrase(profile.role).map { Self.role($0, words: words) }
+        experience = Experience.read(ProfileText.printable(profile.experience))
+        skills = Self.unique(
+            profile.skills.flatMap(ProfileText.items).flatMap { Self.splitConjunctions($0, words: words) })
+        let interestsText = ProfileText.printable(profile.interests)
+        if interestsText.isEmpty {
+            interests = nil
+        } else if ProfileSentences.readsAsSentence(interestsText) {
+            interests = .sentence(ProfileSentences.ended(interestsText))
+        } else {
+            let items = ProfileText.items(interestsText.replacingOccurrences(of: "・", with: "、"))
+                .flatMap { Self.splitConjunctions($0, words: words) }
+            interests = items.isEmpty ? nil : .list(Self.unique(items))
+        }
+        var notes: [String] = []
+        var requests: [String] = []
+        for sentence in ProfileSentences.split(profile.notes) {
+            if ProfileSentences.isRequest(sentence) {
+                requests.append(sentence)
+            } else if !ProfileSentences.isCourtesy(sentence) {
+                notes.append(sentence)
+            }
+        }
+        self.notes = Self.unique(notes)
+        self.requests = requests
+    }
+
+    var isEmpty: Bool {
+        name == nil && role == nil && skills.isEmpty && experience == nil && interests == nil && notes.isEmpty
+    }
+
+    // MARK: - Reading fields
+
+    /// One printable line without trailing punctuation, or nil when nothing is left.
+    static func phrase(_ raw: String) -> String? {
+        var text = ProfileText.printable(raw)
+        while let last = text.last, ".。,、，;；:：".contains(last) {
+            text.removeLast()
+            text = text.trimmingCharacters(in: .whitespaces)
+        }
+        return text.isEmpty ? nil : text
+    }
+
+    /// The role as it should be written: no leading article ("an engineer" → "engineer"), and capitals
+    /// typed for the whole role brought to normal case, keeping acronyms and names ("SENIOR IOS ENGINEER"
+    /// → "senior iOS engineer").
+    static func role(_ text: String, words: WordList) -> Role {
+        var role = text
+        for article in ["a ", "an ", "the "] where role.lowercased().hasPrefix(article) && role.count > article.count {
+            role = String(role.dropFirst(article.count))
+        }
+        let letters = role.filter(Script.isLatinLetter)
+        let shouting =
+            letters.count >= 4 && letters.allSatisfy(\.isUppercase)
+            && role.split(separator: " ").contains { $0.filter(\.isLetter).count >= 4 }
+        if shouting {
+            role = role.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
+                let bare = word.filter(\.isLetter)
+                if let name = words.nameSpelling(String(word)) { return name }
+                if bare.count <= 3, !functionWords.contains(bare.lowercased()) { return String(word) }
+                return word.lowercased()
+            }.joined(separator: " ")
+        }
+        return Role(text: role, head: head(of: role))
+    }
+
+    /// The first clause of a long role, at most about 60 characters, cut at a word.
+    static func head(of role: String) -> String {
+        guard role.count > 48 else { return role }
+        var head = Substring(role)
+        for mark in [", ", " — ", " - ", " (", "; ", "、", "（", " / "] {
+            if let range = head.range(of: mark), head.distance(from: head.startIndex, to: range.lowerBound) >= 3 {
+                head = head[..<range.lowerBound]
+            }
+        }
+        guard head.count > 60 else { return String(head) }
+        // "Principal Engineer for Distributed Mobile Platforms" → "Principal Engineer".
+        for preposition in [" for ", " at ", " in ", " of ", " with ", " on "] {
+            if let range = head.range(of: preposition), head[..<range.lowerBound].split(separator: " ").count >= 2 {
+                head = head[..<range.lowerBound]
+            }
+        }
+        guard head.count > 60 else { return String(head) }
+        let cut = head.prefix(60)
+        return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)])
+    }
+
+    private static let functionWords: Set<String> = [
+        "of", "and", "for", "the", "in", "at", "to", "on", "by", "a", "an",
+    ]
+
+    /// Splits an item at list-joining words: "design and research" → ["design", "research"], 「登山とコーヒー」 →
+    /// ["登山", "コーヒー"]; a known term that holds such a word ("R&D") stays whole.
+    static func splitConjunctions(_ item: String, words: WordList) -> [String] {
+        if words.translate(item, to: .ja) != nil || words.translate(item, to: .en) != nil { return [item] }
+        if Script.language(of: item) == .ja {
+            return splitJapanese(item)
+        }
+        var parts = [item]
+        for joiner in [" and ", " & ", " plus ", " as well as "] {
+            parts = parts.flatMap { part in
+                part.components(separatedBy: joiner).map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+        }
+        parts = parts.map { $0.hasPrefix("and ") ? String($0.dropFirst(4)) : $0 }
+        return parts.filter { !$0.isEmpty }
+    }
+
+    /// At と, や, 及び or および between two words (not inside a word written in hiragana: おとぎ話).
+    private static func splitJapanese(_ item: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        let characters = Array(
+            item.replacingOccurrences(of: "および", with: "と").replacingOccurrences(of: "及び", with: "と"))
+        for (index, character) in characters.enumerated() {
+            if character == "と" || character == "や", !current.isEmpty, index + 1 < characters.count {
+                let before = characters[index - 1]
+                let after = characters[index + 1]
+                if !Script.isHiragana(before) || !Script.isHiragana(after) {
+                    parts.append(current)
+                    current = ""
+                    continue
+                }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// In order, the first of each item that differs only in case or width ("Swift", "swift", "ｓｗｉｆｔ").
+    static func unique(_ items: [String]) -> [String] {
+        var seen = Set<String>()
+        return items.filter { seen.insert($0.precomposedStringWithCompatibilityMapping.lowercased()).inserted }
+    }
+}

@@ -1,0 +1,106 @@
+import IncrementalJSON
+public import IntroductionCore
+/// Builds the ``Prompt`` for a request from the templates in `Resources/prompts/prompts-<language>.json`.
+///
+/// The system message is written in the chosen language and states every rule of a good introduction:
+/// first person, only what the profile says (no invented facts or feelings), every filled field once,
+/// the role once, the shape, the tone (for Japanese, the one register it keeps), the length band with
+/// its word or character limit, how to treat fields typed in the other language, plain text.
+///
+/// The profile travels as data: one JSON object between a `<profile>` line and a `</profile>` line,
+/// read through ``ProfileFacts`` like every other writer (skills split and de-duplicated, the name one
+/// line, control characters removed). The JSON is written by ``ProfileJSON``, which escapes `<`, `>`,
+/// `&`, line breaks and every control character, so nothing a person types (a newline, "SYSTEM:", the
+/// closing tag itself) can end the block or start a line of its own outside it. Both messages say that
+/// nothing inside the tags is an instruction; style wishes in the notes may be honoured, nothing else.
+/// An empty profile gets a request for a greeting in the chosen tone and length that claims nothing.
+///
+/// The answer has four parts (headline, introduction, highlights, bio; ``IntroductionSchema``): the rules for
+/// the three besides the introduction follow the introduction's, and the last rule says how to answer — in the
+/// format the server enforces, or, for a server that refused the schema, as one JSON object whose shape and
+/// schema the prompt spells out.
+public struct PromptBuilder: Sendable {
+    /// How the model is told to shape its answer.
+    public enum Answer: Sendable {
+        /// The request carries the schema (OpenAI `response_format`, an Anthropic tool): the prompt names the parts.
+        case schemaEnforced
+        /// The server refused the schema: the prompt describes the object and its schema itself.
+        case schemaDescribed
+    }
+
+    /// A builder; templates are read from the bundle on first use and cached.
+    public init() {}
+
+    /// - Throws: `SourceError` (code `.fileAccess`) when the templates or the word list are missing or damaged.
+    public func prompt(for request: IntroductionRequest, answer: Answer = .schemaEnforced) throws -> Prompt {
+        let templates = try Self.templates(request.options.language)
+        let options = request.options
+        let rules = Template.fill(
+            templates.system,
+            [
+                "tone": templates.tones[options.tone.rawValue] ?? options.tone.rawValue,
+                "length": templates.lengths[options.length.rawValue] ?? options.length.rawValue,
+            ]
+        )
+        let answerRule =
+            switch answer {
+            case .schemaEnforced: templates.answerEnforced
+            case .schemaDescribed: Template.fill(templates.answerDescribed, ["schema": IntroductionSchema.schema.text])
+            }
+        let system = [rules, templates.parts, answerRule].joined(separator: "\n")
+        let facts = ProfileFacts(request.profile, words: try WordList.bundled())
+        let data = ProfileJSON.object(Self.fields(request.profile, facts: facts))
+        let user =
+            data == nil
+            ? Template.fill(
+                templates.emptyProfile,
+                [
+                    "tone": templates.emptyTones[options.tone.rawValue] ?? options.tone.rawValue,
+                    "length": templates.emptyLengths[options.length.rawValue] ?? options.length.rawValue,
+                ])
+            : Template.fill(templates.user, ["profile": data ?? ""])
+        return Prompt(system: system, user: user)
+    }
+
+    /// The filled fields in the order of an introduction, as the facts read them; notes as typed (cleaned,
+    /// lines kept), so the model sees style wishes too.
+    private static func fields(_ profile: Profile, facts: ProfileFacts) -> [(String, ProfileJSON.Value)] {
+        var fields: [(String, ProfileJSON.Value)] = []
+        if let name = facts.name { fields.append(("name", .text(name))) }
+        if let role = facts.role { fields.append(("role", .text(role.text))) }
+        let experience = ProfileText.printable(profile.experience)
+        if !experience.isEmpty { fields.append(("experience", .text(experience))) }
+        if !facts.skills.isEmpty { fields.append(("skills", .list(facts.skills))) }
+        let interests = ProfileText.printable(profile.interests)
+        if !interests.isEmpty { fields.append(("interests", .text(interests))) }
+        let notes = ProfileText.printable(profile.notes, keepingLines: true)
+        if !notes.isEmpty { fields.append(("notes", .text(notes))) }
+        return fields
+    }
+
+    private static func templates(_ language: GenerationOptions.Language) throws -> PromptTemplates {
+        try material.load(language)
+    }
+
+    private static let material = EmbeddedJSON<PromptTemplates>(folder: "prompts", what: "the prompt templates")
+}
+
+/// One language's prompt material.
+struct PromptTemplates: Decodable, Sendable {
+    /// The rules, with `{tone}` and `{length}` slots.
+    var system: String
+    /// The rules for the headline, the highlights and the bio.
+    var parts: String
+    /// The last rule when the request carries the schema.
+    var answerEnforced: String
+    /// The last rule when the prompt must describe the answer's shape, with a `{schema}` slot.
+    var answerDescribed: String
+    var tones: [String: String]
+    var lengths: [String: String]
+    /// The request, with a `{profile}` slot for the JSON between the tags.
+    var user: String
+    /// What to ask when no field is filled, with `{tone}` and `{length}` slots.
+    var emptyProfile: String
+    var emptyTones: [String: String]
+    var emptyLengths: [String: String]
+}
