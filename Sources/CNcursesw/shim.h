@@ -53,7 +53,7 @@ static inline int introgen_wcwidth(unsigned int scalar) { return wcwidth((wchar_
 /* State lives in function-local statics: file-scope statics in an imported header are not
    emitted by Swift's Clang importer. Each Swift object file that calls these gets its own copy
    of the functions and their statics, so every call to the stateful functions below (crash
-   restore, signal routing) is made from one Swift file: Sources/IntroTUI/Terminal.swift. */
+   restore, signal routing) is made from one Swift file: Sources/IntroTUI/Terminal/Terminal.swift. */
 static inline int *introgen_crash_fd(void) { static int fd = -1; return &fd; }
 static inline struct termios *introgen_crash_termios(void) { static struct termios saved; return &saved; }
 

@@ -53,7 +53,7 @@ module IncrementalJSON $ij/*.swift
 module IntroductionCore $core/PartialIntroduction.swift $core/IntroductionEdit.swift $core/IntroductionSection.swift \
     $core/Introduction.swift $core/SourceError.swift
 module IntroductionProviders $pr/StructuredAnswerReader.swift $pr/IntroductionAssembler.swift
-module IntroTUI $tui/LineEditor.swift $tui/DisplayWidth.swift $tui/String+Cleaning.swift
+module IntroTUI $tui/Screen/LineEditor.swift $tui/Terminal/DisplayWidth.swift $tui/Text/String+Cleaning.swift
 
 target sse EventStream SafeText
 target json IncrementalJSON
