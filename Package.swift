@@ -120,23 +120,62 @@ let package = Package(
             path: "Tests/IntroductionQuality",
             swiftSettings: strictSettings
         ),
+        // Fixtures of the introduction layer that several test targets share: sample profiles, a scripted source,
+        // failures written as their sentence.
+        .target(
+            name: "IntroductionTestSupport",
+            dependencies: ["IntroductionCore"],
+            path: "Tests/IntroductionTestSupport",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "EventStreamTests",
             dependencies: ["EventStream", "SafeText", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "IntroductionKitTests",
+            name: "IncrementalJSONTests",
+            dependencies: ["IncrementalJSON", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "IntroductionCoreTests",
+            dependencies: ["IntroductionCore", "IncrementalJSON", "IntroductionTestSupport", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "IntroductionWritingTests",
             dependencies: [
-                "IncrementalJSON", "IntroductionCore", "IntroductionWriting", "IntroductionProviders",
-                "IntroductionStorage", "IntroductionConfiguration", "IntroductionQuality", "EventStream", "SafeText",
+                "IntroductionWriting", "IntroductionCore", "IntroductionQuality", "IntroductionTestSupport",
                 "TestSupport",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "IntroductionProvidersTests",
+            dependencies: [
+                "IntroductionProviders", "IntroductionWriting", "IntroductionCore", "IncrementalJSON", "EventStream",
+                "IntroductionTestSupport", "TestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "IntroductionStorageTests",
+            dependencies: ["IntroductionStorage", "IntroductionCore", "IntroductionTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "IntroductionConfigurationTests",
+            dependencies: [
+                "IntroductionConfiguration", "IntroductionProviders", "IntroductionWriting", "IntroductionCore",
+                "EventStream",
+                "IntroductionTestSupport", "TestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "IntroTUITests",
-            dependencies: ["IntroTUI", "IntroductionCore", "IntroductionStorage"],
+            dependencies: ["IntroTUI", "IntroductionCore", "IntroductionStorage", "IntroductionTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -2,6 +2,7 @@
 import IntroductionCore
 import IntroductionStorage
 
+import IntroductionTestSupport
 import Testing
 
 /// The accessible mode's questions, transcript and menu, driven event by event.

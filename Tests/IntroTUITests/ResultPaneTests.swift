@@ -3,6 +3,7 @@ import Foundation
 import IntroductionCore
 import IntroductionStorage
 
+import IntroductionTestSupport
 import Testing
 
 /// The result pane with all four sections: filling in as edits stream, the caret, choosing and copying a section,

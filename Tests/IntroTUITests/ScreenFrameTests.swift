@@ -2,6 +2,7 @@
 import IntroductionCore
 import IntroductionStorage
 
+import IntroductionTestSupport
 import Testing
 
 /// The screen as text, without a terminal: the frame is what the renderer writes, row by row.

@@ -1,6 +1,7 @@
 @testable import IntroTUI
 import IntroductionCore
 
+import IntroductionTestSupport
 import Testing
 
 @Suite struct StatusLineTests {

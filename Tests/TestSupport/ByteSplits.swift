@@ -40,15 +40,11 @@ public enum ByteSplits {
     /// Pieces of varying, deterministic pseudo-random sizes in `1...maxSize` (same seed, same pieces).
     public static func irregular(_ bytes: [UInt8], maxSize: Int = 7, seed: UInt64 = 0x5EED) -> [[UInt8]] {
         precondition(maxSize > 0, "piece size must be positive")
-        var state = seed | 1
+        var random = TestRandom(seed: seed)
         var pieces: [[UInt8]] = []
         var start = 0
         while start < bytes.count {
-            // xorshift64: deterministic and good enough to vary piece sizes.
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            let size = Int(state % UInt64(maxSize)) + 1
+            let size = Int(random.next() % UInt64(maxSize)) + 1
             pieces.append(Array(bytes[start..<min(start + size, bytes.count)]))
             start += size
         }

@@ -41,4 +41,9 @@ public final class ImmediateClock: Clock, Sendable {
         await Task.yield()
         try Task.checkCancellation()
     }
+
+    /// Moves `now` on by `duration` without a sleep, as time passing between two events of a test.
+    public func advance(by duration: Duration) {
+        state.withLock { $0.now = $0.now.advanced(by: duration) }
+    }
 }
