@@ -32,34 +32,3 @@ public struct SavedIntroduction: Sendable, Equatable {
         return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
-
-/// A file in the archive folder that is not a saved introduction this release can read.
-public struct SkippedFile: Sendable, Equatable, CustomStringConvertible {
-    /// The file.
-    public var file: URL
-    /// Why it was skipped, as a clause ("it has no introgen details").
-    public var reason: String
-
-    /// A skipped file and why.
-    public init(file: URL, reason: String) {
-        self.file = file
-        self.reason = reason
-    }
-
-    /// One sentence: the file's name and why it was skipped.
-    public var description: String { "skipped \(file.lastPathComponent): \(reason)" }
-}
-
-/// What the archive folder holds: the saved introductions, newest first, and the files that were skipped.
-public struct ArchiveListing: Sendable, Equatable {
-    /// Newest first: by saved date, then by file name (a later `-2` before the plain name).
-    public var entries: [SavedIntroduction]
-    /// Damaged or foreign files, by name.
-    public var skipped: [SkippedFile]
-
-    /// A listing as given.
-    public init(entries: [SavedIntroduction] = [], skipped: [SkippedFile] = []) {
-        self.entries = entries
-        self.skipped = skipped
-    }
-}

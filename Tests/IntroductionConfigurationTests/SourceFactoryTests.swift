@@ -3,9 +3,9 @@ import Foundation
 import IntroductionConfiguration
 import IntroductionCore
 import IntroductionProviders
+import IntroductionTestSupport
 import IntroductionWriting
 import TestSupport
-import IntroductionTestSupport
 import Testing
 
 @Suite("Source factory", .timeLimit(.minutes(1)))

@@ -1,7 +1,7 @@
 import Foundation
 import IntroductionCore
-import TestSupport
 import IntroductionTestSupport
+import TestSupport
 import Testing
 
 @Suite("Introduction session", .timeLimit(.minutes(1)))

@@ -1,8 +1,8 @@
 import Foundation
 @testable import IntroductionCore
 
-import Synchronization
 import IntroductionTestSupport
+import Synchronization
 import Testing
 
 @Suite("Session versions", .timeLimit(.minutes(1)))

@@ -2,9 +2,9 @@ import EventStream
 import Foundation
 import IntroductionCore
 import IntroductionProviders
+import IntroductionTestSupport
 import IntroductionWriting
 import TestSupport
-import IntroductionTestSupport
 import Testing
 
 @Suite("Anthropic Messages source", .timeLimit(.minutes(1)))

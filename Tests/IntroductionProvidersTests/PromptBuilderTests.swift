@@ -2,8 +2,8 @@ import EventStream
 import Foundation
 import IntroductionCore
 import IntroductionProviders
-import TestSupport
 import IntroductionTestSupport
+import TestSupport
 import Testing
 
 /// The prompts as a model receives them: each test sends a request through a real source to a loopback

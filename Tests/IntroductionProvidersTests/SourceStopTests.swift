@@ -2,10 +2,10 @@ import EventStream
 import Foundation
 import IntroductionCore
 import IntroductionProviders
+import IntroductionTestSupport
 import IntroductionWriting
 import Synchronization
 import TestSupport
-import IntroductionTestSupport
 import Testing
 
 @Suite("Stopping a network source", .timeLimit(.minutes(1)))

@@ -2,8 +2,8 @@ import EventStream
 import Foundation
 import IntroductionCore
 import IntroductionProviders
-import TestSupport
 import IntroductionTestSupport
+import TestSupport
 import Testing
 
 /// Structured answers from real loopback servers: the four-part object streamed by an OpenAI-style server, the

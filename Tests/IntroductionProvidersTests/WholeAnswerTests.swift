@@ -2,8 +2,8 @@ import EventStream
 import Foundation
 import IntroductionCore
 import IntroductionProviders
-import TestSupport
 import IntroductionTestSupport
+import TestSupport
 import Testing
 
 /// Servers that answer the streaming request with one whole JSON completion (some proxies and relays do), and

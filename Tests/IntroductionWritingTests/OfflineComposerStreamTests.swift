@@ -1,9 +1,9 @@
 import Foundation
 import IntroductionCore
+import IntroductionTestSupport
 import IntroductionWriting
 import Synchronization
 import TestSupport
-import IntroductionTestSupport
 import Testing
 
 @Suite("Offline composer stream")

@@ -1,8 +1,8 @@
 import Foundation
 import IntroductionCore
 import IntroductionQuality
-import IntroductionWriting
 import IntroductionTestSupport
+import IntroductionWriting
 import Testing
 
 /// The composer's own contract; the writing rules over many profiles are the quality harness's job

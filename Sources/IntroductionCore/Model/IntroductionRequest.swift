@@ -1,0 +1,16 @@
+/// Everything a source needs to write one introduction.
+public struct IntroductionRequest: Sendable, Equatable {
+    /// What the person told us about themselves.
+    public var profile: Profile
+    /// Language, tone and length.
+    public var options: GenerationOptions
+    /// Chooses among variants where a source has them; a new seed per regeneration gives a new text.
+    public var seed: UInt64
+
+    /// A request; the seed picks the variant where a source has variants.
+    public init(profile: Profile, options: GenerationOptions, seed: UInt64 = 0) {
+        self.profile = profile
+        self.options = options
+        self.seed = seed
+    }
+}

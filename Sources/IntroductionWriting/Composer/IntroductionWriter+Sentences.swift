@@ -1,0 +1,117 @@
+import IntroductionCore
+
+/// Sentences from the phrase material: clauses joined and cased, phrases chosen by seed and filled from the profile.
+extension IntroductionWriter {
+    // MARK: - Sentences from clauses
+
+    func sentence(_ clause: Phrasebook.Phrase) -> String {
+        sentence(joining: [clause])
+    }
+
+    /// One sentence from clauses: "A, and b." / "A, b, and c."; 「Aで、Bで、Cです。」.
+    func sentence(joining clauses: [Phrasebook.Phrase]) -> String {
+        guard let last = clauses.last else { return "" }
+        switch options.language {
+        case .en:
+            let parts = clauses.enumerated().map { index, clause in
+                index == 0 ? clause.end : lowercasedStart(clause.end)
+            }
+            let body =
+                parts.count == 1
+                ? parts[0]
+                : parts.dropLast().joined(separator: book.clauseSeparator) + book.lastClauseJoiner
+                    + parts[parts.count - 1]
+            return capitalizedStart(body) + book.fullStop
+        case .ja:
+            let links = clauses.dropLast().map { ($0.link ?? $0.end) + book.clauseSeparator }
+            return links.joined() + last.end + book.fullStop
+        }
+    }
+
+    func openingSentence(salutation: String, _ identity: Phrasebook.Phrase) -> String {
+        let clause = options.language == .en ? lowercasedStart(identity.end) : identity.end
+        return capitalizedStart(salutation + book.salutationSeparator + clause) + book.fullStop
+    }
+
+    /// "Outside of work, I…" → "outside of work, I…" inside a sentence; only the words templates start
+    /// with are lowered, so "I", names and terms ("iOS", a name at the start) stay as they are.
+    private func lowercasedStart(_ text: String) -> String {
+        let word = text.prefix { $0.isLetter || $0 == "'" || $0 == "’" }
+        guard let first = text.first, Self.lowerable.contains(String(word)) else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+
+    private static let lowerable: Set<String> = [
+        "My", "Outside", "In", "When", "On", "Off", "For", "The", "These", "This", "There", "It", "It's", "You",
+        "Name's", "Beyond", "Allow", "Please", "Or", "As", "Also", "Every", "Most",
+    ]
+
+    private func capitalizedStart(_ text: String) -> String {
+        options.language == .en ? SentenceCase.capitalizingStart(text) : text
+    }
+
+    // MARK: - Choosing and filling
+
+    func pick(_ key: String) -> Phrasebook.Phrase {
+        let variants = book.phrases(key, tone: options.tone)
+        guard !variants.isEmpty else { return Phrasebook.Phrase(end: "") }
+        return variants[index(key, count: variants.count)]
+    }
+
+    /// A whole-sentence variant (greeting, invitation, closing) that repeats no once-only stock word of
+    /// `text` ("thank" twice, 「よろしく」 twice); the seed's own variant when none avoids it.
+    func pickSentence(_ key: String, avoiding text: String) -> String {
+        let variants = book.phrases(key, tone: options.tone)
+        guard !variants.isEmpty else { return "" }
+        let start = index(key, count: variants.count)
+        let lowered = text.lowercased()
+        let used = book.onceOnly.filter { lowered.includes($0) }
+        guard !used.isEmpty else { return variants[start].end }
+        for offset in variants.indices {
+            let candidate = variants[(start + offset) % variants.count].end
+            let lowered = candidate.lowercased()
+            if !used.contains(where: { lowered.includes($0) }) { return candidate }
+        }
+        return variants[start].end
+    }
+
+    func index(_ key: String, count: Int) -> Int {
+        Int((seed % UInt64(count) + Self.salt(key) % UInt64(count)) % UInt64(count))
+    }
+
+    /// FNV-1a of the key, so sections do not move in lock-step through their variants.
+    private static func salt(_ key: String) -> UInt64 {
+        key.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+    }
+
+    /// The template with every fact slot filled (`values` first), link form included.
+    func fill(_ phrase: Phrasebook.Phrase, _ layout: Layout, values: [String: String] = [:]) -> Phrasebook.Phrase {
+        let all = slotValues(layout).merging(values) { _, given in given }
+        return Phrasebook.Phrase(end: Template.fill(phrase.end, all), link: phrase.link.map { Template.fill($0, all) })
+    }
+
+    private func slotValues(_ layout: Layout) -> [String: String] {
+        var values: [String: String] = [:]
+        values["name"] = facts.name
+        values["role"] = wording.role(head: layout.roleHead)
+        values["a_role"] = wording.roleWithArticle(head: layout.roleHead)
+        switch facts.experience {
+        case .duration(let duration):
+            values["duration"] = wording.duration(duration)
+        case .durationDoing(let duration, let detail):
+            values["duration"] = wording.duration(duration)
+            values["detail"] = wording.detail(detail)
+        case .since(let year):
+            values["year"] = String(year)
+        case .yearOrdinal(let number):
+            values["ordinal"] = wording.ordinal(number)
+        case .phrase(let text):
+            values["experience"] = wording.quoted(text)
+        case .sentence, nil:
+            break
+        }
+        values["skills"] = wording.list(wording.skills, limit: layout.listLimit)
+        if !wording.interests.isEmpty { values["interests"] = wording.list(wording.interests, limit: layout.listLimit) }
+        return values
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import IntroductionCore
+import IntroductionWriting
+
+/// The rules of content: no leaks, no repeats, nothing invented or dropped, the right length without padding.
+extension QualityInspector {
+    /// `{slot}`, "nil", doubled spaces and punctuation, empty quotes, stray whitespace.
+    package func placeholderLeaks(_ text: String) -> [String] {
+        let artefacts = [
+            "{", "}", "Optional(", "  ", " .", " ,", "..", ",.", "、、", "。。", "、。", "()", "（）", "「」", "“”", "\n", ", ,",
+            "など。",
+        ]
+        var scanned = text
+        if artefacts.contains(where: { text.includes($0) }) {
+            // Only what the writer added counts: a name typed with braces is the person's.
+            for piece in typedPieces { scanned = scanned.replacingOccurrences(of: piece, with: "·") }
+        }
+        var problems: [String] = []
+        for artefact in artefacts where scanned.includes(artefact) {
+            problems.append("contains \"\(artefact)\"")
+        }
+        if QualityText.tokens(scanned).contains(where: { $0 == "nil" || $0 == "null" }) {
+            problems.append("contains nil")
+        }
+        if text != text.trimmingSpaces() { problems.append("leading or trailing whitespace") }
+        return problems
+    }
+
+    /// The same sentence twice, or one inside another.
+    package func repeatedSentences(_ text: String) -> [String] {
+        let sentences = QualityText.sentences(text, language).map(QualityText.normalized).filter { !$0.isEmpty }
+        var problems: [String] = []
+        for (index, sentence) in sentences.enumerated() {
+            for other in sentences[(index + 1)...]
+            where sentence == other
+                || (min(sentence.count, other.count) >= 10
+                    && (sentence.includes(other) || other.includes(sentence)))
+            {
+                problems.append("repeats \"\(other)\"")
+            }
+        }
+        return problems
+    }
+
+    package func repeatedRole(_ text: String) -> [String] {
+        let counts = roleForms.map { QualityText.count($0, in: text) }
+        guard let most = counts.max(), most > 1 else { return [] }
+        return ["the role appears \(most) times"]
+    }
+
+    /// "thank", "look forward", 「よろしく」… at most once (beyond what the person typed).
+    package func repeatedStockWords(_ text: String) -> [String] {
+        let words =
+            language == .en
+            ? [
+                "thank", "look forward", "looking forward", "nice to meet", "great to meet", "glad", "pleasure",
+                "any time",
+            ]
+            : ["よろしく", "ありがとう", "楽しみ", "うれしい", "嬉しい", "光栄"]
+        return words.compactMap { word in
+            let extra = QualityText.count(word, in: text) - QualityText.count(word, in: typed)
+            return extra > 1 ? "\"\(word)\" \(extra) times" : nil
+        }
+    }
+
+    /// A piece of the notes that asks the writer for something, copied into the text.
+    package func requestSentences(_ text: String) -> [String] {
+        entry.requests.filter { QualityText.contains(text, $0) }.map { "request copied: \"\($0)\"" }
+    }
+
+    /// Every number in the text was typed (as digits or as a word like "five" or "decade").
+    package func inventedNumbers(_ text: String) -> [String] {
+        func digitRuns(_ text: String) -> [String] {
+            text.precomposedStringWithCompatibilityMapping.split(whereSeparator: { !($0.isASCII && $0.isNumber) }).map(
+                String.init)
+        }
+        var allowed = Set(digitRuns(typed))
+        let words = typed.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let numberWords = [
+            "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+            "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+        ]
+        for (index, word) in words.enumerated() {
+            if let value = numberWords[word],
+                word.count > 2 || index + 1 < words.count && words[index + 1].hasPrefix("year")
+            {
+                allowed.insert(String(value))
+            }
+            if word.hasPrefix("decade") {
+                let count = index > 0 ? numberWords[words[index - 1]] ?? 1 : 1
+                allowed.insert(String(count * 10))
+            }
+        }
+        return digitRuns(text).filter { !allowed.contains($0) }.map { "invented number \($0)" }
+    }
+
+    /// Feelings and claims the profile does not give (pride, passion, 「やりがい」…).
+    package func inventedFeelings(_ text: String) -> [String] {
+        let phrases =
+            language == .en
+            ? [
+                "pride", "proud", "passion", "rewarding", "love my", "love being", "i love", "loves", "deeply",
+                "thrilled",
+                "curious", "big part of who", "keeps me", "never gets boring", "strive", "committed to",
+            ]
+            : ["誇り", "やりがい", "学びの連続", "情熱", "大好き", "気に入って", "研鑽", "楽しい仕事", "ワクワク", "わくわく", "磨いて"]
+        let said = typed.lowercased()
+        let written = text.lowercased()
+        return phrases.filter { written.includes($0) && !said.includes($0) }.map { "claims \"\($0)\"" }
+    }
+
+    /// Every filled field appears (notes: every fact sentence, in medium and long, as far as the band holds).
+    package func droppedFields(_ text: String) -> [String] {
+        var problems: [String] = []
+        if !typedName.isEmpty, !text.includes(typedName) { problems.append("name missing") }
+        let roles = roleForms
+        if !roles.isEmpty, !roles.contains(where: { QualityText.contains(text, $0) }) {
+            problems.append("role missing")
+        }
+        if let forms = experienceForms {
+            let present =
+                forms.count > 1 && forms.allSatisfy { $0.first?.isNumber == true }
+                ? forms.allSatisfy { text.includes($0) } : forms.contains { QualityText.contains(text, $0) }
+            if !present { problems.append("experience missing") }
+        }
+        let short = options.length == .short
+        for (field, items) in [("skill", skillItems), ("interest", interestItems)] where !items.isEmpty {
+            let required = short ? [items[0]] : items
+            for item in required where !mentions(text, item) { problems.append("\(field) \"\(item)\" missing") }
+        }
+        if !short {
+            let present = entry.facts.filter { QualityText.contains(text, core($0)) }
+            if present.count < min(entry.facts.count, noteCapacity) {
+                let missing = entry.facts.filter { !QualityText.contains(text, core($0)) }
+                problems.append("note missing: \(missing.joined(separator: " / "))")
+            }
+        }
+        return problems
+    }
+
+    /// Sentences the facts make: a run of facts in the other language is quoted together, as one sentence.
+    private var factSentences: Int {
+        var count = 0
+        var previousForeign = false
+        for fact in entry.facts {
+            let foreign = fact.unicodeScalars.contains { $0.value >= 0x3040 } != (language == .ja)
+            if !(foreign && previousForeign) { count += 1 }
+            previousForeign = foreign
+        }
+        return count
+    }
+
+    /// Body facts besides the notes: experience, skills, interests.
+    private var bodyCount: Int {
+        [
+            !profile.experience.trimmingSpaces().isEmpty, !skillItems.isEmpty,
+            !profile.interests.trimmingSpaces().isEmpty,
+        ]
+        .filter { $0 }.count
+    }
+
+    /// How many note sentences a band holds: its top minus the opening and closing, and one sentence for
+    /// the rest of the facts.
+    private var noteCapacity: Int {
+        let band = Self.band(options.length)
+        return band.upperBound - 2 - (bodyCount > 0 ? 1 : 0)
+    }
+
+    /// The brief's sentence bands, restated here on purpose rather than read from the composer's writer: a
+    /// wrong band there must fail this check, not silently become what the check expects.
+    static func band(_ length: GenerationOptions.Length) -> ClosedRange<Int> {
+        switch length {
+        case .short: 2...3
+        case .medium: 4...6
+        case .long: 7...10
+        }
+    }
+
+    static func sizeLimit(_ length: GenerationOptions.Length, _ language: GenerationOptions.Language) -> Int {
+        switch (length, language) {
+        case (.short, .en): 60
+        case (.medium, .en): 120
+        case (.long, .en): 200
+        case (.short, .ja): 150
+        case (.medium, .ja): 300
+        case (.long, .ja): 500
+        }
+    }
+
+    /// Sentences within the band (fewer only when the profile has less to say), words or characters
+    /// within the length's limit.
+    package func lengthBand(_ text: String) -> [String] {
+        let count = QualityText.sentences(text, language).count
+        let band = Self.band(options.length)
+        var problems: [String] = []
+        if count > band.upperBound { problems.append("\(count) sentences, more than \(band.upperBound)") }
+        let identity = profile.name.trimmingSpaces().isEmpty && profile.role.trimmingSpaces().isEmpty ? 0 : 1
+        let material: Int =
+            switch options.length {
+            case .short: 2
+            case .medium: 2 + identity + bodyCount + factSentences
+            case .long: 3 + identity + bodyCount + factSentences
+            }
+        if count < min(band.lowerBound, material) {
+            problems.append("\(count) sentences, fewer than \(band.lowerBound)")
+        }
+        let size = language == .en ? text.split(separator: " ").count : text.count
+        let limit = Self.sizeLimit(options.length, language)
+        if size > limit { problems.append("\(size) \(language == .en ? "words" : "characters"), over \(limit)") }
+        return problems
+    }
+
+    /// Sentences that say nothing about the person: a greeting, a closing and (long) one invitation.
+    package func padding(_ text: String) -> [String] {
+        let facts =
+            [typedName] + roleForms + skillItems + interestItems + (experienceForms ?? [])
+            + entry.facts.map(core)
+        let mentions =
+            facts.filter { !$0.isEmpty } + roleForms.map { Vocabulary.render($0, in: language) }
+            + skillItems.map { Vocabulary.render($0, in: language) }
+            + interestItems.map { Vocabulary.render($0, in: language) }
+        let generic = QualityText.sentences(text, language).filter { sentence in
+            !sentence.includes("「") && !sentence.includes("“")
+                && !mentions.contains { QualityText.contains(sentence, $0) }
+        }
+        let allowed = options.length == .long ? 3 : 2
+        return generic.count > allowed ? ["\(generic.count) sentences say nothing about the person"] : []
+    }
+
+}

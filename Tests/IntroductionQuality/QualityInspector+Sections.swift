@@ -1,0 +1,46 @@
+import Foundation
+import IntroductionCore
+import IntroductionWriting
+
+/// The rules for the parts beside the introduction: headline, highlights and bio.
+extension QualityInspector {
+
+    package func headlineShape(_ headline: String) -> [String] {
+        var problems: [String] = []
+        if headline.isEmpty { problems.append("empty headline") }
+        if headline.includes("\n") { problems.append("headline has several lines") }
+        if let last = headline.last, ".。".contains(last) { problems.append("headline ends with a full stop") }
+        if headline.count > (language == .en ? 80 : 40) { problems.append("headline of \(headline.count) characters") }
+        if !typedName.isEmpty, !headline.includes(typedName) { problems.append("headline without the name") }
+        return problems
+    }
+
+    package func highlightsShape(_ highlights: [String]) -> [String] {
+        var problems: [String] = []
+        let limit = language == .en ? 60 : 40
+        let shortFact = entry.facts.contains { $0.count + 2 <= limit }
+        let filled =
+            [!roleForms.isEmpty, experienceForms != nil, !skillItems.isEmpty, !interestItems.isEmpty, shortFact]
+            .filter { $0 }.count
+        if filled >= 3, highlights.count != 3 { problems.append("\(highlights.count) highlights for a full profile") }
+        if filled > 0, highlights.isEmpty { problems.append("no highlight") }
+        if highlights.count > 3 { problems.append("\(highlights.count) highlights") }
+        if Set(highlights).count != highlights.count { problems.append("a highlight repeats") }
+        for item in highlights {
+            if item.isEmpty { problems.append("empty highlight") }
+            if item.count > limit { problems.append("highlight of \(item.count) characters: \(item)") }
+            if let last = item.last, ".。".contains(last) { problems.append("highlight ends with a full stop: \(item)") }
+        }
+        return problems
+    }
+
+    package func bioShape(_ bio: String) -> [String] {
+        var problems: [String] = []
+        if bio.count > 160 { problems.append("bio of \(bio.count) characters") }
+        let empty = typed.trimmingSpaces().isEmpty
+        if bio.isEmpty, !empty, !(profile.notes.trimmingSpaces() == typed.trimmingSpaces()) {
+            problems.append("empty bio")
+        }
+        return problems
+    }
+}
