@@ -150,10 +150,10 @@ struct IntroductionSessionTests {
     @Test func regenerateRepeatsTheLastRequestWithTheNextSeed() async throws {
         let source = ScriptedSource()
         let session = IntroductionSession(source: source)
-        await session.regenerate()
         #expect(source.streamCount == 0, "nothing to regenerate yet")
         await session.generate(request)
-        await session.regenerate()
+        await session.generate(
+            IntroductionRequest(profile: request.profile, options: request.options, seed: request.seed &+ 1))
         #expect(source.requests.count == 2)
         #expect(source.requests[1].profile == request.profile)
         #expect(source.requests[1].options == request.options)
@@ -167,7 +167,8 @@ struct IntroductionSessionTests {
         let session = IntroductionSession(source: OfflineComposer(charactersPerSecond: 0))
         await session.generate(request)
         let first = await session.waitUntilFinished()
-        await session.regenerate()
+        await session.generate(
+            IntroductionRequest(profile: request.profile, options: request.options, seed: request.seed &+ 1))
         let second = await session.waitUntilFinished()
         #expect(first.state == .completed)
         #expect(second.state == .completed)

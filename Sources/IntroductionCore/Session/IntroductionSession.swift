@@ -144,14 +144,6 @@ public actor IntroductionSession {
         versionsChanged()
     }
 
-    /// Generates again from the last request with the next seed, so the text differs.
-    /// Does nothing before the first ``generate(_:)``.
-    public func regenerate() {
-        guard var request = machine.lastRequest else { return }
-        request.seed &+= 1
-        generate(request)
-    }
-
     /// Ends the ``snapshots`` stream (the app is quitting); the session publishes nothing after this.
     public func finishSnapshots() {
         continuation.finish()
