@@ -76,11 +76,11 @@ enum HistoryCommand {
         do {
             listing = try IntroductionArchive(directories: directories).list()
         } catch {
-            StandardStreams.error("introgen: " + TextSanitizer.singleLine("\(error)", limit: 2000))
+            StandardStreams.error("introgen: " + TextSanitizer.messageLine(describing: error))
             return 1
         }
         for skipped in listing.skipped {
-            StandardStreams.error("introgen: " + TextSanitizer.singleLine(skipped.description, limit: 2000))
+            StandardStreams.error("introgen: " + TextSanitizer.messageLine(describing: skipped))
         }
         let entries = listing.entries
         let toTerminal = isatty(1) != 0

@@ -62,35 +62,20 @@ extension AccessibleConversation {
             }
         } else if !typed.isEmpty {
             let before = draft
-            set(field, to: typed == "-" ? "" : typed)
+            if let profileField = field.profileField {
+                draft.profile.set(profileField, typed: typed == "-" ? "" : typed)
+            }
             // Past a limit the answer is not taken: the field keeps its value and the question is asked again.
             if let excess = ProfileLimits.excess(in: draft.profile) {
                 draft = before
-                return actions + [.write(Self.sentence(excess) + " Type a shorter answer.\n" + question(for: field))]
+                let sentence = Self.sentence(excess.description)
+                return actions + [.write(sentence + " Type a shorter answer.\n" + question(for: field))]
             }
         }
         guard index + 1 < FormField.allCases.count else { return actions + generate(UserIntent.generate) }
         phase = .asking(index + 1)
         actions.append(.write(question(for: FormField.allCases[index + 1])))
         return actions
-    }
-
-    /// "The name is 250 characters long; it may hold at most 200."
-    private static func sentence(_ excess: ProfileLimits.Excess) -> String {
-        let text = excess.description
-        return text.prefix(1).uppercased() + text.dropFirst() + "."
-    }
-
-    private mutating func set(_ field: FormField, to text: String) {
-        switch field {
-        case .name: draft.profile.name = text
-        case .role: draft.profile.role = text
-        case .skills: draft.profile.skills = ProfileText.items(text)
-        case .experience: draft.profile.experience = text
-        case .interests: draft.profile.interests = text
-        case .notes: draft.profile.notes = text
-        case .language, .tone, .length: break
-        }
     }
 
     /// Sets the option from a number (1-based) or a name (its code, or for languages the word); false when it is

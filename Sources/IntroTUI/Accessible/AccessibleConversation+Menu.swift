@@ -95,8 +95,7 @@ extension AccessibleConversation {
                 .write("Your edit of the \(edit.section.title.lowercased()) is kept as a new version.\n" + menuLine),
             ]
         } else {
-            let sentence = outcome.description
-            actions = [.write(sentence.prefix(1).uppercased() + sentence.dropFirst() + ".\n" + menuLine)]
+            actions = [.write(Self.sentence(outcome.description) + "\n" + menuLine)]
         }
         while isMenuWithPending {
             actions += handle(pending.removeFirst())

@@ -165,7 +165,7 @@ struct AccessibleConversation {
         if snapshot.reconnecting != reconnecting {
             reconnecting = snapshot.reconnecting
             if let progress = reconnecting {
-                output += transcript.endLine() + "Reconnecting, \(progress.attempt) of \(progress.maxAttempts)…\n"
+                output += transcript.endLine() + Self.sentence(progress.note, ending: "\n")
             }
         }
         guard let ending = Self.ending(snapshot) else { return output.isEmpty ? [] : [.write(output)] }
@@ -185,13 +185,18 @@ struct AccessibleConversation {
         case .idle, .generating:
             return nil
         case .completed:
-            let note = snapshot.isCutShort ? "Cut short by the model's length limit.\n" : ""
-            return note + (snapshot.arrivedWhole ? "Done (not streamed).\n" : "Done.\n")
+            let note = snapshot.isCutShort ? sentence(SessionSnapshot.cutShortNote) + "\n" : ""
+            return note + sentence(SessionSnapshot.doneNote(arrivedWhole: snapshot.arrivedWhole)) + "\n"
         case .stopped:
             return "Stopped.\n"
         case .failed(let failure):
-            return "Error: " + TextSanitizer.singleLine(failure.description, limit: 2000) + "\n"
+            return "Error: " + TextSanitizer.messageLine(describing: failure) + "\n"
         }
+    }
+
+    /// `note` (the front ends' shared wording, lower case) as a sentence: a capital first, then `ending`.
+    static func sentence(_ note: String, ending: String = ".") -> String {
+        note.prefix(1).uppercased() + note.dropFirst() + ending
     }
 
     /// The menu is open and answers are waiting for it.

@@ -32,7 +32,7 @@ public struct SavedListFormat: Sendable {
     public func line(_ index: Int, width: Int? = nil) -> String {
         let saved = entries[index]
         let number = String(index + 1)
-        let name = Self.fitted(Self.name(of: saved), width: nameWidth)
+        let name = DisplayWidth.truncate(Self.name(of: saved), width: nameWidth)
         let fixed =
             String(repeating: " ", count: numberWidth - number.count) + number + "  "
             + Self.localDate(
@@ -42,7 +42,7 @@ public struct SavedListFormat: Sendable {
         let words = TextSanitizer.singleLine(saved.opening, limit: 400)
         guard let width else { return fixed + words }
         let room = width - DisplayWidth.of(fixed)
-        guard room >= 2 else { return Self.fitted(fixed.trimmed, width: width) }
+        guard room >= 2 else { return DisplayWidth.truncate(fixed.trimmed, width: width) }
         return fixed + Self.wholeWords(words, width: room)
     }
 
@@ -60,12 +60,6 @@ public struct SavedListFormat: Sendable {
         return name.isEmpty ? "-" : name
     }
 
-    /// `text` cut to `width` columns, ending in `…` when cut.
-    private static func fitted(_ text: String, width: Int) -> String {
-        guard DisplayWidth.of(text) > width else { return text }
-        return LineEditor.fit(text, width: max(0, width - 1)) + "…"
-    }
-
     /// As many whole words of `text` as fit in `width` columns with `…` after them when some are left out; a first
     /// word longer than the room is cut inside.
     private static func wholeWords(_ text: String, width: Int) -> String {
@@ -76,6 +70,6 @@ public struct SavedListFormat: Sendable {
             if DisplayWidth.of(candidate) + 1 > width { break }
             line = candidate
         }
-        return line.isEmpty ? fitted(text, width: width) : line + "…"
+        return line.isEmpty ? DisplayWidth.truncate(text, width: width) : line + "…"
     }
 }

@@ -26,6 +26,15 @@ public struct GenerationMetrics: Sendable, Equatable {
         self.inputTokens = inputTokens
     }
 
+    /// "212 in / 88 out tokens" when the provider reported its input tokens (Anthropic does at the start; the output
+    /// count comes at the end: "212 tokens in" until then); nil otherwise (a rate says enough). The status line and
+    /// `generate` both say it so.
+    public var tokenCountsNote: String? {
+        guard let inputTokens else { return nil }
+        guard let tokens else { return "\(inputTokens) tokens in" }
+        return "\(inputTokens) in / \(tokens) out tokens"
+    }
+
     /// Characters over elapsed time; 0 before any time has passed.
     public var charactersPerSecond: Double {
         let seconds = elapsed.inSeconds

@@ -68,6 +68,12 @@ public struct SessionSnapshot: Sendable, Equatable {
     /// What is said after the text when the model stopped at its length limit.
     public static let cutShortNote = "cut short by the model's length limit"
 
+    /// What is said of a completed generation: "done", or "done (not streamed)" when the server sent the whole answer
+    /// at once. Every front end says it in these words (the accessible mode as a sentence).
+    public static func doneNote(arrivedWhole: Bool) -> String {
+        arrivedWhole ? "done (not streamed)" : "done"
+    }
+
     /// Whether a generation is running, shown or not (Esc stops it).
     public var isGenerating: Bool { state == .generating || generatingVersion != nil }
 }
