@@ -48,11 +48,7 @@ public struct SavedListFormat: Sendable {
 
     /// `YYYY-MM-DD HH:MM` in `timeZone`.
     public static func localDate(_ date: Date, timeZone: TimeZone = .current) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
+        SavedDateFormat.listed.string(from: date, timeZone: timeZone)
     }
 
     private static func name(of saved: SavedIntroduction) -> String {
