@@ -72,6 +72,9 @@ struct ArchiveMetadata: Codable, Equatable, Sendable {
         } catch {
             throw SourceError.fileAccess(path: "(introduction)", detail: "its details cannot be encoded (\(error))")
         }
+        // Escaping by replacing after the encoder is exact: outside strings this JSON holds only its fixed keys,
+        // numbers and punctuation, so every `<` and `>` is inside a string. Kept rather than writing through
+        // JSONValue, because saved files must keep JSONEncoder's pretty-printed layout byte for byte.
         let json = String(decoding: data, as: UTF8.self)
             .replacingOccurrences(of: "<", with: "\\u003c")
             .replacingOccurrences(of: ">", with: "\\u003e")
