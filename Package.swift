@@ -102,7 +102,8 @@ let package = Package(
         .executableTarget(
             name: "introgen-bench",
             dependencies: [
-                "EventStream", "IntroductionCore", "IntroductionWriting", "IntroductionProviders", "TestSupport",
+                "EventStream", "IncrementalJSON", "IntroductionCore", "IntroductionWriting", "IntroductionProviders",
+                "TestSupport",
             ],
             swiftSettings: strictSettings
         ),

@@ -3,6 +3,8 @@
 ///
 /// It writes into its own byte buffer with plain stores because decoding a capture should cost about as
 /// much as parsing it; strings are escaped per RFC 8259 (quote, backslash, C0 controls) and copied as UTF-8.
+/// It is a second JSON string escaper beside IncrementalJSON's `JSONValue.writeString` on purpose, for speed: that
+/// one builds a `String` scalar by scalar, this one stores bytes into a reused buffer (`make bench` measures `inspect`).
 public struct JSONLineEncoder: Sendable {
     private var storage: [UInt8] = []
     /// How many bytes are encoded and not yet taken.

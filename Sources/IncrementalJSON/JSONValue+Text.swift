@@ -35,8 +35,13 @@ extension JSONValue {
         }
     }
 
-    /// `text` as a JSON string literal, quotes included.
-    package static func writeString(_ text: String, to output: inout String) {
+    /// `text` as a JSON string literal, quotes included: the one JSON string writer above the byte-level
+    /// `JSONLineEncoder`.
+    ///
+    /// With `escapingMarkup`, `<`, `>`, `&`, U+2028 and U+2029 become `\u` escapes too, so the literal can stand
+    /// between markup tags (a prompt's `<profile>` block: a typed `</profile>` stays characters) and never breaks a
+    /// line for readers that take U+2028/U+2029 as line ends. The JSON decodes to the same text either way.
+    package static func writeString(_ text: String, escapingMarkup: Bool = false, to output: inout String) {
         output += "\""
         var run = text.unicodeScalars.startIndex
         let scalars = text.unicodeScalars
@@ -52,8 +57,10 @@ extension JSONValue {
             case "\u{08}": escape = "\\b"
             case "\u{0C}": escape = "\\f"
             case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}":
-                let hex = String(scalar.value, radix: 16)
-                escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                escape = unicodeEscape(scalar)
+            case "<", ">", "&", "\u{2028}", "\u{2029}":
+                guard escapingMarkup else { continue }
+                escape = unicodeEscape(scalar)
             default:
                 continue
             }
@@ -63,5 +70,11 @@ extension JSONValue {
         }
         output.unicodeScalars.append(contentsOf: scalars[run...])
         output += "\""
+    }
+
+    /// `\u003c`: four lowercase hex digits.
+    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

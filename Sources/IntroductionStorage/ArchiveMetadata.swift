@@ -65,13 +65,16 @@ struct ArchiveMetadata: Codable, Equatable, Sendable {
     func comment(timeZone: TimeZone) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .formatted(Self.dateFormatter(timeZone: timeZone))
+        encoder.dateEncodingStrategy = .formatted(SavedDateFormat.iso8601.formatter(timeZone: timeZone))
         let data: Data
         do {
             data = try encoder.encode(self)
         } catch {
             throw SourceError.fileAccess(path: "(introduction)", detail: "its details cannot be encoded (\(error))")
         }
+        // Escaping by replacing after the encoder is exact: outside strings this JSON holds only its fixed keys,
+        // numbers and punctuation, so every `<` and `>` is inside a string. Kept rather than writing through
+        // JSONValue, because saved files must keep JSONEncoder's pretty-printed layout byte for byte.
         let json = String(decoding: data, as: UTF8.self)
             .replacingOccurrences(of: "<", with: "\\u003c")
             .replacingOccurrences(of: ">", with: "\\u003e")
@@ -97,7 +100,8 @@ struct ArchiveMetadata: Codable, Equatable, Sendable {
         else { return .missing }
         let json = lines[(opening + 1)..<closing].joined(separator: "\n")
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .formatted(Self.dateFormatter(timeZone: TimeZone(identifier: "UTC") ?? .current))
+        decoder.dateDecodingStrategy = .formatted(
+            SavedDateFormat.iso8601.formatter(timeZone: TimeZone(identifier: "UTC") ?? .current))
         guard let metadata = try? decoder.decode(Self.self, from: Data(json.utf8)) else { return .damaged }
         var body = lines[..<opening]
         while body.last?.allSatisfy(\.isWhitespace) == true { body.removeLast() }
@@ -109,13 +113,5 @@ struct ArchiveMetadata: Codable, Equatable, Sendable {
     init?(fileText: String) {
         guard case .found(let metadata, _) = Self.read(fileText: fileText) else { return nil }
         self = metadata
-    }
-
-    private static func dateFormatter(timeZone: TimeZone) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssxxxxx"
-        return formatter
     }
 }

@@ -35,7 +35,7 @@ public struct IntroductionArchive: Sendable {
     /// - Throws: `SourceError` (code `.fileAccess`) when the folder or file cannot be written.
     @discardableResult
     public func save(_ entry: ArchivedIntroduction) throws -> URL {
-        let stem = "introduction-\(format(entry.date, "yyyy-MM-dd-HHmmss"))"
+        let stem = "introduction-\(SavedDateFormat.fileName.string(from: entry.date, timeZone: timeZone))"
         let candidates = [stem + ".md"] + (2...999).map { "\(stem)-\($0).md" }
         let urls = candidates.map { directory.appendingPathComponent($0, isDirectory: false) }
         return try AtomicFile.create(Data(try render(entry).utf8), atFirstFreeOf: urls)
@@ -59,14 +59,6 @@ public struct IntroductionArchive: Sendable {
         )
         let markdown = cleaned.markdown
         return markdown + (markdown.isEmpty ? "" : "\n") + (try metadata.comment(timeZone: timeZone))
-    }
-
-    private func format(_ date: Date, _ pattern: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = pattern
-        return formatter.string(from: date)
     }
 
     /// Model output is untrusted: no escape sequence or other terminal control reaches the file (the one

@@ -102,7 +102,7 @@ enum SavedFileReader {
                 return .skipped("its introgen details are damaged")
             }
         }
-        guard let dateText = fields["Date"], let date = legacyDateFormatter.date(from: dateText) else {
+        guard let dateText = fields["Date"], let date = SavedDateFormat.legacy.formatter().date(from: dateText) else {
             return .skipped("its introgen details are damaged (no date)")
         }
         let introduction = lines[..<separator].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
@@ -136,13 +136,5 @@ enum SavedFileReader {
             }
         }
         return options
-    }
-
-    /// `2026-11-30 14:30:12 +09:00`, as the first release wrote it.
-    private static var legacyDateFormatter: DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss xxx"
-        return formatter
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IncrementalJSON
 import IntroductionCore
 import TestSupport
 
@@ -35,7 +36,7 @@ enum GenerateBenchmark {
             "data: {\(envelope),\"choices\":[{\"index\":0,\"delta\":\(delta),\"finish_reason\":\(finish)}]}\n\n"
         }
         var body = frame(#"{"role":"assistant","content":""}"#)
-        for piece in pieces { body += frame("{\"content\":\(quoted(piece))}") }
+        for piece in pieces { body += frame("{\"content\":\(JSONValue.string(piece).text)}") }
         body += frame("{}", finish: #""stop""#)
         body +=
             "data: {\(envelope),\"choices\":[],\"usage\":{\"prompt_tokens\":100,\"completion_tokens\":\(pieces.count)}}\n\n"
@@ -119,19 +120,5 @@ enum GenerateBenchmark {
             throw Failure(description: "no peak resident set in \(file.path): \(text)")
         }
         return kilobytes / 1000
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -49,7 +49,7 @@ func pad(_ text: String, _ width: Int) -> String {
 print(
     "introgen quality: \(QualityProfiles.all.count) profiles × \(QualityHarness.combinations.count) language/tone/length"
         + " × \(QualityHarness.seeds.count) seeds = \(report.runs) texts (4 sections each), in "
-        + String(format: "%.2f s", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+        + elapsed.formattedSeconds(places: 2))
 print("")
 print("defects per check")
 for (check, count) in report.counts {

@@ -93,30 +93,19 @@ enum GenerateCommand {
         var machine = GenerationStateMachine()
         let generation = machine.start(request, sourceLabel: source.label)
         let stopwatch = Stopwatch(ContinuousClock())
-        do {
-            reading: for try await chunk in source.stream(request) {
-                if let reconnect = chunk.reconnecting, progress {
-                    StandardStreams.error("introgen: reconnecting, \(reconnect.attempt) of \(reconnect.maxAttempts)…")
-                }
-                let action = machine.receive(chunk, generation: generation, elapsed: stopwatch.elapsed)
-                await output.write(chunk, content: machine.snapshot.content)
-                // Output that cannot be written ends the generation: leaving the loop cancels the source's stream,
-                // which closes its connection.
-                if StandardStreams.output.failure != nil { break reading }
-                if action != .publish { break reading }
-            }
-            if StandardStreams.output.failure != nil {
-                _ = machine.cancelled(generation: generation, elapsed: stopwatch.elapsed)
-            } else if Task.isCancelled {
-                _ = machine.cancelled(generation: generation, elapsed: stopwatch.elapsed)
-            } else {
-                _ = machine.streamEnded(generation: generation, elapsed: stopwatch.elapsed)
-            }
-        } catch is CancellationError {
-            _ = machine.cancelled(generation: generation, elapsed: stopwatch.elapsed)
-        } catch {
-            _ = machine.fail(error, generation: generation, elapsed: stopwatch.elapsed)
+        let streamEnding = await GenerationStateMachine.read(source.stream(request)) { chunk in
+            if let reconnect = chunk.reconnecting, progress { StandardStreams.error("introgen: " + reconnect.note) }
+            let action = machine.receive(chunk, generation: generation, elapsed: stopwatch.elapsed)
+            await output.write(chunk, content: machine.snapshot.content)
+            // Output that cannot be written ends the generation: leaving the loop cancels the source's stream, which
+            // closes its connection.
+            return StandardStreams.output.failure == nil && action == .publish
         }
+        // Output that could not be written stops the generation (its text is not cut off); a source's own failure
+        // stays a failure. Stopped by the machine (completed), the ending changes nothing.
+        var ending = streamEnding ?? .ended
+        if case .ended = ending, StandardStreams.output.failure != nil { ending = .cancelled }
+        _ = machine.end(ending, generation: generation, elapsed: stopwatch.elapsed)
         let snapshot = machine.snapshot
         await output.finish(snapshot.content)
         // Whatever the generation came to, output that was not written is the failure to report (`CLI.main` says
@@ -128,13 +117,11 @@ enum GenerateCommand {
         case .completed:
             // Whether the answer streamed and whether it was cut short are said even to a script: they are about
             // the text it got, not progress.
-            var done = "introgen: done" + (snapshot.arrivedWhole ? " (not streamed)" : "")
+            var done = "introgen: " + SessionSnapshot.doneNote(arrivedWhole: snapshot.arrivedWhole)
             if progress {
-                let seconds = snapshot.metrics.elapsed.inSeconds
-                done += String(format: ", %d characters in %.1f s", snapshot.metrics.characters, seconds)
-                if let input = snapshot.metrics.inputTokens {
-                    done += ", \(input) input and \(snapshot.metrics.tokens ?? 0) output tokens"
-                }
+                let metrics = snapshot.metrics
+                done += ", \(metrics.characters) characters in \(metrics.elapsed.formattedSeconds())"
+                if let counts = metrics.tokenCountsNote { done += ", " + counts }
             }
             if progress || snapshot.arrivedWhole { StandardStreams.error(done) }
             if snapshot.isCutShort { StandardStreams.error("introgen: " + SessionSnapshot.cutShortNote) }
@@ -152,6 +139,6 @@ enum GenerateCommand {
 
     /// One line on stderr; server text in it cannot reach the terminal raw.
     private static func reportFailure(_ error: any Error) {
-        StandardStreams.error("introgen: " + TextSanitizer.singleLine("\(error)", limit: 2000))
+        StandardStreams.error("introgen: " + TextSanitizer.messageLine(describing: error))
     }
 }

@@ -1,6 +1,6 @@
 import EventStream
-import IncrementalJSON
 import IntroductionCore
+import IntroductionProviders
 import SafeText
 
 /// What `generate` writes to stdout for each `--format`, as the generation goes.
@@ -35,7 +35,7 @@ struct GenerateOutput {
             await StandardStreams.output.write(text)
             if !text.isEmpty { endsWithNewline = text.hasSuffix("\n") }
         case .jsonl:
-            await StandardStreams.output.write(ChunkJSON.line(chunk) + "\n")
+            await StandardStreams.output.write(IntroductionService.frame(for: chunk) + "\n")
         case .partial:
             if !chunk.edits.isEmpty { await StandardStreams.output.write(content.json + "\n") }
         case .markdown, .json:
@@ -60,15 +60,5 @@ struct GenerateOutput {
         case .jsonl:
             break
         }
-    }
-}
-
-/// A chunk as one introduction-service frame, keys in the order of the service's own frames.
-enum ChunkJSON {
-    static func line(_ chunk: IntroductionChunk) -> String {
-        var line =
-            "{\"content\":\(JSONValue.string(chunk.content).text),\"status\":\"\(chunk.status.rawValue)\",\"error\":null"
-        if let tokens = chunk.outputTokens { line += ",\"output_tokens\":\(tokens)" }
-        return line + "}"
     }
 }

@@ -76,11 +76,11 @@ enum HistoryCommand {
         do {
             listing = try IntroductionArchive(directories: directories).list()
         } catch {
-            StandardStreams.error("introgen: " + TextSanitizer.singleLine("\(error)", limit: 2000))
+            StandardStreams.error("introgen: " + TextSanitizer.messageLine(describing: error))
             return 1
         }
         for skipped in listing.skipped {
-            StandardStreams.error("introgen: " + TextSanitizer.singleLine(skipped.description, limit: 2000))
+            StandardStreams.error("introgen: " + TextSanitizer.messageLine(describing: skipped))
         }
         let entries = listing.entries
         let toTerminal = isatty(1) != 0
@@ -131,7 +131,7 @@ enum HistoryCommand {
         return .object([
             JSONValue.Member("number", .number(JSONNumber(number))),
             JSONValue.Member("file", .string(saved.file.path)),
-            JSONValue.Member("date", .string(isoDate(entry.date))),
+            JSONValue.Member("date", .string(SavedDateFormat.iso8601.string(from: entry.date))),
             JSONValue.Member("name", .string(entry.profile.name)),
             JSONValue.Member("language", .string(entry.options.language.rawValue)),
             JSONValue.Member("tone", .string(entry.options.tone.rawValue)),
@@ -139,14 +139,5 @@ enum HistoryCommand {
             JSONValue.Member("source", .string(entry.sourceLabel)),
             JSONValue.Member("introduction", PartialIntroduction(entry.introduction).jsonValue),
         ])
-    }
-
-    /// ISO 8601 with the local UTC offset, as the files write it.
-    private static func isoDate(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = .current
-        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssxxxxx"
-        return formatter.string(from: date)
     }
 }

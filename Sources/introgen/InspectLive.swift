@@ -64,7 +64,7 @@ enum InspectLive {
             return 130
         } catch {
             // The description is built from sanitised pieces; sanitising the whole line again costs nothing.
-            StandardStreams.error("introgen inspect: " + TextSanitizer.singleLine("\(error)", limit: 2000))
+            StandardStreams.error("introgen inspect: " + TextSanitizer.messageLine(describing: error))
             return 1
         }
     }

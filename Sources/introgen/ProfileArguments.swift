@@ -30,12 +30,9 @@ struct ProfileArguments {
                     "the profile file \(path) is not a profile: expected JSON like {\"name\":\"…\",\"skills\":[\"…\"]}")
             }
         }
-        if let name = parsed.value("name") { profile.name = name }
-        if let role = parsed.value("role") { profile.role = role }
-        if let skills = parsed.value("skills") { profile.skills = ProfileText.items(skills) }
-        if let experience = parsed.value("experience") { profile.experience = experience }
-        if let interests = parsed.value("interests") { profile.interests = interests }
-        if let notes = parsed.value("notes") { profile.notes = notes }
+        for field in ProfileLimits.Field.allCases {
+            if let text = parsed.value(field.rawValue) { profile.set(field, typed: text) }
+        }
         if let excess = ProfileLimits.excess(in: profile) {
             throw UsageError(message(for: excess, file: parsed.value("profile"), parsed: parsed))
         }

@@ -147,13 +147,13 @@ struct IntroductionSessionTests {
         #expect(final.state == .stopped)
     }
 
-    @Test func regenerateRepeatsTheLastRequestWithTheNextSeed() async throws {
+    /// What the front ends send to regenerate: the same profile and options with the next seed.
+    @Test func generatingAgainEndsTheRunningStreamAndSendsTheNextRequest() async throws {
         let source = ScriptedSource()
         let session = IntroductionSession(source: source)
-        await session.regenerate()
-        #expect(source.streamCount == 0, "nothing to regenerate yet")
         await session.generate(request)
-        await session.regenerate()
+        await session.generate(
+            IntroductionRequest(profile: request.profile, options: request.options, seed: request.seed &+ 1))
         #expect(source.requests.count == 2)
         #expect(source.requests[1].profile == request.profile)
         #expect(source.requests[1].options == request.options)

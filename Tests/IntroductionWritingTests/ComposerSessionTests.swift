@@ -12,7 +12,8 @@ struct ComposerSessionTests {
         let session = IntroductionSession(source: OfflineComposer(charactersPerSecond: 0))
         await session.generate(request)
         let first = await session.waitUntilFinished()
-        await session.regenerate()
+        await session.generate(
+            IntroductionRequest(profile: request.profile, options: request.options, seed: request.seed &+ 1))
         let second = await session.waitUntilFinished()
         #expect(first.state == .completed)
         #expect(second.state == .completed)

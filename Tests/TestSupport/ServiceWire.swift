@@ -2,6 +2,9 @@ import Foundation
 
 /// Frames of an introduction service's event stream, as such a service writes them:
 /// `data: {"content":"…","status":"in_progress","error":null}` and a final `completed` frame.
+///
+/// Deliberately its own writer (escaping through `JSONSerialization`), not `IntroductionService.frame(for:)`: an
+/// independent fake of the service, so a mistake in introgen's frame writer or reader cannot hide in both ends.
 public enum ServiceWire {
     /// One `in_progress` frame carrying `content` (JSON-escaped, so any text, escape sequences included, fits).
     public static func frame(_ content: String) -> [UInt8] {

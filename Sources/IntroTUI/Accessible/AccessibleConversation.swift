@@ -44,7 +44,7 @@ struct AccessibleConversation {
     }
 
     /// What the run is waiting for.
-    private enum Phase: Equatable {
+    enum Phase: Equatable {
         /// An answer for the form's field at this index of `FormField.allCases`.
         case asking(Int)
         /// Which part of the shown text to edit.
@@ -65,16 +65,19 @@ struct AccessibleConversation {
     static let greeting =
         "introgen, accessible mode. Enter keeps the value in brackets, a single - clears it, Ctrl-C quits.\n"
 
-    private(set) var draft: Draft
-    private var phase = Phase.asking(0)
-    private var pending: [Event] = []
-    private let echoesAnswers: Bool
+    // The state below is internal rather than private only so that +Form and +Menu can reach it.
+
+    /// Set by the answers (``answer(_:at:)``); saved as the draft.
+    var draft: Draft
+    var phase = Phase.asking(0)
+    var pending: [Event] = []
+    let echoesAnswers: Bool
     private var seed: UInt64
     private var transcript = AccessibleTranscript()
-    private var lastSnapshot = SessionSnapshot()
+    var lastSnapshot = SessionSnapshot()
     private var reconnecting: ReconnectProgress?
     /// An edit was kept and its version's snapshot has not come yet.
-    private var keptEdit = false
+    var keptEdit = false
 
     /// - Parameters:
     ///   - draft: the form as saved (with any options the command line preset).
@@ -137,128 +140,9 @@ struct AccessibleConversation {
         }
     }
 
-    // MARK: - The form
-
-    private func question(for field: FormField) -> String {
-        switch field {
-        case .language:
-            return choices(
-                field.label, GenerationOptions.Language.allCases.map(Self.languageName),
-                current: draft.options.language.rawValue)
-        case .tone:
-            return choices(
-                field.label, GenerationOptions.Tone.allCases.map(\.rawValue), current: draft.options.tone.rawValue)
-        case .length:
-            return choices(
-                field.label, GenerationOptions.Length.allCases.map(\.rawValue), current: draft.options.length.rawValue)
-        default:
-            let value = Self.value(of: field, in: draft.profile)
-            let hint = field == .skills ? " (comma separated)" : ""
-            return field.label + hint + (value.isEmpty ? "" : " [\(TextSanitizer.singleLine(value, limit: 200))]")
-                + ": "
-        }
-    }
-
-    /// "Tone: 1 friendly, 2 formal, 3 casual [friendly]: "
-    private func choices(_ label: String, _ names: [String], current: String) -> String {
-        let list = names.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
-        return "\(label): \(list) [\(current)]: "
-    }
-
-    /// "Japanese (ja)": the word a screen reader can say, and the code the options use.
-    private static func languageName(_ language: GenerationOptions.Language) -> String {
-        switch language {
-        case .ja: "Japanese (ja)"
-        case .en: "English (en)"
-        }
-    }
-
-    private static func value(of field: FormField, in profile: Profile) -> String {
-        switch field {
-        case .name: profile.name
-        case .role: profile.role
-        case .skills: profile.skills.joined(separator: ", ")
-        case .experience: profile.experience
-        case .interests: profile.interests
-        case .notes: profile.notes
-        case .language, .tone, .length: ""
-        }
-    }
-
-    private mutating func answer(_ line: String, at index: Int) -> [Action] {
-        let field = FormField.allCases[index]
-        var actions: [Action] = echoesAnswers ? [.write(line + "\n")] : []
-        let typed = line.trimmed
-        if field.isOption {
-            guard typed.isEmpty || pick(typed, for: field) else {
-                let count = field == .language ? GenerationOptions.Language.allCases.count : 3
-                return actions + [.write("Type a number from 1 to \(count), or a name.\n" + question(for: field))]
-            }
-        } else if !typed.isEmpty {
-            let before = draft
-            set(field, to: typed == "-" ? "" : typed)
-            // Past a limit the answer is not taken: the field keeps its value and the question is asked again.
-            if let excess = ProfileLimits.excess(in: draft.profile) {
-                draft = before
-                return actions + [.write(Self.sentence(excess) + " Type a shorter answer.\n" + question(for: field))]
-            }
-        }
-        guard index + 1 < FormField.allCases.count else { return actions + generate(UserIntent.generate) }
-        phase = .asking(index + 1)
-        actions.append(.write(question(for: FormField.allCases[index + 1])))
-        return actions
-    }
-
-    /// "The name is 250 characters long; it may hold at most 200."
-    private static func sentence(_ excess: ProfileLimits.Excess) -> String {
-        let text = excess.description
-        return text.prefix(1).uppercased() + text.dropFirst() + "."
-    }
-
-    private mutating func set(_ field: FormField, to text: String) {
-        switch field {
-        case .name: draft.profile.name = text
-        case .role: draft.profile.role = text
-        case .skills: draft.profile.skills = ProfileText.items(text)
-        case .experience: draft.profile.experience = text
-        case .interests: draft.profile.interests = text
-        case .notes: draft.profile.notes = text
-        case .language, .tone, .length: break
-        }
-    }
-
-    /// Sets the option from a number (1-based) or a name (its code, or for languages the word); false when it is
-    /// neither.
-    private mutating func pick(_ typed: String, for field: FormField) -> Bool {
-        let word = typed.lowercased()
-        func chosen<Choice: RawRepresentable & CaseIterable>(_: Choice.Type, names: (Choice) -> [String]) -> Choice?
-        where Choice.RawValue == String {
-            let all = Array(Choice.allCases)
-            if let number = Int(word), (1...all.count).contains(number) { return all[number - 1] }
-            return all.first { names($0).contains(word) }
-        }
-        switch field {
-        case .language:
-            let names = { (language: GenerationOptions.Language) in
-                [language.rawValue, String(Self.languageName(language).prefix { $0 != " " }).lowercased()]
-            }
-            guard let value = chosen(GenerationOptions.Language.self, names: names) else { return false }
-            draft.options.language = value
-        case .tone:
-            guard let value = chosen(GenerationOptions.Tone.self, names: { [$0.rawValue] }) else { return false }
-            draft.options.tone = value
-        case .length:
-            guard let value = chosen(GenerationOptions.Length.self, names: { [$0.rawValue] }) else { return false }
-            draft.options.length = value
-        default:
-            return false
-        }
-        return true
-    }
-
     // MARK: - Generating
 
-    private mutating func generate(_ intent: (IntroductionRequest) -> UserIntent) -> [Action] {
+    mutating func generate(_ intent: (IntroductionRequest) -> UserIntent) -> [Action] {
         let request = IntroductionRequest(profile: draft.profile, options: draft.options, seed: seed)
         seed &+= 1
         phase = .generating(after: lastSnapshot.generation)
@@ -281,7 +165,7 @@ struct AccessibleConversation {
         if snapshot.reconnecting != reconnecting {
             reconnecting = snapshot.reconnecting
             if let progress = reconnecting {
-                output += transcript.endLine() + "Reconnecting, \(progress.attempt) of \(progress.maxAttempts)…\n"
+                output += transcript.endLine() + Self.sentence(progress.note, ending: "\n")
             }
         }
         guard let ending = Self.ending(snapshot) else { return output.isEmpty ? [] : [.write(output)] }
@@ -301,138 +185,20 @@ struct AccessibleConversation {
         case .idle, .generating:
             return nil
         case .completed:
-            let note = snapshot.isCutShort ? "Cut short by the model's length limit.\n" : ""
-            return note + (snapshot.arrivedWhole ? "Done (not streamed).\n" : "Done.\n")
+            let note = snapshot.isCutShort ? sentence(SessionSnapshot.cutShortNote) + "\n" : ""
+            return note + sentence(SessionSnapshot.doneNote(arrivedWhole: snapshot.arrivedWhole)) + "\n"
         case .stopped:
             return "Stopped.\n"
         case .failed(let failure):
-            return "Error: " + TextSanitizer.singleLine(failure.description, limit: 2000) + "\n"
+            return "Error: " + TextSanitizer.messageLine(describing: failure) + "\n"
         }
     }
 
-    // MARK: - The menu
-
-    private var menuLine: String {
-        Self.menu.map { "\($0.key) \($0.label)" }.joined(separator: ", ") + ": "
+    /// `note` (the front ends' shared wording, lower case) as a sentence: a capital first, then `ending`.
+    static func sentence(_ note: String, ending: String = ".") -> String {
+        note.prefix(1).uppercased() + note.dropFirst() + ending
     }
 
-    private mutating func choose(_ line: String) -> [Action] {
-        let actions: [Action] = echoesAnswers ? [.write(line + "\n")] : []
-        switch line.trimmed.lowercased() {
-        case "r", "regenerate":
-            return actions + generate(UserIntent.regenerate)
-        case "s", "save":
-            let introduction = written
-            guard introduction != Introduction() else { return actions + [.write("Nothing to save yet.\n" + menuLine)] }
-            let entry = ArchivedIntroduction(
-                introduction: introduction, profile: lastSnapshot.request?.profile ?? draft.profile,
-                options: lastSnapshot.request?.options ?? draft.options, sourceLabel: lastSnapshot.sourceLabel)
-            return actions + [.save(entry, then: menuLine)]
-        case "e", "edit":
-            let parts = editableParts
-            guard let only = parts.first else { return actions + [.write("Nothing to edit yet.\n" + menuLine)] }
-            guard parts.count > 1 else { return actions + edit(only) }
-            phase = .choosingPart
-            return actions + [.write(partQuestion)]
-        case "c", "copy":
-            let text = written.introduction
-            guard !text.isEmpty else { return actions + [.write("Nothing to copy yet.\n" + menuLine)] }
-            return actions + [.copy(text, then: menuLine)]
-        case "q", "quit":
-            phase = .done
-            return actions + [.saveDraft(draft), .send(.quit), .quit(.quit)]
-        default:
-            let keys = Self.menu.map(\.key)
-            let choices = keys.dropLast().joined(separator: ", ") + " or " + (keys.last ?? "")
-            return actions + [.write("Type \(choices).\n" + menuLine)]
-        }
-    }
-
-    // MARK: - Editing
-
-    /// The parts of the shown text that hold something, in reading order.
-    private var editableParts: [IntroductionSection] {
-        IntroductionSection.allCases.filter { !Self.text(of: $0, in: written).isEmpty }
-    }
-
-    /// "Edit which part: 1 headline, 2 introduction, 3 highlights, 4 bio [introduction]: "
-    private var partQuestion: String {
-        let list = editableParts.enumerated().map { "\($0.offset + 1) \($0.element.title.lowercased())" }
-        let fallback = editableParts.contains(.introduction) ? IntroductionSection.introduction : editableParts[0]
-        return "Edit which part: " + list.joined(separator: ", ") + " [\(fallback.title.lowercased())]: "
-    }
-
-    private mutating func choosePart(_ line: String) -> [Action] {
-        let actions: [Action] = echoesAnswers ? [.write(line + "\n")] : []
-        let parts = editableParts
-        let typed = line.trimmed.lowercased()
-        let chosen: IntroductionSection?
-        if typed.isEmpty {
-            chosen = parts.contains(.introduction) ? .introduction : parts.first
-        } else if let number = Int(typed), (1...parts.count).contains(number) {
-            chosen = parts[number - 1]
-        } else {
-            chosen = parts.first { $0.title.lowercased() == typed }
-        }
-        guard let chosen else {
-            return actions + [.write("Type a number from 1 to \(parts.count), or a name.\n" + partQuestion)]
-        }
-        return actions + edit(chosen)
-    }
-
-    private mutating func edit(_ section: IntroductionSection) -> [Action] {
-        phase = .editing
-        let edit = SectionEdit(
-            versionID: lastSnapshot.generation, content: lastSnapshot.content, section: section,
-            text: Self.text(of: section, in: written))
-        return [.edit(edit)]
-    }
-
-    /// What came back from the editor: a changed text is kept as a new version (what save and copy then use);
-    /// anything else changes nothing and says why. Then the menu again.
-    mutating func finishEdit(_ edit: SectionEdit, outcome: ExternalEditor.Outcome) -> [Action] {
-        phase = .menu
-        var actions: [Action]
-        if case .changed(let text) = outcome {
-            let content = AppModel.content(edit.content, with: text, in: edit.section)
-            // Save and copy act on the edit at once, before the session's snapshot of the new version arrives.
-            lastSnapshot.content = content
-            keptEdit = true
-            actions = [
-                .send(.keepEdit(of: edit.versionID, content: content)),
-                .write("Your edit of the \(edit.section.title.lowercased()) is kept as a new version.\n" + menuLine),
-            ]
-        } else {
-            let sentence = outcome.description
-            actions = [.write(sentence.prefix(1).uppercased() + sentence.dropFirst() + ".\n" + menuLine)]
-        }
-        while isMenuWithPending {
-            actions += handle(pending.removeFirst())
-        }
-        return actions
-    }
-
-    private var isMenuWithPending: Bool { phase == .menu && !pending.isEmpty }
-
-    /// A part's text as written: the highlights one `- item` per line, as the screen copies and edits them.
-    private static func text(of section: IntroductionSection, in introduction: Introduction) -> String {
-        switch section {
-        case .headline: introduction.headline
-        case .introduction: introduction.introduction
-        case .bio: introduction.bio
-        case .highlights:
-            introduction.highlights.filter { !$0.isEmpty }.map { ResultText.bullet + $0 }.joined(separator: "\n")
-        }
-    }
-
-    /// The last generation's sections as written (terminal control removed), for saving and copying.
-    private var written: Introduction {
-        let content = Introduction(lastSnapshot.content)
-        return Introduction(
-            headline: TextSanitizer.sanitize(content.headline),
-            introduction: TextSanitizer.sanitize(content.introduction),
-            highlights: content.highlights.map { TextSanitizer.sanitize($0) },
-            bio: TextSanitizer.sanitize(content.bio)
-        )
-    }
+    /// The menu is open and answers are waiting for it.
+    var isMenuWithPending: Bool { phase == .menu && !pending.isEmpty }
 }

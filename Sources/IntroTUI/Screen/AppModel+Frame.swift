@@ -83,7 +83,7 @@ extension AppModel {
         ]
         let first = max(0, (lines - 1) / 2 - 1)
         for (offset, text) in notice.enumerated() where first + offset < lines - 1 {
-            let fitted = StatusLine.truncate(text, width: columns)
+            let fitted = DisplayWidth.truncate(text, width: columns)
             let column = max(0, (columns - DisplayWidth.of(fitted)) / 2)
             frame.rows[first + offset] = [Span(column: column, text: fitted, style: .normal)]
         }
@@ -110,11 +110,11 @@ extension AppModel {
                 frame.cursor = CursorPosition(
                     row: row + viewport.cursorRow, column: fieldColumn + viewport.cursorColumn)
             } else if let editor = form.editor(field), editor.characters.isEmpty {
-                let hint = LineEditor.fit(field.placeholder, width: fieldWidth)
+                let hint = DisplayWidth.fit(field.placeholder, width: fieldWidth)
                 frame.rows[row].append(Span(column: fieldColumn, text: hint, style: .placeholder))
             } else if let editor = form.editor(field) {
                 for (offset, line) in editor.lines.prefix(height).enumerated() {
-                    let text = LineEditor.fit(line, width: fieldWidth)
+                    let text = DisplayWidth.fit(line, width: fieldWidth)
                     if !text.isEmpty {
                         frame.rows[row + offset].append(Span(column: fieldColumn, text: text, style: .normal))
                     }
@@ -172,7 +172,7 @@ extension AppModel {
 
     /// The pane's title between rule pieces, cut to `width`; the title itself stands out while the pane has the focus.
     private func titleSpans(prefix: String, suffix: String, column: Int, width: Int) -> [Span] {
-        let whole = StatusLine.truncate(prefix + Self.paneTitle + suffix, width: width)
+        let whole = DisplayWidth.truncate(prefix + Self.paneTitle + suffix, width: width)
         guard isResultFocused, whole.hasPrefix(prefix + Self.paneTitle) else {
             return [Span(column: column, text: whole, style: .divider)]
         }
@@ -225,9 +225,9 @@ extension AppModel {
     /// and is reversed while the pane has the focus.
     private func header(_ section: IntroductionSection, width: Int, column: Int) -> Span {
         guard section == chosenSection else {
-            return Span(column: column, text: StatusLine.truncate(section.title, width: width), style: .sectionHeader)
+            return Span(column: column, text: DisplayWidth.truncate(section.title, width: width), style: .sectionHeader)
         }
-        let text = StatusLine.truncate(Self.chosenMarker + section.title, width: width)
+        let text = DisplayWidth.truncate(Self.chosenMarker + section.title, width: width)
         return Span(column: column, text: text, style: isResultFocused ? .chosenSectionHeader : .sectionHeader)
     }
 
@@ -238,7 +238,7 @@ extension AppModel {
     /// to do. With no room left below the text it takes the last rows (at most three); PgUp shows what it hides.
     private func drawFailure(into frame: inout ScreenFrame, rect: Rect, textRows: Int) {
         guard case .failed(let reason) = snapshot.state, rect.height > 0 else { return }
-        let sentence = TextSanitizer.singleLine(reason.description, limit: 2000)
+        let sentence = TextSanitizer.messageLine(describing: reason)
         let wrapped = WrappedText(width: rect.width, text: sentence).lines
         let room = rect.height - textRows - (textRows > 0 ? 1 : 0)
         let shown = wrapped.prefix(room > 0 ? room : min(3, rect.height))
@@ -251,13 +251,13 @@ extension AppModel {
 
     private mutating func drawStatus(into frame: inout ScreenFrame) {
         let rect = layout.status
-        let safeMessage = (question?.prompt ?? message).map { TextSanitizer.sanitize($0).replacingNewlinesWithSpaces() }
+        let safeMessage = (question?.prompt ?? message).map { TextSanitizer.messageLine($0) }
         var shown = snapshot
         if isShowingGeneration {
             shown.metrics.elapsed += timeSinceSnapshot
             shown.metrics = statusMetrics(shown.metrics)
         }
-        shown.sourceLabel = TextSanitizer.sanitize(snapshot.sourceLabel).replacingNewlinesWithSpaces()
+        shown.sourceLabel = TextSanitizer.messageLine(snapshot.sourceLabel)
         let text = " " + StatusLine.text(snapshot: shown, message: safeMessage, keys: statusKeys, width: rect.width - 2)
         let padded = text + String(repeating: " ", count: max(0, rect.width - DisplayWidth.of(text)))
         var isError = false
@@ -266,13 +266,14 @@ extension AppModel {
     }
 
     /// While streaming, the figures change once per displayed tenth of a second, not with every chunk: the
-    /// numbers stay readable and the status row is not rewritten for each token.
+    /// numbers stay readable and the status row is not rewritten for each token. Held by the elapsed time as shown,
+    /// so the figures change exactly when the shown time does.
     private mutating func statusMetrics(_ metrics: GenerationMetrics) -> GenerationMetrics {
-        let tenths = Int(metrics.elapsed.inSeconds * 10)
-        if let held = heldStatusMetrics, held.generation == snapshot.generation, held.tenths == tenths {
+        let elapsed = metrics.elapsed.formattedSeconds()
+        if let held = heldStatusMetrics, held.generation == snapshot.generation, held.elapsed == elapsed {
             return held.metrics
         }
-        heldStatusMetrics = (snapshot.generation, tenths, metrics)
+        heldStatusMetrics = (snapshot.generation, elapsed, metrics)
         return metrics
     }
 
@@ -286,10 +287,10 @@ extension AppModel {
         let title = " Keys (any key closes) "
         let titleFill = max(0, innerWidth + 2 - DisplayWidth.of(title))
         var boxRows = [
-            "┌" + StatusLine.truncate(title, width: innerWidth + 2) + String(repeating: "─", count: titleFill) + "┐"
+            "┌" + DisplayWidth.truncate(title, width: innerWidth + 2) + String(repeating: "─", count: titleFill) + "┐"
         ]
         for line in body {
-            let fitted = LineEditor.fit(line, width: innerWidth)
+            let fitted = DisplayWidth.fit(line, width: innerWidth)
             boxRows.append("│ " + fitted + String(repeating: " ", count: innerWidth - DisplayWidth.of(fitted)) + " │")
         }
         boxRows.append("└" + String(repeating: "─", count: innerWidth + 2) + "┘")

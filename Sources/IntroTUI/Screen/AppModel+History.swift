@@ -68,7 +68,7 @@ extension AppModel {
         let rows = min(historyRows, max(1, entries.count))
         let top = max(0, (lines - 1 - (rows + 3)) / 2)
         let title = " Saved introductions (\(entries.count)) "
-        let fittedTitle = StatusLine.truncate(title, width: width - 2)
+        let fittedTitle = DisplayWidth.truncate(title, width: width - 2)
         frame.rows[top] = [
             Span(
                 column: left,
@@ -77,7 +77,7 @@ extension AppModel {
                     + "┐", style: .help)
         ]
         func boxed(_ row: Int, _ text: String, style: CellStyle) {
-            let fitted = LineEditor.fit(text, width: inner)
+            let fitted = DisplayWidth.fit(text, width: inner)
             let padding = String(repeating: " ", count: max(0, inner - DisplayWidth.of(fitted)))
             frame.rows[row] = [
                 Span(column: left, text: "│ ", style: .help),
@@ -100,9 +100,9 @@ extension AppModel {
                 boxed(top + 1 + offset, line, style: chosen ? .chosenSectionHeader : .normal)
             }
         }
-        let footer = TextSanitizer.sanitize(history.footer).replacingNewlinesWithSpaces()
+        let footer = TextSanitizer.messageLine(history.footer)
         boxed(
-            top + 1 + rows, StatusLine.truncate(footer, width: inner),
+            top + 1 + rows, DisplayWidth.truncate(footer, width: inner),
             style: history.confirmingDelete ? .help : .placeholder)
         frame.rows[top + 2 + rows] = [
             Span(column: left, text: "└" + String(repeating: "─", count: width - 2) + "┘", style: .help)

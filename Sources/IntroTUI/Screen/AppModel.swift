@@ -70,8 +70,8 @@ struct AppModel {
     /// at the end of the text, like a caret where words arrive; any key gives it back to the form field.
     /// (It also spares a cursor move back to the form after every frame.)
     private(set) var caretFollowsText = false
-    /// The status figures shown during the current tenth of a second (see `statusMetrics`).
-    var heldStatusMetrics: (generation: Int, tenths: Int, metrics: GenerationMetrics)?
+    /// The status figures shown while the elapsed time reads `elapsed` (see `statusMetrics`).
+    var heldStatusMetrics: (generation: Int, elapsed: String, metrics: GenerationMetrics)?
     /// The saved introductions list (F2) while it is open.
     var history: HistoryOverlay?
     /// A yes/no question the status line asks; keys answer it before anything else.

@@ -136,24 +136,10 @@ struct LineEditor: Equatable, Sendable {
         for index in verticalOffset..<min(allLines.count, verticalOffset + height) {
             let slice = Array(allLines[index])
             let offset = index == position.line ? horizontalOffset : 0
-            rows.append(Self.fit(slice.dropFirst(min(offset, slice.count)), width: width))
+            rows.append(DisplayWidth.fit(slice.dropFirst(min(offset, slice.count)), width: width))
         }
         let cursorColumn = DisplayWidth.of(String(line[horizontalOffset..<cursorInLine]))
         return (rows, position.line - verticalOffset, cursorColumn)
-    }
-
-    /// The longest prefix of `characters` that fits in `width` columns.
-    static func fit(_ characters: some Sequence<Character>, width: Int) -> String {
-        var used = 0
-        var result = ""
-        for character in characters {
-            let shown = DisplayWidth.displayable(character)
-            let columns = DisplayWidth.of(shown)
-            if used + columns > width { break }
-            used += columns
-            result.append(shown)
-        }
-        return result
     }
 
     private func lineStart(of index: Int) -> Int {

@@ -33,6 +33,19 @@ enum FormField: Int, CaseIterable, Sendable {
     }
 
     var isOption: Bool { self == .language || self == .tone || self == .length }
+
+    /// The profile's field this one edits; nil for the options.
+    var profileField: ProfileLimits.Field? {
+        switch self {
+        case .name: .name
+        case .role: .role
+        case .skills: .skills
+        case .experience: .experience
+        case .interests: .interests
+        case .notes: .notes
+        case .language, .tone, .length: nil
+        }
+    }
 }
 
 /// The profile form: one editor per text field, the three options, and which field has the focus.
@@ -55,17 +68,11 @@ struct ProfileForm: Equatable, Sendable {
     }
 
     var draft: Draft {
-        Draft(
-            profile: Profile(
-                name: text(.name).trimmed,
-                role: text(.role).trimmed,
-                skills: ProfileText.items(text(.skills)),
-                experience: text(.experience).trimmed,
-                interests: text(.interests).trimmed,
-                notes: text(.notes).trimmed
-            ),
-            options: options
-        )
+        var profile = Profile()
+        for field in FormField.allCases {
+            if let profileField = field.profileField { profile.set(profileField, typed: text(field)) }
+        }
+        return Draft(profile: profile, options: options)
     }
 
     func text(_ field: FormField) -> String { editors[field]?.text ?? "" }
@@ -104,7 +111,7 @@ struct ProfileForm: Equatable, Sendable {
     private func excess(with editor: LineEditor) -> ProfileLimits.Excess? {
         var candidate = self
         candidate.editors[focus] = editor
-        let field = ProfileLimits.Field(rawValue: "\(focus)")
+        let field = focus.profileField
         // The field as typed (spaces and all) is held to its limit, then the profile it makes.
         if let field, editor.characters.count > field.limit {
             return ProfileLimits.Excess(field: field, count: editor.characters.count, limit: field.limit)

@@ -22,16 +22,11 @@ enum StatusLine {
         case .completed where isEdited: "edited"
         case .idle: "ready"
         case .generating:
-            reconnecting.map { "reconnecting, \($0.attempt) of \($0.maxAttempts)…" } ?? "generating…"
-        case .completed: arrivedWhole ? "done (not streamed)" : "done"
+            reconnecting?.note ?? "generating…"
+        case .completed: SessionSnapshot.doneNote(arrivedWhole: arrivedWhole)
         case .stopped: "stopped"
-        case .failed(let failure): "error: " + TextSanitizer.singleLine(failure.description, limit: 2000)
+        case .failed(let failure): "error: " + TextSanitizer.messageLine(describing: failure)
         }
-    }
-
-    static func formatSeconds(_ duration: Duration) -> String {
-        let tenths = Int((duration.inSeconds * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)s"
     }
 
     /// The full status text for `snapshot`, fitted to `width` columns.
@@ -53,7 +48,7 @@ enum StatusLine {
         if !snapshot.sourceLabel.isEmpty { left.append((snapshot.sourceLabel, 30)) }
         let metrics = snapshot.metrics
         if snapshot.state != .idle, metrics.elapsed > .zero {
-            left.append((formatSeconds(metrics.elapsed), 20))
+            left.append((metrics.elapsed.formattedSeconds(), 20))
             if metrics.characters > 0 {
                 left.append(("\(Int(metrics.charactersPerSecond.rounded())) ch/s", 15))
             }
@@ -62,7 +57,7 @@ enum StatusLine {
                 left.append(("\(Int(rate.rounded())) tok/s", 10))
             }
         }
-        if let counts = tokenCounts(metrics) { left.append((counts, 12)) }
+        if let counts = metrics.tokenCountsNote { left.append((counts, 12)) }
         var right = keys
         func render() -> String {
             let leftText = left.map(\.text).joined(separator: separator)
@@ -85,24 +80,9 @@ enum StatusLine {
             } else if !right.isEmpty {
                 right.removeLast()
             } else {
-                return truncate(render(), width: width)
+                return DisplayWidth.truncate(render(), width: width)
             }
         }
         return render()
-    }
-
-    /// "212 in / 88 out tokens" when the provider reported its input tokens (Anthropic does at the start; the
-    /// output count comes at the end: "212 tokens in" until then); nil otherwise (the rate says enough).
-    static func tokenCounts(_ metrics: GenerationMetrics) -> String? {
-        guard let input = metrics.inputTokens else { return nil }
-        guard let output = metrics.tokens else { return "\(input) tokens in" }
-        return "\(input) in / \(output) out tokens"
-    }
-
-    /// `text` cut to `width` columns, ending in "…" when something was cut.
-    static func truncate(_ text: String, width: Int) -> String {
-        guard width > 0 else { return "" }
-        guard DisplayWidth.of(text) > width else { return text }
-        return LineEditor.fit(text, width: width - 1) + "…"
     }
 }

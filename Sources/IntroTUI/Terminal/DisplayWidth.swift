@@ -52,4 +52,26 @@ enum DisplayWidth {
     static func displayable(_ character: Character) -> Character {
         isPrintable(character) ? character : replacement
     }
+
+    /// The longest prefix of `characters` that fits in `width` columns, each cluster as ``displayable(_:)`` draws it.
+    static func fit(_ characters: some Sequence<Character>, width: Int) -> String {
+        var used = 0
+        var result = ""
+        for character in characters {
+            let shown = displayable(character)
+            let columns = of(shown)
+            if used + columns > width { break }
+            used += columns
+            result.append(shown)
+        }
+        return result
+    }
+
+    /// `text` cut to `width` columns, ending in "…" when something was cut (nothing at all fits in no columns): the
+    /// one way every row of the screen and every line of `introgen history` shortens text.
+    static func truncate(_ text: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard of(text) > width else { return text }
+        return fit(text, width: width - 1) + "…"
+    }
 }

@@ -32,7 +32,7 @@ public struct SavedListFormat: Sendable {
     public func line(_ index: Int, width: Int? = nil) -> String {
         let saved = entries[index]
         let number = String(index + 1)
-        let name = Self.fitted(Self.name(of: saved), width: nameWidth)
+        let name = DisplayWidth.truncate(Self.name(of: saved), width: nameWidth)
         let fixed =
             String(repeating: " ", count: numberWidth - number.count) + number + "  "
             + Self.localDate(
@@ -42,28 +42,18 @@ public struct SavedListFormat: Sendable {
         let words = TextSanitizer.singleLine(saved.opening, limit: 400)
         guard let width else { return fixed + words }
         let room = width - DisplayWidth.of(fixed)
-        guard room >= 2 else { return Self.fitted(fixed.trimmed, width: width) }
+        guard room >= 2 else { return DisplayWidth.truncate(fixed.trimmed, width: width) }
         return fixed + Self.wholeWords(words, width: room)
     }
 
     /// `YYYY-MM-DD HH:MM` in `timeZone`.
     public static func localDate(_ date: Date, timeZone: TimeZone = .current) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
+        SavedDateFormat.listed.string(from: date, timeZone: timeZone)
     }
 
     private static func name(of saved: SavedIntroduction) -> String {
         let name = TextSanitizer.singleLine(saved.entry.profile.name, limit: 200)
         return name.isEmpty ? "-" : name
-    }
-
-    /// `text` cut to `width` columns, ending in `…` when cut.
-    private static func fitted(_ text: String, width: Int) -> String {
-        guard DisplayWidth.of(text) > width else { return text }
-        return LineEditor.fit(text, width: max(0, width - 1)) + "…"
     }
 
     /// As many whole words of `text` as fit in `width` columns with `…` after them when some are left out; a first
@@ -76,6 +66,6 @@ public struct SavedListFormat: Sendable {
             if DisplayWidth.of(candidate) + 1 > width { break }
             line = candidate
         }
-        return line.isEmpty ? fitted(text, width: width) : line + "…"
+        return line.isEmpty ? DisplayWidth.truncate(text, width: width) : line + "…"
     }
 }

@@ -8,30 +8,16 @@ extension Introduction {
         var blocks: [String] = []
         let headline = Self.oneLine(headline)
         if !headline.isEmpty { blocks.append("# " + headline) }
-        let introduction = Self.trimmed(introduction)
+        let introduction = self.introduction.trimmed
         if !introduction.isEmpty { blocks.append(introduction) }
         let items = highlights.map(Self.oneLine).filter { !$0.isEmpty }
         if !items.isEmpty { blocks.append(items.map { "- " + $0 }.joined(separator: "\n")) }
-        let bio = Self.trimmed(bio)
+        let bio = self.bio.trimmed
         if !bio.isEmpty { blocks.append(bio) }
         return blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n"
     }
 
     private static func oneLine(_ text: String) -> String {
-        trimmed(text.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }.joined(separator: " "))
-    }
-
-    private static func trimmed(_ text: String) -> String {
-        String(Substring(text).trimmingWhitespace())
-    }
-}
-
-extension Substring {
-    /// Without leading and trailing whitespace and line breaks (Character-wise, so no Foundation needed).
-    fileprivate func trimmingWhitespace() -> Substring {
-        guard let first = firstIndex(where: { !$0.isWhitespace }),
-            let last = lastIndex(where: { !$0.isWhitespace })
-        else { return "" }
-        return self[first...last]
+        text.split(whereSeparator: \.isNewline).map(\.trimmed).joined(separator: " ").trimmed
     }
 }

@@ -13,4 +13,7 @@ public struct ReconnectProgress: Codable, Sendable, Equatable {
         self.attempt = attempt
         self.maxAttempts = maxAttempts
     }
+
+    /// "reconnecting, 2 of 3…": how every front end says it while the wait lasts (the accessible mode as a sentence).
+    public var note: String { "reconnecting, \(attempt) of \(maxAttempts)…" }
 }

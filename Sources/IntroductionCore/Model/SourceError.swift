@@ -363,7 +363,9 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         "HTTP \(status)" + (message.map { ": \($0)" } ?? "")
     }
 
-    /// Whole seconds for messages ("20 s"), rounding up so a wait is never understated.
+    /// Whole seconds for messages ("20 s"), rounding up so a wait is never understated. Deliberately not
+    /// `Duration.formattedSeconds`, which rounds to the nearest tenth for figures: a wait told to a person is an upper
+    /// bound, in whole seconds.
     private static func seconds(_ duration: Duration) -> String {
         let (whole, fraction) = duration.components
         return "\(whole + (fraction > 0 ? 1 : 0)) s"

@@ -16,8 +16,6 @@ package struct GenerationStateMachine: Sendable {
     }
 
     package private(set) var snapshot = SessionSnapshot()
-    /// The request of the latest generation, for regenerate.
-    package private(set) var lastRequest: IntroductionRequest?
     /// The generation allowed to write; nil when none runs.
     package private(set) var active: Int?
 
@@ -29,7 +27,6 @@ package struct GenerationStateMachine: Sendable {
     package mutating func start(_ request: IntroductionRequest, sourceLabel: String, number: Int? = nil) -> Int {
         let generation = number ?? snapshot.generation + 1
         snapshot = SessionSnapshot(generation: generation, state: .generating, sourceLabel: sourceLabel)
-        lastRequest = request
         active = generation
         return generation
     }

@@ -144,14 +144,6 @@ public actor IntroductionSession {
         versionsChanged()
     }
 
-    /// Generates again from the last request with the next seed, so the text differs.
-    /// Does nothing before the first ``generate(_:)``.
-    public func regenerate() {
-        guard var request = machine.lastRequest else { return }
-        request.seed &+= 1
-        generate(request)
-    }
-
     /// Ends the ``snapshots`` stream (the app is quitting); the session publishes nothing after this.
     public func finishSnapshots() {
         continuation.finish()
@@ -177,31 +169,19 @@ public actor IntroductionSession {
         generation: Int,
         stopwatch: Stopwatch
     ) async {
-        do {
-            for try await chunk in stream {
-                switch machine.receive(chunk, generation: generation, elapsed: stopwatch.elapsed) {
-                case .drop:
-                    return
-                case .publish:
-                    publishCoalesced()
-                case .publishAndFinish:
-                    generationEnded()
-                    return
-                }
-            }
-            // A cancelled stream ends quietly; only a stream that ended by itself is truncated.
-            let ended =
-                Task.isCancelled
-                ? machine.cancelled(generation: generation, elapsed: stopwatch.elapsed)
-                : machine.streamEnded(generation: generation, elapsed: stopwatch.elapsed)
-            if ended { generationEnded() }
-        } catch is CancellationError {
-            if machine.cancelled(generation: generation, elapsed: stopwatch.elapsed) { generationEnded() }
-        } catch {
-            if machine.fail(error, generation: generation, elapsed: stopwatch.elapsed) {
+        let ending = await GenerationStateMachine.read(stream) { chunk in
+            switch machine.receive(chunk, generation: generation, elapsed: stopwatch.elapsed) {
+            case .drop:
+                return false
+            case .publish:
+                publishCoalesced()
+                return true
+            case .publishAndFinish:
                 generationEnded()
+                return false
             }
         }
+        if let ending, machine.end(ending, generation: generation, elapsed: stopwatch.elapsed) { generationEnded() }
     }
 
     /// The active generation just ended: its version takes the final content, the versions are kept, and the

@@ -1,62 +1,3 @@
-/// Where a generation stands, as the session reports it to the screen.
-public enum SessionState: Sendable, Equatable {
-    case idle
-    case generating
-    case completed
-    case stopped
-    /// The generation failed; the text generated so far is kept in the snapshot.
-    case failed(GenerationFailure)
-}
-
-/// Figures about the current generation.
-public struct GenerationMetrics: Sendable, Equatable {
-    /// From the start of the generation to its first text; nil until text arrived.
-    public var timeToFirstChunk: Duration?
-    /// From the start of the generation to its latest change.
-    public var elapsed: Duration
-    /// Characters received (summed per chunk, so a cluster split across chunks may count twice).
-    public var characters: Int
-    /// Output tokens, reported by the provider when it sends usage; otherwise nil.
-    public var tokens: Int?
-    /// Input (prompt) tokens, when the provider reports them; otherwise nil.
-    public var inputTokens: Int?
-
-    /// Figures as given; the session fills them in.
-    public init(
-        timeToFirstChunk: Duration? = nil,
-        elapsed: Duration = .zero,
-        characters: Int = 0,
-        tokens: Int? = nil,
-        inputTokens: Int? = nil
-    ) {
-        self.timeToFirstChunk = timeToFirstChunk
-        self.elapsed = elapsed
-        self.characters = characters
-        self.tokens = tokens
-        self.inputTokens = inputTokens
-    }
-
-    /// Characters over elapsed time; 0 before any time has passed.
-    public var charactersPerSecond: Double {
-        let seconds = elapsed.inSeconds
-        return seconds > 0 ? Double(characters) / seconds : 0
-    }
-}
-
-/// Where the shown version stands among the kept ones, for the status line's `2/4`.
-public struct VersionPosition: Sendable, Equatable {
-    /// 1 for the oldest kept version.
-    public var number: Int
-    /// How many versions there are.
-    public var count: Int
-
-    /// A position; `number` is 1-based.
-    public init(number: Int, count: Int) {
-        self.number = number
-        self.count = count
-    }
-}
-
 /// An immutable picture of the session, published after every change; the UI renders only these.
 ///
 /// It shows one version: the one generating, or the one the person stepped to (``position``); a generation may run on
@@ -126,6 +67,12 @@ public struct SessionSnapshot: Sendable, Equatable {
 
     /// What is said after the text when the model stopped at its length limit.
     public static let cutShortNote = "cut short by the model's length limit"
+
+    /// What is said of a completed generation: "done", or "done (not streamed)" when the server sent the whole answer
+    /// at once. Every front end says it in these words (the accessible mode as a sentence).
+    public static func doneNote(arrivedWhole: Bool) -> String {
+        arrivedWhole ? "done (not streamed)" : "done"
+    }
 
     /// Whether a generation is running, shown or not (Esc stops it).
     public var isGenerating: Bool { state == .generating || generatingVersion != nil }

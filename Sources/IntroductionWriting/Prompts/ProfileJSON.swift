@@ -1,3 +1,5 @@
+import IncrementalJSON
+
 /// Writes the profile block of a prompt: one flat JSON object, one field per line.
 ///
 /// Every string is escaped so that it stays on its line and inside its quotes whatever was typed: quotes,
@@ -24,31 +26,11 @@ enum ProfileJSON {
         return "{\n" + lines.joined(separator: ",\n") + "\n}"
     }
 
-    /// A JSON string literal that holds no raw control character and no `<`, `>` or `&`.
+    /// A JSON string literal that holds no raw control character and no `<`, `>` or `&` (JSONValue's writer, with
+    /// markup escaped).
     static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                result += unicodeEscape(scalar.value)
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    result += unicodeEscape(scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-
-    private static func unicodeEscape(_ value: UInt32) -> String {
-        let hex = String(value, radix: 16)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        var result = ""
+        JSONValue.writeString(text, escapingMarkup: true, to: &result)
+        return result
     }
 }

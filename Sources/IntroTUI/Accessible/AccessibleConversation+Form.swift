@@ -1,0 +1,109 @@
+import IntroductionCore
+import IntroductionStorage
+import SafeText
+
+/// The form as questions: each field in the form's order with the draft's value in brackets, then the three options;
+/// an answer sets its field (or picks its option) or the question is asked again with why.
+extension AccessibleConversation {
+    func question(for field: FormField) -> String {
+        switch field {
+        case .language:
+            return choices(
+                field.label, GenerationOptions.Language.allCases.map(Self.languageName),
+                current: draft.options.language.rawValue)
+        case .tone:
+            return choices(
+                field.label, GenerationOptions.Tone.allCases.map(\.rawValue), current: draft.options.tone.rawValue)
+        case .length:
+            return choices(
+                field.label, GenerationOptions.Length.allCases.map(\.rawValue), current: draft.options.length.rawValue)
+        default:
+            let value = Self.value(of: field, in: draft.profile)
+            let hint = field == .skills ? " (comma separated)" : ""
+            return field.label + hint + (value.isEmpty ? "" : " [\(TextSanitizer.singleLine(value, limit: 200))]")
+                + ": "
+        }
+    }
+
+    /// "Tone: 1 friendly, 2 formal, 3 casual [friendly]: "
+    private func choices(_ label: String, _ names: [String], current: String) -> String {
+        let list = names.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
+        return "\(label): \(list) [\(current)]: "
+    }
+
+    /// "Japanese (ja)": the word a screen reader can say, and the code the options use.
+    private static func languageName(_ language: GenerationOptions.Language) -> String {
+        switch language {
+        case .ja: "Japanese (ja)"
+        case .en: "English (en)"
+        }
+    }
+
+    private static func value(of field: FormField, in profile: Profile) -> String {
+        switch field {
+        case .name: profile.name
+        case .role: profile.role
+        case .skills: profile.skills.joined(separator: ", ")
+        case .experience: profile.experience
+        case .interests: profile.interests
+        case .notes: profile.notes
+        case .language, .tone, .length: ""
+        }
+    }
+
+    mutating func answer(_ line: String, at index: Int) -> [Action] {
+        let field = FormField.allCases[index]
+        var actions: [Action] = echoesAnswers ? [.write(line + "\n")] : []
+        let typed = line.trimmed
+        if field.isOption {
+            guard typed.isEmpty || pick(typed, for: field) else {
+                let count = field == .language ? GenerationOptions.Language.allCases.count : 3
+                return actions + [.write("Type a number from 1 to \(count), or a name.\n" + question(for: field))]
+            }
+        } else if !typed.isEmpty {
+            let before = draft
+            if let profileField = field.profileField {
+                draft.profile.set(profileField, typed: typed == "-" ? "" : typed)
+            }
+            // Past a limit the answer is not taken: the field keeps its value and the question is asked again.
+            if let excess = ProfileLimits.excess(in: draft.profile) {
+                draft = before
+                let sentence = Self.sentence(excess.description)
+                return actions + [.write(sentence + " Type a shorter answer.\n" + question(for: field))]
+            }
+        }
+        guard index + 1 < FormField.allCases.count else { return actions + generate(UserIntent.generate) }
+        phase = .asking(index + 1)
+        actions.append(.write(question(for: FormField.allCases[index + 1])))
+        return actions
+    }
+
+    /// Sets the option from a number (1-based) or a name (its code, or for languages the word); false when it is
+    /// neither.
+    private mutating func pick(_ typed: String, for field: FormField) -> Bool {
+        let word = typed.lowercased()
+        func chosen<Choice: RawRepresentable & CaseIterable>(_: Choice.Type, names: (Choice) -> [String]) -> Choice?
+        where Choice.RawValue == String {
+            let all = Array(Choice.allCases)
+            if let number = Int(word), (1...all.count).contains(number) { return all[number - 1] }
+            return all.first { names($0).contains(word) }
+        }
+        switch field {
+        case .language:
+            let names = { (language: GenerationOptions.Language) in
+                [language.rawValue, String(Self.languageName(language).prefix { $0 != " " }).lowercased()]
+            }
+            guard let value = chosen(GenerationOptions.Language.self, names: names) else { return false }
+            draft.options.language = value
+        case .tone:
+            guard let value = chosen(GenerationOptions.Tone.self, names: { [$0.rawValue] }) else { return false }
+            draft.options.tone = value
+        case .length:
+            guard let value = chosen(GenerationOptions.Length.self, names: { [$0.rawValue] }) else { return false }
+            draft.options.length = value
+        default:
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,127 @@
+import IntroductionCore
+import IntroductionStorage
+import SafeText
+
+/// The menu after a generation (regenerate, save, copy, edit, quit) and editing a part in the person's editor.
+extension AccessibleConversation {
+    var menuLine: String {
+        Self.menu.map { "\($0.key) \($0.label)" }.joined(separator: ", ") + ": "
+    }
+
+    mutating func choose(_ line: String) -> [Action] {
+        let actions: [Action] = echoesAnswers ? [.write(line + "\n")] : []
+        switch line.trimmed.lowercased() {
+        case "r", "regenerate":
+            return actions + generate(UserIntent.regenerate)
+        case "s", "save":
+            let introduction = written
+            guard introduction != Introduction() else { return actions + [.write("Nothing to save yet.\n" + menuLine)] }
+            let entry = ArchivedIntroduction(
+                introduction: introduction, profile: lastSnapshot.request?.profile ?? draft.profile,
+                options: lastSnapshot.request?.options ?? draft.options, sourceLabel: lastSnapshot.sourceLabel)
+            return actions + [.save(entry, then: menuLine)]
+        case "e", "edit":
+            let parts = editableParts
+            guard let only = parts.first else { return actions + [.write("Nothing to edit yet.\n" + menuLine)] }
+            guard parts.count > 1 else { return actions + edit(only) }
+            phase = .choosingPart
+            return actions + [.write(partQuestion)]
+        case "c", "copy":
+            let text = written.introduction
+            guard !text.isEmpty else { return actions + [.write("Nothing to copy yet.\n" + menuLine)] }
+            return actions + [.copy(text, then: menuLine)]
+        case "q", "quit":
+            phase = .done
+            return actions + [.saveDraft(draft), .send(.quit), .quit(.quit)]
+        default:
+            let keys = Self.menu.map(\.key)
+            let choices = keys.dropLast().joined(separator: ", ") + " or " + (keys.last ?? "")
+            return actions + [.write("Type \(choices).\n" + menuLine)]
+        }
+    }
+
+    // MARK: - Editing
+
+    /// The parts of the shown text that hold something, in reading order.
+    private var editableParts: [IntroductionSection] {
+        IntroductionSection.allCases.filter { !Self.text(of: $0, in: written).isEmpty }
+    }
+
+    /// "Edit which part: 1 headline, 2 introduction, 3 highlights, 4 bio [introduction]: "
+    private var partQuestion: String {
+        let list = editableParts.enumerated().map { "\($0.offset + 1) \($0.element.title.lowercased())" }
+        let fallback = editableParts.contains(.introduction) ? IntroductionSection.introduction : editableParts[0]
+        return "Edit which part: " + list.joined(separator: ", ") + " [\(fallback.title.lowercased())]: "
+    }
+
+    mutating func choosePart(_ line: String) -> [Action] {
+        let actions: [Action] = echoesAnswers ? [.write(line + "\n")] : []
+        let parts = editableParts
+        let typed = line.trimmed.lowercased()
+        let chosen: IntroductionSection?
+        if typed.isEmpty {
+            chosen = parts.contains(.introduction) ? .introduction : parts.first
+        } else if let number = Int(typed), (1...parts.count).contains(number) {
+            chosen = parts[number - 1]
+        } else {
+            chosen = parts.first { $0.title.lowercased() == typed }
+        }
+        guard let chosen else {
+            return actions + [.write("Type a number from 1 to \(parts.count), or a name.\n" + partQuestion)]
+        }
+        return actions + edit(chosen)
+    }
+
+    private mutating func edit(_ section: IntroductionSection) -> [Action] {
+        phase = .editing
+        let edit = SectionEdit(
+            versionID: lastSnapshot.generation, content: lastSnapshot.content, section: section,
+            text: Self.text(of: section, in: written))
+        return [.edit(edit)]
+    }
+
+    /// What came back from the editor: a changed text is kept as a new version (what save and copy then use);
+    /// anything else changes nothing and says why. Then the menu again.
+    mutating func finishEdit(_ edit: SectionEdit, outcome: ExternalEditor.Outcome) -> [Action] {
+        phase = .menu
+        var actions: [Action]
+        if case .changed(let text) = outcome {
+            let content = AppModel.content(edit.content, with: text, in: edit.section)
+            // Save and copy act on the edit at once, before the session's snapshot of the new version arrives.
+            lastSnapshot.content = content
+            keptEdit = true
+            actions = [
+                .send(.keepEdit(of: edit.versionID, content: content)),
+                .write("Your edit of the \(edit.section.title.lowercased()) is kept as a new version.\n" + menuLine),
+            ]
+        } else {
+            actions = [.write(Self.sentence(outcome.description) + "\n" + menuLine)]
+        }
+        while isMenuWithPending {
+            actions += handle(pending.removeFirst())
+        }
+        return actions
+    }
+
+    /// A part's text as written: the highlights one `- item` per line, as the screen copies and edits them.
+    private static func text(of section: IntroductionSection, in introduction: Introduction) -> String {
+        switch section {
+        case .headline: introduction.headline
+        case .introduction: introduction.introduction
+        case .bio: introduction.bio
+        case .highlights:
+            introduction.highlights.filter { !$0.isEmpty }.map { ResultText.bullet + $0 }.joined(separator: "\n")
+        }
+    }
+
+    /// The last generation's sections as written (terminal control removed), for saving and copying.
+    private var written: Introduction {
+        let content = Introduction(lastSnapshot.content)
+        return Introduction(
+            headline: TextSanitizer.sanitize(content.headline),
+            introduction: TextSanitizer.sanitize(content.introduction),
+            highlights: content.highlights.map { TextSanitizer.sanitize($0) },
+            bio: TextSanitizer.sanitize(content.bio)
+        )
+    }
+}
