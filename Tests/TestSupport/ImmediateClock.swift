@@ -7,14 +7,7 @@ import Synchronization
 /// (a timeout would expire immediately).
 public final class ImmediateClock: Clock, Sendable {
     /// A point on this clock's time line.
-    public struct Instant: InstantProtocol, Sendable {
-        public var offset: Duration
-
-        public init(offset: Duration) { self.offset = offset }
-        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        public func duration(to other: Instant) -> Duration { other.offset - offset }
-        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-    }
+    public typealias Instant = TestInstant
 
     private struct State {
         var now = Instant(offset: .zero)
