@@ -39,8 +39,10 @@ struct TransferStateMachine {
         var stopWatching = false
     }
 
-    /// Buffered body bytes at which the transfer pauses.
-    static let pauseThreshold = 256 * 1024
+    /// Buffered body bytes at which the transfer pauses: four of libcurl's 16 KiB writes, enough to keep a reader
+    /// busy between loop turns; a larger buffer only held more of a fast server's stream in memory at once (256 KiB
+    /// of it at the peak of every 20,000-token generation).
+    static let pauseThreshold = 64 * 1024
 
     private(set) var phase = Phase.queued
     private(set) var paused = false

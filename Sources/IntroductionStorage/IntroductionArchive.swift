@@ -15,14 +15,17 @@ import SafeText
 public struct IntroductionArchive: Sendable {
     /// Where introductions are saved, one file each.
     public let directory: URL
-    private let timeZone: TimeZone
+    private let fixedTimeZone: TimeZone?
+    /// The local zone is asked for only when a file is named or dated: its first use loads ICU's time-zone data
+    /// (about 1 MB of the terminal app's memory), which a session that saves nothing never needs.
+    private var timeZone: TimeZone { fixedTimeZone ?? .current }
 
     /// - Parameters:
     ///   - directory: the folder to save into (created on first save, private to the user).
-    ///   - timeZone: for file names and the date line; the local zone unless a test fixes one.
-    public init(directory: URL, timeZone: TimeZone = .current) {
+    ///   - timeZone: for file names and the date line; the local zone (nil) unless a test fixes one.
+    public init(directory: URL, timeZone: TimeZone? = nil) {
         self.directory = directory
-        self.timeZone = timeZone
+        self.fixedTimeZone = timeZone
     }
 
     /// The archive in the XDG data directory.

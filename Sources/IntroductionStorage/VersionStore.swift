@@ -1,6 +1,12 @@
 public import Foundation
 public import IntroductionCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Keeps the last versions of the app between runs: `$XDG_STATE_HOME/introgen/versions.json`, beside the draft.
 ///
 /// Each version is kept with its four parts (exactly as written, JSON-escaped), profile, options, seed, source label,
@@ -30,7 +36,11 @@ public struct VersionStore: Sendable {
             throw SourceError.fileAccess(path: fileURL.path, detail: "the kept versions cannot be read")
         }
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let text = try decoder.singleValueContainer().decode(String.self)
+            if let date = Self.date(iso8601: text) { return date }
+            return try Date.ISO8601FormatStyle().parse(text)
+        }
         guard let file = try? decoder.decode(StoredFile.self, from: data) else {
             throw SourceError.fileAccess(path: fileURL.path, detail: "the kept versions are damaged")
         }
@@ -43,7 +53,10 @@ public struct VersionStore: Sendable {
     public func save(_ versions: [IntroductionVersion]) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(Self.iso8601(date))
+        }
         let data: Data
         do {
             data = try encoder.encode(StoredFile(format: 1, versions: versions.map(StoredVersion.init)))
@@ -51,6 +64,45 @@ public struct VersionStore: Sendable {
             throw SourceError.fileAccess(path: fileURL.path, detail: "the versions cannot be encoded (\(error))")
         }
         try AtomicFile.replace(fileURL, with: data)
+    }
+
+    /// `date` as the `.iso8601` strategy writes it (UTC, whole seconds: `2026-12-02T07:27:18Z`), from the C library.
+    /// The strategy formats through a Gregorian calendar, ICU's when Foundation is linked, and its first use loads
+    /// ICU's calendar data: about 1.5 MB of the terminal app's memory, after its first generation.
+    package static func iso8601(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func digits(_ value: Int32, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return digits(parts.tm_year + 1900, 4) + "-" + digits(parts.tm_mon + 1, 2) + "-" + digits(parts.tm_mday, 2)
+            + "T" + digits(parts.tm_hour, 2) + ":" + digits(parts.tm_min, 2) + ":" + digits(parts.tm_sec, 2) + "Z"
+    }
+
+    /// The date of a string exactly as ``iso8601(_:)`` writes it (what every save has written), from the C library;
+    /// nil for any other form, which the ISO 8601 parser reads instead.
+    package static func date(iso8601 text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 20 else { return nil }
+        func number(_ range: Range<Int>) -> Int32? {
+            var value: Int32 = 0
+            for byte in bytes[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int32(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19)
+        else { return nil }
+        var parts = tm()
+        (parts.tm_year, parts.tm_mon, parts.tm_mday) = (year - 1900, month - 1, day)
+        (parts.tm_hour, parts.tm_min, parts.tm_sec) = (hour, minute, second)
+        let date = Date(timeIntervalSince1970: TimeInterval(timegm(&parts)))
+        // Only the canonical form: a 13th month or a 61st second is the parser's to judge.
+        return iso8601(date) == text ? date : nil
     }
 
     /// Moves a damaged file aside (`versions.json.damaged`, replacing an older one) so the next save starts afresh

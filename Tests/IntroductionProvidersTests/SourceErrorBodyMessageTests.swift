@@ -1,4 +1,5 @@
 import EventStream
+import Foundation
 import IntroductionCore
 import IntroductionProviders
 import Testing
@@ -68,5 +69,18 @@ struct SourceErrorBodyMessageTests {
         #expect(byProxy.description.hasPrefix("The connection to 127.0.0.1:8080 was refused (by proxy.corp port 3128)"))
         let idle = SourceError(.idleTimeout(), url: url, keyVariable: nil, idleTimeout: .seconds(60))
         #expect(idle.description.contains("stopped sending for 60 s"))
+    }
+
+    /// Plain hosts are named without URLComponents' IDNA decoding (which loads ICU tables); every host is still
+    /// named as `URLComponents.host` names it, an encoded `xn--` label decoded.
+    @Test(arguments: [
+        "http://127.0.0.1:8080/v1", "https://api.openai.com/v1", "http://API.Example-1.COM:11434/v1",
+        "http://xn--bcher-kva.example/v1", "http://XN--BCHER-KVA.example/v1", "http://[::1]:8080/v1",
+    ])
+    func hostsAreNamedAsURLComponentsNamesThem(url: String) throws {
+        let components = try #require(URLComponents(string: url))
+        let expected = try #require(components.host) + (components.port.map { ":\($0)" } ?? "")
+        let error = SourceError(.hostNotFound(detail: nil), url: url, keyVariable: nil)
+        #expect(error.description.contains(expected), "\(error)")
     }
 }

@@ -70,3 +70,27 @@ struct StoreTests {
         #expect(FileManager.default.fileExists(atPath: store.fileURL.path))
     }
 }
+
+@Suite("Kept versions' dates")
+struct VersionDateTests {
+    /// The dates are written without Foundation's calendar (which loads ICU data) and must read as before.
+    @Test(arguments: [0, 1_732_000_000, 1_732_000_000.999, 1_700_000_059.5, 951_782_400, 4_102_444_799])
+    func datesAreWrittenAsTheISO8601StrategyWritesThem(seconds: Double) throws {
+        let date = Date(timeIntervalSince1970: seconds)
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        let expected = String(decoding: try encoder.encode([date]), as: UTF8.self)
+        #expect("[\"\(VersionStore.iso8601(date))\"]" == expected)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let read = try decoder.decode([Date].self, from: Data(expected.utf8))
+        #expect(VersionStore.date(iso8601: VersionStore.iso8601(date)) == read.first)
+    }
+
+    @Test(arguments: [
+        "2024-13-01T00:00:00Z", "2024-02-30T00:00:00Z", "2024-01-01T00:00:00+09:00", "2024-01-01 00:00:00Z",
+    ])
+    func onlyTheCanonicalFormIsReadWithoutTheParser(text: String) {
+        #expect(VersionStore.date(iso8601: text) == nil)
+    }
+}
