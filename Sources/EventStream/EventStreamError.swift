@@ -3,7 +3,7 @@ import SafeText
 /// Everything that can go wrong between a request and its events.
 ///
 /// A struct around a private reason so that new cases are not a breaking change (``SourceError`` in
-/// IntroductionKit has the same shape); `description` is one human sentence, and every piece of server text in it
+/// IntroductionCore has the same shape); `description` is one human sentence, and every piece of server text in it
 /// (a body, a content type, a `Location`, a library's message) has been through ``TextSanitizer``.
 /// `CancellationError` is never wrapped in this type.
 public struct EventStreamError: Error, Sendable, Equatable, CustomStringConvertible {
