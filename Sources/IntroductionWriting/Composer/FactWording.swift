@@ -65,6 +65,21 @@ struct FactWording {
         return rendered
     }
 
+    /// Experience the reader could not parse, for a template that takes any phrase: rendered like a term, and
+    /// 「AでB」 in English as "B at A" when the word list knows both ("mobile development at a startup"). Japanese
+    /// prose that cannot be translated stays quoted in English, where it would otherwise read as glued-in text.
+    func phrase(_ text: String) -> String {
+        guard language == .en, Script.language(of: text) == .ja else { return term(text) }
+        if let whole = words.translate(text, to: .en) { return whole }
+        if let de = text.firstIndex(of: "で"), de != text.startIndex,
+            let place = words.translate(String(text[..<de]), to: .en),
+            let work = words.translate(String(text[text.index(after: de)...]), to: .en)
+        {
+            return "\(work) at \(EnglishArticle.withArticle(place))"
+        }
+        return text.contains(where: Script.isHiragana) ? quoted(text) : term(text)
+    }
+
     /// Rendered terms as a list: "Swift, SwiftUI and SSE"; cut to `limit` items it says so ("…, among
     /// others"; 「…など」).
     func list(_ rendered: [String], limit: Int? = nil) -> String {
@@ -130,7 +145,8 @@ struct FactWording {
         let translated = words.translate(text, to: language)
         let said: String
         switch language {
-        case .en: said = translated ?? (Script.language(of: text) == .ja ? quoted(text) : text)
+        // A name or a term the word list does not know is written as typed, never quoted back.
+        case .en: said = translated ?? text
         case .ja: said = translated ?? (detail.link == .activity ? quoted(text) : term(text))
         }
         let link: String =

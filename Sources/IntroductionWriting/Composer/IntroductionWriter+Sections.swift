@@ -49,6 +49,7 @@ extension IntroductionWriter {
         case .since: add("highlight.since")
         case .yearOrdinal: add("highlight.ordinal")
         case .phrase: add("highlight.phrase")
+        case .career(let career): add("highlight." + career.key)
         case nil: break
         }
         if !facts.skills.isEmpty {
@@ -104,6 +105,7 @@ extension IntroductionWriter {
         if !dropped.contains("experience") {
             switch facts.experience {
             case .duration, .durationDoing: clauses.append(fill(pick("bio.duration"), layout))
+            case .career(let career) where career.duration != nil: clauses.append(fill(pick("bio.duration"), layout))
             case .since: clauses.append(fill(pick("bio.since"), layout))
             default: break
             }
@@ -112,7 +114,32 @@ extension IntroductionWriter {
         if !dropped.contains("interests"), case .list = facts.interests {
             clauses.append(fill(pick("bio.interests"), layout))
         }
-        if !clauses.isEmpty { sentences.append(sentence(joining: clauses)) }
+        guard !clauses.isEmpty else { return sentences }
+        guard options.language == .en else {
+            sentences.append(sentence(joining: clauses))
+            return sentences
+        }
+        // English clauses ("has 7 years of experience", "works with Go") need a subject: the name, or with no
+        // name the role they describe ("A data engineer who has…"), never a bare "Has…".
+        if let name = facts.name {
+            if let identityKey, identityKey != "bio.name" {
+                // "Ada is a data engineer who has 7 years of experience…": one sentence, the name said once.
+                let identity = fill(pick(identityKey), layout)
+                sentences = [
+                    sentence(
+                        joining: [Phrasebook.Phrase(end: identity.end + " who " + clauses[0].end)] + clauses.dropFirst()
+                    )
+                ]
+            } else {
+                sentences.append(
+                    sentence(joining: [Phrasebook.Phrase(end: name + " " + clauses[0].end)] + clauses.dropFirst()))
+            }
+        } else {
+            let subject = wording.roleWithArticle(head: layout.roleHead) ?? "someone"
+            sentences = [
+                sentence(joining: [Phrasebook.Phrase(end: subject + " who " + clauses[0].end)] + clauses.dropFirst())
+            ]
+        }
         return sentences
     }
 

@@ -53,7 +53,7 @@ extension IntroductionWriter {
     // MARK: - Choosing and filling
 
     func pick(_ key: String) -> Phrasebook.Phrase {
-        let variants = book.phrases(key, tone: options.tone)
+        let variants = phrases(key)
         guard !variants.isEmpty else { return Phrasebook.Phrase(end: "") }
         return variants[index(key, count: variants.count)]
     }
@@ -61,7 +61,7 @@ extension IntroductionWriter {
     /// A whole-sentence variant (greeting, invitation, closing) that repeats no once-only stock word of
     /// `text` ("thank" twice, 「よろしく」 twice); the seed's own variant when none avoids it.
     func pickSentence(_ key: String, avoiding text: String) -> String {
-        let variants = book.phrases(key, tone: options.tone)
+        let variants = phrases(key)
         guard !variants.isEmpty else { return "" }
         let start = index(key, count: variants.count)
         let lowered = text.lowercased()
@@ -74,6 +74,20 @@ extension IntroductionWriter {
         }
         return variants[start].end
     }
+
+    /// The variants of `key` for this tone; a role that is not a job takes the status wording ("I'm a student")
+    /// in place of the job wording ("I work as…").
+    func phrases(_ key: String) -> [Phrasebook.Phrase] {
+        if facts.role?.isOccupation == false, let status = Self.statusKeys[key] {
+            return book.phrases(status, tone: options.tone)
+        }
+        return book.phrases(key, tone: options.tone)
+    }
+
+    private static let statusKeys = [
+        "identity.nameRole": "identity.nameStatus", "identity.role": "identity.status",
+        "bio.nameRole": "bio.nameStatus", "bio.role": "bio.status",
+    ]
 
     func index(_ key: String, count: Int) -> Int {
         Int((seed % UInt64(count) + Self.salt(key) % UInt64(count)) % UInt64(count))
@@ -106,7 +120,13 @@ extension IntroductionWriter {
         case .yearOrdinal(let number):
             values["ordinal"] = wording.ordinal(number)
         case .phrase(let text):
-            values["experience"] = wording.quoted(text)
+            values["experience"] = wording.phrase(text)
+        case .career(let career):
+            values["duration"] = career.duration.map(wording.duration)
+            values["year"] = career.year.map(String.init)
+            values["ordinal"] = career.ordinal.map(wording.ordinal)
+            values["past"] = career.past.map(wording.detail)
+            values["now"] = career.now.map(wording.detail)
         case .sentence, nil:
             break
         }

@@ -229,13 +229,14 @@ struct IntroductionWriter {
         case .since: .clause(candidates("experience.since", layout))
         case .yearOrdinal: .clause(candidates("experience.ordinal", layout))
         case .phrase: .clause(candidates("experience.phrase", layout))
+        case .career(let career): .clause(candidates("experience." + career.key, layout))
         case .sentence(let sentence): ownSentence(sentence)
         }
     }
 
     /// Every variant of `key`, filled, the seed's one first and the rest in turn.
     private func candidates(_ key: String, _ layout: Layout, _ values: [String: String] = [:]) -> [Phrasebook.Phrase] {
-        let variants = book.phrases(key, tone: options.tone)
+        let variants = phrases(key)
         guard !variants.isEmpty else { return [Phrasebook.Phrase(end: "")] }
         let start = index(key, count: variants.count)
         return variants.indices.map { fill(variants[(start + $0) % variants.count], layout, values: values) }

@@ -94,7 +94,11 @@ struct Phrasebook: Decodable, Sendable {
 
     /// Every key the composer asks for; a test checks each language and tone has them all.
     static let requiredKeys = [
-        "salutation", "greeting", "identity.nameRole", "identity.name", "identity.role",
+        "salutation", "greeting", "identity.nameRole", "identity.name", "identity.role", "identity.nameStatus",
+        "identity.status", "bio.nameStatus", "bio.status",
+        "experience.now", "experience.change", "experience.before", "experience.sinceAt", "experience.ordinalAt",
+        "experience.joined", "experience.graduated", "highlight.now", "highlight.change", "highlight.before",
+        "highlight.sinceAt", "highlight.ordinalAt", "highlight.joined", "highlight.graduated",
         "experience.duration", "experience.detail", "experience.since", "experience.ordinal", "experience.phrase",
         "skills", "skills.more", "interests", "quote", "invite", "invite.interests", "closing",
         "headline.nameRole", "headline.name", "headline.role", "headline.none",
@@ -106,6 +110,8 @@ struct Phrasebook: Decodable, Sendable {
     /// Keys whose clauses may be joined into one sentence (Japanese ones need a `link` form).
     static let joinableKeys: Set<String> = [
         "experience.duration", "experience.detail", "experience.since", "experience.ordinal", "experience.phrase",
+        "experience.now", "experience.change", "experience.before", "experience.sinceAt", "experience.ordinalAt",
+        "experience.joined", "experience.graduated",
         "skills", "skills.more", "interests", "bio.duration", "bio.since", "bio.skills", "bio.interests",
     ]
 
@@ -114,14 +120,27 @@ struct Phrasebook: Decodable, Sendable {
         var slots: [String: Set<String>] = [:]
         let identity: Set<String> = ["name", "role", "a_role"]
         for key in requiredKeys { slots[key] = [] }
-        for key in ["identity.nameRole", "headline.nameRole", "bio.nameRole"] { slots[key] = identity }
+        for key in ["identity.nameRole", "headline.nameRole", "bio.nameRole", "identity.nameStatus", "bio.nameStatus"] {
+            slots[key] = identity
+        }
         for key in ["identity.name", "headline.name", "bio.name"] { slots[key] = ["name"] }
-        for key in ["identity.role", "headline.role", "bio.role", "highlight.role"] { slots[key] = ["role", "a_role"] }
+        for key in ["identity.role", "headline.role", "bio.role", "highlight.role", "identity.status", "bio.status"] {
+            slots[key] = ["role", "a_role"]
+        }
         for key in ["experience.duration", "highlight.duration", "bio.duration"] { slots[key] = ["duration"] }
         for key in ["experience.detail", "highlight.detail"] { slots[key] = ["duration", "detail"] }
         for key in ["experience.since", "highlight.since", "bio.since"] { slots[key] = ["year"] }
         for key in ["experience.ordinal", "highlight.ordinal"] { slots[key] = ["ordinal"] }
         for key in ["experience.phrase", "highlight.phrase"] { slots[key] = ["experience"] }
+        for kind in ["experience", "highlight"] {
+            slots[kind + ".now"] = ["duration", "now"]
+            slots[kind + ".change"] = ["duration", "past", "now"]
+            slots[kind + ".before"] = ["duration", "past"]
+            slots[kind + ".sinceAt"] = ["year", "now"]
+            slots[kind + ".ordinalAt"] = ["ordinal", "now"]
+            slots[kind + ".joined"] = ["ordinal"]
+            slots[kind + ".graduated"] = ["ordinal"]
+        }
         for key in ["skills", "skills.more", "highlight.skills", "bio.skills"] { slots[key] = ["skills"] }
         for key in ["interests", "highlight.interests", "bio.interests"] { slots[key] = ["interests"] }
         slots["quote"] = ["quote"]

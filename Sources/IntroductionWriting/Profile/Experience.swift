@@ -4,8 +4,9 @@ import Foundation
 ///
 /// "5 years", "3 yrs", "7", "over a decade", "5年", "半年", "10年以上", "約3年" are durations; "since 2015"
 /// and 「2015年から」 a start year; "8 years building streaming APIs" a duration with what it was spent on.
-/// A sentence ("I have shipped three apps.") is kept as the person's sentence; anything else is kept as
-/// typed, to be quoted rather than forced into a template.
+/// A short career ("15 years, currently at St. Mary's Hospital", 「前職は看護師（5年）」) is read as one. A sentence
+/// ("I have shipped three apps.") is kept as the person's sentence; anything else is kept as typed, for a template
+/// that takes any phrase.
 enum Experience: Sendable, Equatable {
     case duration(WorkDuration)
     /// A duration and what it was spent on, as typed: "building streaming APIs", "in fintech", "iOS開発".
@@ -15,7 +16,9 @@ enum Experience: Sendable, Equatable {
     case yearOrdinal(Int)
     /// The person's own sentence.
     case sentence(String)
-    /// Free text that is neither: quoted as typed.
+    /// A short career: before and now, with a duration, a start year or a year count.
+    case career(Career)
+    /// Free text that is none of these: written in a frame that takes any noun phrase, never quoted.
     case phrase(String)
 
     /// What a duration was spent on, and how it attaches: "as a designer", "at Google", "in fintech".
@@ -62,6 +65,7 @@ extension Experience {
         guard !text.isEmpty else { return nil }
         let normal = text.precomposedStringWithCompatibilityMapping
         if let japanese = readJapanese(normal) { return japanese }
+        if let career = readCareer(normal) { return career }
         if let english = readEnglish(normal) { return english }
         if ProfileSentences.readsAsSentence(text) { return .sentence(ProfileSentences.ended(text)) }
         return .phrase(text)

@@ -15,6 +15,9 @@ struct ProfileFacts: Sendable, Equatable {
         /// The role cut to its first clause when it is long, for places with little room (short texts,
         /// headlines, bios): "Staff Engineer" for "Staff Engineer, platform team, on-call lead".
         var head: String
+        /// Whether the role is a job: "high school student", "retired", 「大学3年生」 are not, so the text says
+        /// "I'm a high school student", never "I work as one".
+        var isOccupation = true
     }
 
     enum Interests: Sendable, Equatable {
@@ -53,15 +56,69 @@ struct ProfileFacts: Sendable, Equatable {
         }
         var notes: [String] = []
         var requests: [String] = []
+        var avoided: [String] = []
         for sentence in ProfileSentences.split(profile.notes) {
+            switch NoteWish.read(sentence) {
+            case .mention(let fact):
+                notes.append(fact)
+                requests.append(sentence)
+                continue
+            case .avoid(let terms):
+                avoided += terms
+                requests.append(sentence)
+                continue
+            case nil:
+                break
+            }
             if ProfileSentences.isRequest(sentence) {
                 requests.append(sentence)
             } else if !ProfileSentences.isCourtesy(sentence) {
-                notes.append(sentence)
+                notes.append(NoteFragment.withSubject(sentence).map(ProfileSentences.ended) ?? sentence)
             }
         }
         self.notes = Self.unique(notes)
         self.requests = requests
+        self.avoided = avoided
+        if !avoided.isEmpty { leaveOut(avoided, experience: ProfileText.printable(profile.experience)) }
+    }
+
+    /// Words the person asked to keep out ("Please don't mention my age (52)." → "age", "52").
+    var avoided: [String] = []
+
+    /// Drops every field, item and note that holds one of `terms`, so what the person asked to keep out
+    /// appears nowhere.
+    private mutating func leaveOut(_ terms: [String], experience typed: String) {
+        let holds = { (text: String) in terms.contains { Self.mentions(text, $0) } }
+        if let name, holds(name) { self.name = nil }
+        if let role, holds(role.text) { self.role = nil }
+        if holds(typed) { experience = nil }
+        skills.removeAll(where: holds)
+        switch interests {
+        case .list(let items):
+            let kept = items.filter { !holds($0) }
+            interests = kept.isEmpty ? nil : .list(kept)
+        case .sentence(let sentence) where holds(sentence): interests = nil
+        default: break
+        }
+        notes.removeAll(where: holds)
+    }
+
+    /// Whether `text` holds `term` as a word (English, any case; "age" is not in "manage") or anywhere
+    /// (Japanese, which has no spaces).
+    static func mentions(_ text: String, _ term: String) -> Bool {
+        let text = text.lowercased()
+        let term = term.lowercased()
+        guard !term.isEmpty else { return false }
+        if Script.language(of: term) == .ja { return text.includes(term) }
+        var start = text.startIndex
+        while let range = text.range(of: term, range: start..<text.endIndex) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            let isWordCharacter = { (character: Character?) in character.map { $0.isLetter || $0.isNumber } ?? false }
+            if !isWordCharacter(before), !isWordCharacter(after) { return true }
+            start = range.upperBound
+        }
+        return false
     }
 
     var isEmpty: Bool {
@@ -100,7 +157,7 @@ struct ProfileFacts: Sendable, Equatable {
                 return word.lowercased()
             }.joined(separator: " ")
         }
-        return Role(text: role, head: head(of: role))
+        return Role(text: role, head: head(of: role), isOccupation: !RoleStatus.isStatus(role))
     }
 
     /// The first clause of a long role, at most about 60 characters, cut at a word.

@@ -1,0 +1,81 @@
+import Foundation
+
+/// An English note typed as a fragment ("Looking for a summer internship", "new to the team, joined on Monday",
+/// "Has two cats"), given the subject it leaves out, so it stands on its own as the person's sentence.
+///
+/// Only fragments that start with a word whose subject can only be the person are completed: a verb in -ing, a
+/// past or present verb, or an adjective phrase of the kind people write about themselves ("new to", "based
+/// in"). Anything else is left as typed: a guessed subject would put words in the person's mouth.
+enum NoteFragment {
+    /// The sentence with its subject ("I am looking for a summer internship"), or nil when it needs none or
+    /// cannot be completed without guessing.
+    static func withSubject(_ text: String) -> String? {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard let firstWord = words.first else { return nil }
+        let first = firstWord.lowercased().trimmingCharacters(in: .punctuationCharacters)
+        let rest = words.dropFirst().joined(separator: " ")
+        let second = words.dropFirst().first?.lowercased() ?? ""
+        var fixed: String?
+        if let base = thirdPerson[first] {
+            fixed = "I " + ([base] + [rest]).filter { !$0.isEmpty }.joined(separator: " ")
+        } else if pastVerbs.contains(first) || presentVerbs.contains(first) {
+            fixed = "I " + first + (rest.isEmpty ? "" : " " + rest)
+        } else if first.hasSuffix("ing"), first.count > 4, !nounsInIng.contains(first), words.count >= 2,
+            !subjectVerbs.contains(second)
+        {
+            fixed = "I am " + first + " " + rest
+        } else if adjectives.contains(first) || adjectivePhrases.contains(first + " " + second) {
+            fixed = "I am " + first + (rest.isEmpty ? "" : " " + rest)
+        }
+        guard let fixed else { return nil }
+        return joiningSecondClause(fixed)
+    }
+
+    /// "I am new to the team, joined on Monday" → "I am new to the team and joined on Monday": a second fragment
+    /// after a comma shares the subject just given.
+    private static func joiningSecondClause(_ text: String) -> String {
+        guard let comma = text.range(of: ", ") else { return text }
+        let after = text[comma.upperBound...]
+        let next = after.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        guard pastVerbs.contains(next) || thirdPerson[next] != nil || presentVerbs.contains(next),
+            !after.contains(" and ")
+        else { return text }
+        let verb = thirdPerson[next] ?? next
+        let tail = after.split(separator: " ").dropFirst().joined(separator: " ")
+        return text[..<comma.lowerBound] + " and " + verb + (tail.isEmpty ? "" : " " + tail)
+    }
+
+    private static let thirdPerson: [String: String] = [
+        "has": "have", "works": "work", "loves": "love", "likes": "like", "enjoys": "enjoy", "lives": "live",
+        "speaks": "speak", "runs": "run", "plays": "play", "writes": "write", "teaches": "teach", "mentors": "mentor",
+        "volunteers": "volunteer", "studies": "study", "leads": "lead", "manages": "manage", "builds": "build",
+        "takes": "take", "makes": "make", "spends": "spend", "cooks": "cook", "reads": "read", "does": "do",
+        "goes": "go", "coaches": "coach", "organizes": "organize", "organises": "organise", "helps": "help",
+        "hosts": "host", "is": "am",
+    ]
+    private static let pastVerbs: Set<String> = [
+        "joined", "moved", "started", "graduated", "worked", "spent", "grew", "lived", "studied", "built", "led",
+        "founded", "co-founded", "launched", "ran", "taught", "won", "finished", "returned", "retired", "left",
+        "switched", "became", "changed", "raised", "served", "volunteered", "completed", "earned", "published",
+        "passed", "transferred", "relocated", "came", "took", "made", "got", "was", "used", "helped", "managed",
+    ]
+    private static let presentVerbs: Set<String> = [
+        "love", "enjoy", "like", "live", "speak", "have", "work", "play", "mentor", "volunteer", "coach", "organize",
+        "organise", "run", "host", "teach", "study", "cook", "bake", "write", "read", "collect", "climb", "swim",
+    ]
+    private static let adjectives: Set<String> = [
+        "new", "happy", "excited", "open", "available", "based", "originally", "interested", "passionate", "fluent",
+        "keen", "proud", "responsible", "currently", "always", "still", "eager", "glad", "back", "bilingual",
+        "self-taught", "fond",
+    ]
+    private static let adjectivePhrases: Set<String> = ["in charge", "part of", "a fan", "a big"]
+    /// Words in -ing that are things, not verbs: "Nothing…", "Morning runs…".
+    private static let nounsInIng: Set<String> = [
+        "nothing", "something", "anything", "everything", "morning", "evening", "spring", "thing", "things",
+        "wedding", "ceiling", "king", "string", "during", "ring",
+    ]
+    /// A verb after the -ing word makes it the subject ("Cooking is my hobby"), not a fragment.
+    private static let subjectVerbs: Set<String> = [
+        "is", "are", "was", "were", "has", "keeps", "makes", "helps", "gives", "takes", "means",
+    ]
+}

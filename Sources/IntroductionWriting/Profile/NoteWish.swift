@@ -1,0 +1,175 @@
+import Foundation
+import IntroductionCore
+
+/// A note sentence that tells the writer what to say or leave out, read as the wish it is.
+///
+/// "Please mention I mentor juniors." asks for a fact, so the fact is said, in the person's voice ("I mentor
+/// juniors."); "Please don't mention my age (52)." asks for something to be absent, so every field, item and note
+/// that holds it is left out, and the request with it. Neither is ever written as it was typed. Other requests
+/// (styles, formats, instructions) are ``ProfileSentences/isRequest(_:)``'s and are dropped.
+enum NoteWish: Sendable, Equatable {
+    /// A fact to say, already a sentence in the person's voice.
+    case mention(String)
+    /// Words that must appear nowhere: "age", "52".
+    case avoid([String])
+
+    /// The wish in `sentence` (one ended note sentence), or nil when it is not one.
+    static func read(_ sentence: String) -> NoteWish? {
+        Script.language(of: sentence) == .ja ? readJapanese(sentence) : readEnglish(sentence)
+    }
+
+    // MARK: - English
+
+    private static func readEnglish(_ sentence: String) -> NoteWish? {
+        var text = sentence.trimmingCharacters(in: CharacterSet(charactersIn: " .!"))
+            .replacingOccurrences(of: "’", with: "'")
+        var lower: String { text.lowercased() }
+        var stripped = true
+        while stripped {
+            stripped = false
+            for lead in leads where lower.hasPrefix(lead + " ") {
+                text = text.dropFirst(lead.count + 1).trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
+                stripped = true
+            }
+        }
+        for verb in refusals where lower.hasPrefix(verb + " ") {
+            let object = String(text.dropFirst(verb.count + 1))
+            let terms = avoidedTerms(object)
+            return terms.isEmpty ? nil : .avoid(terms)
+        }
+        for ending in [" private", " out of it", " out"] where lower.hasPrefix("keep ") && lower.hasSuffix(ending) {
+            let terms = avoidedTerms(String(text.dropFirst(5).dropLast(ending.count)))
+            return terms.isEmpty ? nil : .avoid(terms)
+        }
+        for verb in mentions where lower.hasPrefix(verb + " ") {
+            return said(String(text.dropFirst(verb.count + 1))).map(NoteWish.mention)
+        }
+        for ending in [" is worth mentioning", " are worth mentioning", " is worth a mention", " deserves a mention"]
+        where lower.hasSuffix(ending) {
+            return said(String(text.dropLast(ending.count))).map(NoteWish.mention)
+        }
+        for lead in ["it's worth mentioning that ", "it is worth mentioning that ", "worth mentioning: "]
+        where lower.hasPrefix(lead) {
+            return said(String(text.dropFirst(lead.count))).map(NoteWish.mention)
+        }
+        return nil
+    }
+
+    /// What the writer is asked to say, as the person's own sentence: "that I mentor juniors" → "I mentor
+    /// juniors."; a fragment gets its subject ("mentoring juniors" → "I'm involved in mentoring juniors."); a thing
+    /// rather than a clause is introduced as one ("Something worth knowing about me: the office radio show.").
+    private static func said(_ object: String) -> String? {
+        var text = object.trimmingCharacters(in: CharacterSet(charactersIn: " ,:"))
+        for lead in ["that ", "the fact that "] where text.lowercased().hasPrefix(lead) {
+            text = String(text.dropFirst(lead.count))
+        }
+        guard !text.isEmpty else { return nil }
+        let first = text.lowercased().split(separator: " ").first.map(String.init) ?? ""
+        let lowerWords = Set(text.lowercased().split(separator: " ").map(String.init))
+        let hasVerb = !lowerWords.isDisjoint(with: Self.commonVerbs)
+        if ["i", "i'm", "i've", "i'd", "i'll", "we", "we're", "we've"].contains(first)
+            || (["my", "our"].contains(first) && hasVerb)
+        {
+            return ProfileSentences.ended(text)
+        }
+        if let fixed = NoteFragment.withSubject(text) { return ProfileSentences.ended(fixed) }
+        if first.hasSuffix("ing"), first.count > 4 { return ProfileSentences.ended("I am involved in " + text) }
+        let thing = ["my", "our", "the", "a", "an"].contains(first) ? first + text.dropFirst(first.count) : text
+        return ProfileSentences.ended("Something worth knowing about me: " + thing)
+    }
+
+    /// The words to keep out: "my age (52)" → ["age", "52"]; "where I live" → ["where I live"].
+    private static func avoidedTerms(_ object: String) -> [String] {
+        var text = object.trimmingCharacters(in: CharacterSet(charactersIn: " ,:"))
+        var terms: [String] = []
+        while let open = text.firstIndex(where: { $0 == "(" || $0 == "（" }),
+            let close = text[open...].firstIndex(where: { $0 == ")" || $0 == "）" })
+        {
+            let inside = text[text.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+            if !inside.isEmpty { terms.append(inside) }
+            text.removeSubrange(open...close)
+        }
+        text = text.trimmingCharacters(in: .whitespaces)
+        for article in ["my ", "the ", "that ", "about ", "anything about ", "any "]
+        where text.lowercased().hasPrefix(article) {
+            text = String(text.dropFirst(article.count))
+        }
+        for tail in [" at all", " please", " anywhere", " in it"] where text.lowercased().hasSuffix(tail) {
+            text = String(text.dropLast(tail.count))
+        }
+        text = text.trimmingCharacters(in: .whitespaces)
+        if !text.isEmpty { terms.insert(text, at: 0) }
+        return terms
+    }
+
+    private static let commonVerbs: Set<String> = [
+        "is", "are", "was", "were", "has", "have", "had", "do", "does", "did", "can", "will", "makes", "keeps",
+    ]
+    private static let leads = [
+        "please", "pls", "plz", "kindly", "also", "and", "but", "oh", "ps", "p.s.", "just", "can you", "could you",
+        "would you", "i'd like you to", "i would like you to", "i want you to", "make sure to", "be sure to",
+        "remember to",
+    ]
+    private static let mentions = [
+        "mention", "include", "add that", "say that", "note that", "highlight that", "highlight", "emphasize that",
+        "emphasise that", "point out that", "let them know that", "tell them that", "tell people that",
+    ]
+    private static let refusals = [
+        "don't mention", "do not mention", "dont mention", "never mention", "don't include", "do not include",
+        "don't say", "do not say", "don't talk about", "do not talk about", "don't bring up", "do not bring up",
+        "leave out", "omit", "no need to mention", "avoid mentioning", "don't reveal", "do not reveal",
+        "don't share", "do not share", "skip mentioning",
+    ]
+
+    // MARK: - Japanese
+
+    private static func readJapanese(_ sentence: String) -> NoteWish? {
+        let body = sentence.trimmingCharacters(in: CharacterSet(charactersIn: "。！!？? 　"))
+        for ending in japaneseRefusals where body.hasSuffix(ending) && body.count > ending.count {
+            var object = String(body.dropLast(ending.count))
+            for particle in ["については", "のことは", "について", "には", "は", "に", "を", "も"] where object.hasSuffix(particle) {
+                object = String(object.dropLast(particle.count))
+                break
+            }
+            return object.isEmpty ? nil : .avoid(avoidedTerms(object))
+        }
+        for ending in japaneseMentions where body.hasSuffix(ending) && body.count > ending.count {
+            var object = String(body.dropLast(ending.count))
+            for particle in ["についても", "について", "にも", "も", "を", "に"] where object.hasSuffix(particle) {
+                object = String(object.dropLast(particle.count))
+                break
+            }
+            return object.isEmpty ? nil : .mention(japaneseSaid(object))
+        }
+        return nil
+    }
+
+    /// 「社内ラジオのパーソナリティもしていること」 → 「社内ラジオのパーソナリティもしています。」: a nominalised
+    /// clause becomes its polite sentence; a plain noun is said as part of the person ("…も私の一面です。").
+    private static func japaneseSaid(_ object: String) -> String {
+        let endings: [(String, String)] = [
+            ("していること", "しています"), ("していたこと", "していました"),
+            ("してきたこと", "してきました"), ("したこと", "しました"), ("できること", "できます"), ("であること", "です"),
+            ("があること", "があります"), ("がいること", "がいます"), ("いること", "います"), ("なこと", "です"),
+            ("ていること", "ています"), ("ていたこと", "ていました"), ("たこと", "ました"),
+        ]
+        for (plain, polite) in endings where object.hasSuffix(plain) {
+            return String(object.dropLast(plain.count)) + polite + "。"
+        }
+        var noun = object
+        if noun.hasSuffix("のこと") { noun = String(noun.dropLast(3)) }
+        if noun.hasSuffix("こと") { noun = String(noun.dropLast(2)) }
+        return noun + "も私の一面です。"
+    }
+
+    private static let japaneseMentions = [
+        "触れてください", "触れて下さい", "触れてほしいです", "触れてほしい", "入れてください", "入れて下さい", "入れてほしいです",
+        "入れてほしい", "紹介してください", "アピールしてください", "載せてください", "加えてください",
+        "触れておいてください", "言及してください", "盛り込んでください",
+    ]
+    private static let japaneseRefusals = [
+        "触れないでください", "触れないで下さい", "触れないでほしいです", "触れないでほしい", "触れないで", "書かないでください",
+        "書かないで", "入れないでください", "入れないで", "伏せてください", "伏せて", "出さないでください", "言わないでください",
+        "載せないでください", "秘密にしてください", "省いてください", "内緒にしてください",
+    ]
+}

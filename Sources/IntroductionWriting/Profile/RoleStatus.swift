@@ -1,0 +1,27 @@
+/// Roles that are a stage of life rather than a job: students, the retired, people between jobs, parents at home,
+/// volunteers. Writing "I work as a high school student" or 「大学3年生として働いています」 reads as a mistake.
+enum RoleStatus {
+    /// Whether `role` (as typed, either language) names such a status.
+    static func isStatus(_ role: String) -> Bool {
+        let lower = role.lowercased()
+        if japaneseMarks.contains(where: { role.includes($0) }) { return true }
+        let words = lower.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
+        if words.contains(where: { englishWords.contains($0) }) { return true }
+        return englishPhrases.contains { lower.includes($0) }
+    }
+
+    private static let englishWords: Set<String> = [
+        "student", "students", "undergraduate", "undergrad", "pupil", "schoolgirl", "schoolboy", "freshman",
+        "sophomore", "retired", "retiree", "pensioner", "homemaker", "housewife", "househusband", "unemployed",
+        "jobseeker", "volunteer", "trainee", "apprentice",
+    ]
+    private static let englishPhrases = [
+        "phd candidate", "doctoral candidate", "phd student", "master's student", "bootcamp", "between jobs",
+        "looking for work", "job seeker", "job hunting", "stay-at-home", "stay at home", "full-time parent",
+        "full-time mom", "full-time dad", "on parental leave", "on maternity leave", "career break", "gap year",
+    ]
+    private static let japaneseMarks = [
+        "学生", "生徒", "高校生", "中学生", "大学生", "院生", "年生", "回生", "博士課程", "修士課程", "浪人", "退職", "定年",
+        "リタイア", "無職", "求職中", "就活中", "転職活動中", "主婦", "主夫", "専業", "育休", "産休", "ボランティア", "研修生", "見習い",
+    ]
+}

@@ -1,0 +1,85 @@
+@testable import IntroductionCore
+@testable import IntroductionWriting
+import Testing
+
+/// Wishes in the notes are carried out, never pasted: a fact asked for is said, a thing refused is nowhere.
+@Suite("Wishes in the notes")
+struct NoteWishTests {
+    @Test(arguments: [
+        ("Please mention I mentor juniors.", "I mentor juniors."),
+        ("mention that I run the office book club.", "I run the office book club."),
+        ("Also mention mentoring new hires.", "I am mentoring new hires."),
+        (
+            "My volunteering at the food bank is worth mentioning.",
+            "Something worth knowing about me: my volunteering at the food bank."
+        ),
+        ("社内ラジオのパーソナリティもしていることに触れてください。", "社内ラジオのパーソナリティもしています。"),
+        ("料理が好きなことも入れてください。", "料理が好きです。"),
+    ])
+    func aFactAskedForIsSaidInThePersonsVoice(note: String, fact: String) {
+        guard case .mention(let said) = NoteWish.read(note) else {
+            Issue.record("\(note) was not read as a wish to mention something")
+            return
+        }
+        #expect(said == fact)
+    }
+
+    @Test(arguments: [
+        ("Please don't mention my age (52).", ["age", "52"]),
+        ("do not mention the layoffs", ["layoffs"]),
+        ("Leave out where I live.", ["where I live"]),
+        ("年齢には触れないでください。", ["年齢"]),
+        ("前の会社の名前は書かないでください。", ["前の会社の名前"]),
+    ])
+    func aRefusalNamesWhatMustNotAppear(note: String, terms: [String]) {
+        #expect(NoteWish.read(note) == .avoid(terms))
+    }
+
+    @Test(arguments: ["I love cats.", "Say hi when you see me!", "Please keep it short.", "詩を書いてください。"])
+    func otherSentencesAreNoWish(note: String) {
+        #expect(NoteWish.read(note) == nil)
+    }
+
+    @Test func whatIsRefusedAppearsInNoSectionAndTheWishesNowhere() throws {
+        let profile = Profile(
+            name: "Dana Kim", role: "sales manager", skills: ["negotiation", "CRM"], experience: "10 years",
+            interests: "golf, wine tasting",
+            notes: "Please mention I mentor juniors. Please don't mention wine. I'm 52. Don't mention my age (52).")
+        for language in GenerationOptions.Language.allCases {
+            for tone in GenerationOptions.Tone.allCases {
+                let options = GenerationOptions(language: language, tone: tone, length: .long)
+                let text = try OfflineComposer(charactersPerSecond: 0).composeSections(
+                    IntroductionRequest(profile: profile, options: options, seed: 3)
+                ).markdown
+                #expect(!text.contains("52"), "\(language) \(tone): \(text)")
+                #expect(!text.lowercased().contains("wine"), "\(language) \(tone): \(text)")
+                #expect(!text.lowercased().contains("mention"), "\(language) \(tone): \(text)")
+                if language == .en { #expect(text.contains("I mentor juniors."), "\(tone): \(text)") }
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("Looking for a summer internship.", "I am looking for a summer internship."),
+        ("new to the team, joined on Monday", "I am new to the team and joined on Monday"),
+        ("Has two cats.", "I have two cats."),
+        ("joined the payments team this week", "I joined the payments team this week"),
+    ])
+    func aFragmentGetsItsSubject(note: String, sentence: String) {
+        #expect(NoteFragment.withSubject(note) == sentence)
+    }
+
+    @Test(arguments: ["I love cats.", "Cooking is my hobby.", "Nothing beats a long walk.", "Tokyo is home."])
+    func aSentenceWithASubjectIsLeftAsTyped(note: String) {
+        #expect(NoteFragment.withSubject(note) == nil)
+    }
+
+    @Test(arguments: [
+        ("high school student", false), ("PhD candidate in biology", false), ("retired teacher", false),
+        ("大学3年生", false), ("専業主婦", false), ("between jobs", false), ("nurse", true), ("student advisor", false),
+        ("iOSエンジニア", true), ("Software Engineer", true),
+    ])
+    func rolesThatAreNotJobsAreKnown(role: String, isOccupation: Bool) {
+        #expect(!RoleStatus.isStatus(role) == isOccupation)
+    }
+}
