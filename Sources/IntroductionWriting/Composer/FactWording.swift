@@ -44,10 +44,13 @@ struct FactWording {
         head ? roleHead : roleText
     }
 
-    /// The role with its English article ("an SRE"); the plain role in Japanese.
+    /// The role with its English article ("an SRE"); the plain role in Japanese. A Japanese role the word list
+    /// cannot translate takes a frame English reads naturally ("a member of the 広報 team"), never "a 広報".
     func roleWithArticle(head: Bool) -> String? {
         guard let role = role(head: head) else { return nil }
-        return language == .en ? EnglishArticle.withArticle(role) : role
+        guard language == .en else { return role }
+        if Script.language(of: role) == .ja { return "a member of the \(role) team" }
+        return EnglishArticle.withArticle(role)
     }
 
     // MARK: - Terms and lists
