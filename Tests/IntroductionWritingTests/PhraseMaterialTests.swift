@@ -184,7 +184,45 @@ struct PhraseMaterialTests {
     @Test func theWordListReadsAndEveryEntryHasBothSides() throws {
         let words = try WordList.bundled()
         #expect(words.problems.isEmpty, "\(words.problems)")
-        #expect(words.entryCount >= 150)
+        #expect(words.entryCount >= 900)
+    }
+
+    /// Every spelling on either side is listed once (the reader only reports English ones, and takes the first
+    /// entry of a Japanese spelling listed twice), English is lower case but for names and acronyms, and Japanese
+    /// is written in full-width kana and kanji with the long-vowel mark ー, never 一, a dash or half-width kana.
+    @Test func theWordListHasEachSpellingOnceAndIsWrittenCleanly() throws {
+        struct File: Decodable {
+            let names: [String]
+            let entries: [[String]]
+        }
+        let bytes = try #require(EmbeddedResources.json(folder: "words", name: "en-ja"))
+        let file = try JSONDecoder().decode(File.self, from: Data(bytes))
+        var english: [String: String] = [:]
+        var japanese: [String: String] = [:]
+        let katakana: ClosedRange<Unicode.Scalar> = "\u{30A0}"..."\u{30FF}"
+        let halfWidthKana: ClosedRange<Unicode.Scalar> = "\u{FF66}"..."\u{FF9F}"
+        for entry in file.entries where entry.count == 2 {
+            for spelling in entry[0].split(separator: "|").map(String.init) {
+                #expect(english.updateValue(entry[0], forKey: spelling.lowercased()) == nil, "\(spelling) twice")
+                #expect(!Script.hasKana(spelling) && !Script.hasKanji(spelling), "Japanese in English: \(spelling)")
+                #expect(spelling == spelling.trimmingCharacters(in: .whitespaces) && !spelling.isEmpty, "\(entry)")
+                // A capital starts a name ("Tokyo", "Japanese food") or is part of an acronym ("PR manager", "PhD").
+                for word in spelling.split(separator: " ") where word.dropFirst().contains(where: \.isUppercase) {
+                    let acronym = word.filter(\.isLetter).count <= 5 || file.names.contains { word.hasPrefix($0) }
+                    #expect(acronym, "capitals inside \(word) in \(spelling)")
+                }
+            }
+            for spelling in entry[1].split(separator: "|").map(String.init) {
+                #expect(japanese.updateValue(entry[1], forKey: spelling) == nil, "\(spelling) twice")
+                #expect(spelling == spelling.trimmingCharacters(in: .whitespaces) && !spelling.isEmpty, "\(entry)")
+                #expect(!spelling.unicodeScalars.contains { halfWidthKana.contains($0) || $0 == "\u{FFFD}" }, "\(spelling)")
+                let scalars = Array(spelling.unicodeScalars)
+                for (a, b) in zip(scalars, scalars.dropFirst()) where katakana.contains(a) {
+                    #expect(!"一-－—〜~".unicodeScalars.contains(b), "long vowel written \(b) in \(spelling)")
+                }
+            }
+        }
+        #expect(Set(file.names.map { $0.lowercased() }).count == file.names.count, "a name listed twice")
     }
 
     private func lcm(_ a: Int, _ b: Int) -> Int {

@@ -12,6 +12,9 @@ struct WordingTests {
         ("Product Designer", "プロダクトデザイナー"), ("X-ray technician", "X線技師"), ("UX researcher", "UXリサーチャー"),
         ("hiking", "ハイキング"), ("board games", "ボードゲーム"), ("developer advocate", "デベロッパーアドボケイト"),
         ("machine learning engineer", "機械学習エンジニア"), ("SOFTWARE ENGINEER", "ソフトウェアエンジニア"),
+        ("sales manager", "営業マネージャー"), ("high school student", "高校生"), ("PhD candidate", "博士課程の学生"),
+        ("social media management", "SNS運用"), ("press releases", "プレスリリース"), ("Osaka", "大阪"),
+        ("Japanese teacher", "日本語教師"), ("food maker", "食品メーカー"),
     ])
     func knownEnglishTermsTranslateIntoJapanese(english: String, japanese: String) {
         #expect(Self.words.translate(english, to: .ja) == japanese)
@@ -20,13 +23,16 @@ struct WordingTests {
     @Test(arguments: [
         ("エンジニア", "engineer"), ("iOSエンジニア", "iOS engineer"), ("プロダクトデザイナー", "product designer"),
         ("バックエンドエンジニア", "backend engineer"), ("カメラ", "photography"), ("登山", "mountain climbing"), ("看護師", "nurse"),
+        ("広報", "PR"), ("SNS運用", "social media management"), ("営業マネージャー", "sales manager"),
+        ("大学院生", "graduate student"), ("食品メーカー", "food maker"), ("東京都", "Tokyo"), ("ゲーム開発者", "game developer"),
+        ("お菓子作り", "baking"), ("ロボット部", "robotics club"), ("生徒会", "student council"),
     ])
     func knownJapaneseTermsTranslateIntoEnglish(japanese: String, english: String) {
         #expect(Self.words.translate(japanese, to: .en) == english)
     }
 
     @Test(arguments: [
-        "Ada Lovelace", "Swift", "mechanical computers", "hourly consultant", "Head of Design", "山田太郎", "盆栽",
+        "Ada Lovelace", "Swift", "mechanical computers", "hourly consultant", "Head of Design", "山田太郎", "金継ぎ",
         "Distributed Systems Wizard",
     ])
     func namesAndUnknownTermsStayAsTyped(term: String) {
