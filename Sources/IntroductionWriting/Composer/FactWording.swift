@@ -49,9 +49,18 @@ struct FactWording {
     func roleWithArticle(head: Bool) -> String? {
         guard let role = role(head: head) else { return nil }
         guard language == .en else { return role }
-        if Script.language(of: role) == .ja { return "a member of the \(role) team" }
+        if Script.language(of: role) == .ja || Self.departments.contains(role.lowercased()) {
+            return "a member of the \(role) team"
+        }
         return EnglishArticle.withArticle(role)
     }
+
+    /// Roles typed as the department one works in (広報, 営業, 人事 translate to these): "a PR" is not English.
+    private static let departments: Set<String> = [
+        "pr", "sales", "hr", "marketing", "accounting", "finance", "legal", "general affairs", "recruiting",
+        "customer support", "customer service", "public relations", "human resources", "procurement", "logistics",
+        "quality assurance", "engineering", "design", "research and development", "r&d", "operations", "it",
+    ]
 
     // MARK: - Terms and lists
 
