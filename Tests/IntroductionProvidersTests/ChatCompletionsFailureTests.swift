@@ -168,8 +168,11 @@ extension ChatCompletionsTests {
     }
 
     @Test func aServerThatNeverAnswersIsAConnectTimeout() async throws {
+        // The head never comes in the test's lifetime (the wait ends when the client or the server closes): a
+        // 5 s delay was shorter than a loaded machine took to reach the clock's advance, and the stream then ended
+        // empty instead of timing out.
         let silent = ScriptedResponse(
-            status: 200, headers: [("Content-Type", "text/event-stream")], headDelay: .seconds(5))
+            status: 200, headers: [("Content-Type", "text/event-stream")], headDelay: .seconds(600))
         try await withLoopbackServer({ _ in silent }) { server in
             let clock = ManualClock()
             let client = testClient(connectTimeout: .seconds(15), clock: clock)

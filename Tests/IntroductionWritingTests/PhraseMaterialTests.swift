@@ -215,7 +215,8 @@ struct PhraseMaterialTests {
             for spelling in entry[1].split(separator: "|").map(String.init) {
                 #expect(japanese.updateValue(entry[1], forKey: spelling) == nil, "\(spelling) twice")
                 #expect(spelling == spelling.trimmingCharacters(in: .whitespaces) && !spelling.isEmpty, "\(entry)")
-                #expect(!spelling.unicodeScalars.contains { halfWidthKana.contains($0) || $0 == "\u{FFFD}" }, "\(spelling)")
+                let unclean = spelling.unicodeScalars.contains { halfWidthKana.contains($0) || $0 == "\u{FFFD}" }
+                #expect(!unclean, "\(spelling)")
                 let scalars = Array(spelling.unicodeScalars)
                 for (a, b) in zip(scalars, scalars.dropFirst()) where katakana.contains(a) {
                     #expect(!"一-－—〜~".unicodeScalars.contains(b), "long vowel written \(b) in \(spelling)")
