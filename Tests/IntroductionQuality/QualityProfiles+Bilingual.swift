@@ -9,9 +9,9 @@ extension QualityProfiles {
             notes: "tokyo based. 英語も話せます。", facts: ["英語も話せます。"],
             requested: [Asked(en: ["tokyo"], ja: ["東京", "tokyo"])], names: ["BigQuery", "dbt", "Airflow"]),
         QualityProfile(
-            "PR typed partly in English", name: "川口 真理", role: "PR", skills: ["SNS運用", "press releases"],
+            "PR typed partly in English", name: "川口 真理", role: "PR担当", skills: ["SNS運用", "press releases"],
             experience: "since 2020 at Cocoa Foods", notes: "英語の取材対応もできます。", facts: ["英語の取材対応もできます。"],
-            names: ["Cocoa Foods"], en: .init(role: ["PR", "public relations"]), ja: .init(role: ["PR", "広報"])),
+            names: ["Cocoa Foods"], en: .init(role: ["public relations", "PR担当"]), ja: .init(role: ["PR担当", "広報"])),
         QualityProfile(
             "Sales Manager typed in English (ja)", name: "井上 拓也", role: "Sales Manager",
             skills: ["チームマネジメント", "SaaS営業"], experience: "15年、今は外資系IT企業",

@@ -6,14 +6,15 @@ extension QualityProfiles {
     static let lifeChanges: [QualityProfile] = [
         QualityProfile(
             "retired teacher, fragment note", name: "Margaret Hughes", role: "retired",
-            experience: "35 years teaching maths, retired in 2021", interests: "gardening, choir, grandchildren",
+            experience: "35 years teaching maths, until 2021", interests: "gardening, choir, grandchildren",
             notes: "Volunteer at the library on Tuesdays.", facts: ["Volunteer at the library on Tuesdays."],
             en: .init(role: ["retired", "retiree"]), ja: .init(role: ["retired", "退職", "リタイア"]), isNotAJob: true),
         QualityProfile(
             "定年退職, 短めに", name: "高橋 誠", role: "定年退職", experience: "電機メーカーで38年", interests: "囲碁、散歩",
             notes: "地域の子ども食堂を手伝っています。短めにお願いします。", requests: ["短めに"],
             facts: ["地域の子ども食堂を手伝っています。"],
-            en: .init(role: ["retired", "retiree", "retirement"]), ja: .init(role: ["定年退職", "退職"]), isNotAJob: true),
+            en: .init(role: ["retired", "retiree", "retirement", "定年退職"]), ja: .init(role: ["定年退職", "退職"]),
+            isNotAJob: true),
         QualityProfile(
             "retired engineer, all lower case", name: "bob harris", role: "retired civil engineer",
             experience: "40 years building bridges, retired last year", interests: "woodworking, fishing",
@@ -50,7 +51,7 @@ extension QualityProfiles {
             experience: "9 years as an ICU nurse, now 3 months into a UX course",
             notes: "Mention that I still work weekend shifts at the hospital.", requests: ["Mention that"],
             requested: [Asked(en: ["weekend"], ja: ["週末", "土日", "weekend"])], names: ["Figma"],
-            ja: .init(role: ["UX", "aspiring UX designer"]), isNotAJob: true),
+            ja: .init(role: ["UXデザイナー", "UX designer"]), isNotAJob: true),
         QualityProfile(
             "国語教師からWebエンジニア", name: "中島 翔", role: "Webエンジニア", skills: ["HTML", "CSS", "JavaScript"],
             experience: "高校の国語教師を10年、今はWeb制作会社で1年", notes: "教師時代の経験も入れてください。",
@@ -59,7 +60,7 @@ extension QualityProfiles {
         QualityProfile(
             "food bank volunteer, since 2019 at", name: "Grace Park", role: "volunteer at a food bank",
             experience: "since 2019 at Eastside Food Bank", interests: "baking, board games",
-            notes: "Full-time volunteer. i coordinate the saturday drivers",
+            notes: "Full-time, unpaid. i coordinate the saturday drivers",
             requested: [Asked(en: ["drivers"], ja: ["drivers", "ドライバー", "運転"])], names: ["Eastside Food Bank"],
             en: .init(role: ["volunteer"]), ja: .init(role: ["volunteer", "ボランティア"]), isNotAJob: true),
         QualityProfile(
