@@ -102,7 +102,7 @@ package struct QualityInspector: Sendable {
         }
         add(.sectionShape, "headline", headline, headlineShape(headline))
         add(.sectionShape, "highlights", highlights, highlightsShape(sections.highlights))
-        return found
+        return found + readingDefects(sections)
     }
 
     // MARK: - What the person typed

@@ -6,7 +6,32 @@ package import IntroductionCore
 /// what it must look like where that differs (a role without its article, a duration in words). `requests`
 /// are pieces of the notes that ask the writer for something and must never appear; `facts` are the note
 /// sentences about the person that medium and long texts keep.
+///
+/// The realistic set (issue 16) adds what a reader of a notes request expects: `requested` facts the notes ask
+/// to be said, `refused` content they ask to leave out, `names` that stay as typed in either language, and
+/// whether the role is not a job (a student, a retiree…), so "I work as" is wrong for it.
 package struct QualityProfile: Sendable {
+    /// A fact the notes ask the writer to say: one of `en` must appear in English texts, one of `ja` in Japanese
+    /// ones (a few distinctive words each, case ignored; either list may hold the other language's words, for a
+    /// sentence the composer can only keep as typed).
+    package struct Requested: Sendable {
+        package var en: [String]
+        package var ja: [String]
+
+        package init(en: [String], ja: [String]) {
+            self.en = en
+            self.ja = ja
+        }
+
+        /// The same words in both languages (a name, a number, a product).
+        package init(_ both: String...) {
+            en = both
+            ja = both
+        }
+
+        package func forms(_ language: GenerationOptions.Language) -> [String] { language == .en ? en : ja }
+    }
+
     /// What a field must look like in one language, where it is not simply as typed.
     package struct Expected: Sendable {
         package var role: [String]?
@@ -32,6 +57,14 @@ package struct QualityProfile: Sendable {
     package var expected: [GenerationOptions.Language: Expected]
     /// A profile with every field filled: the distinct-variants rule is measured on these.
     package var isFull: Bool
+    /// Facts the notes ask to be said.
+    package var requested: [Requested]
+    /// Content the notes ask to leave out: it must appear in no section, even where a field holds it.
+    package var refused: [String]
+    /// Names of people, companies and products: they stay as typed, whatever the script.
+    package var names: [String]
+    /// The role is what the person is, not a job they hold: no "I work as", 「として働いています」.
+    package var isNotAJob: Bool
 
     /// One row of the table.
     package init(
@@ -44,9 +77,13 @@ package struct QualityProfile: Sendable {
         notes: String = "",
         requests: [String] = [],
         facts: [String] = [],
+        requested: [Requested] = [],
+        refused: [String] = [],
+        names: [String] = [],
         en: Expected? = nil,
         ja: Expected? = nil,
-        isFull: Bool = false
+        isFull: Bool = false,
+        isNotAJob: Bool = false
     ) {
         self.label = label
         profile = Profile(
@@ -58,5 +95,9 @@ package struct QualityProfile: Sendable {
         expected[.ja] = ja
         self.expected = expected
         self.isFull = isFull
+        self.requested = requested
+        self.refused = refused
+        self.names = names
+        self.isNotAJob = isNotAJob
     }
 }

@@ -4,7 +4,8 @@ import TestSupport
 import Testing
 
 /// Issue 7's bar: the whole quality table, written in every language × tone × length with several seeds,
-/// has zero defects on every check (`make quality` prints the same run as a report).
+/// has zero defects on every check of issue 7 (`make quality` prints the same run as a report). Issue 16's
+/// checks read the table too, in `QualityRealisticTests`.
 @Suite("Quality harness")
 struct QualityHarnessTests {
     @Test func theTableCoversTheIssuesCasesWithAtLeastFortyProfiles() {
@@ -30,7 +31,7 @@ struct QualityHarnessTests {
         for (options, count) in report.variants {
             #expect(count >= QualityHarness.wantedVariants, "\(options): \(count) clearly different texts")
         }
-        let defects = report.defects
+        let defects = report.defects.filter { !$0.check.readsLikeAPerson }
         #expect(
             defects.isEmpty,
             "\(defects.count) defects, first: \(defects.prefix(5).map(\.description).joined(separator: "\n"))")

@@ -1,0 +1,46 @@
+private typealias Asked = QualityProfile.Requested
+
+/// Japanese profiles typed partly in English and English ones with Japanese words, requests in both languages.
+extension QualityProfiles {
+    static let bilingual: [QualityProfile] = [
+        QualityProfile(
+            "data engineer, fragments and Japanese", name: "Haruka Sato", role: "data engineer",
+            skills: ["BigQuery", "dbt", "Airflow"], experience: "7 years", interests: "robotics, soccer",
+            notes: "tokyo based. 英語も話せます。", facts: ["英語も話せます。"],
+            requested: [Asked(en: ["tokyo"], ja: ["東京", "tokyo"])], names: ["BigQuery", "dbt", "Airflow"]),
+        QualityProfile(
+            "PR typed partly in English", name: "川口 真理", role: "PR担当", skills: ["SNS運用", "press releases"],
+            experience: "since 2020 at Cocoa Foods", notes: "英語の取材対応もできます。", facts: ["英語の取材対応もできます。"],
+            names: ["Cocoa Foods"], en: .init(role: ["public relations", "PR担当"]), ja: .init(role: ["PR担当", "広報"])),
+        QualityProfile(
+            "Sales Manager typed in English (ja)", name: "井上 拓也", role: "Sales Manager",
+            skills: ["チームマネジメント", "SaaS営業"], experience: "15年、今は外資系IT企業",
+            notes: "部下の育成に力を入れています。", facts: ["部下の育成に力を入れています。"],
+            ja: .init(role: ["営業マネージャー", "セールスマネージャー", "営業部長", "Sales Manager"])),
+        QualityProfile(
+            "UX researcher, requests in both languages", name: "Lena Fischer", role: "UX researcher",
+            skills: ["usability testing", "survey design"],
+            experience: "3 years at Rakuten, before that 2 years in academia",
+            notes: "Please mention I speak German. 日本語は勉強中です（N3）。", requests: ["Please mention"],
+            facts: ["日本語は勉強中です（N3）。"], requested: [Asked(en: ["German"], ja: ["ドイツ語", "German"])],
+            names: ["Rakuten"]),
+        QualityProfile(
+            "美容師 in hiragana, 短めに", name: "たけし", role: "美容師", experience: "5年目", interests: "サーフィン、古着",
+            notes: "短めに。カジュアルな感じで！", requests: ["短めに", "カジュアルな感じ"],
+            en: .init(role: ["hairdresser", "hairstylist", "hair stylist", "beautician", "美容師"])),
+        QualityProfile(
+            "engineer with SNS運用 skills in English", name: "Kenta Ono", role: "marketing engineer",
+            skills: ["SNS運用", "SEO", "広告運用"], experience: "4 years", notes: "Mention that I write a tech blog weekly.",
+            requests: ["Mention that"], requested: [Asked(en: ["blog"], ja: ["ブログ", "blog"])]),
+        QualityProfile(
+            "メモに英語の依頼", name: "藤田 陽子", role: "デザイナー", skills: ["Figma", "イラスト"], experience: "入社3年目",
+            notes: "Please don't mention my old job at a bank. 猫を飼っています。", requests: ["old job"],
+            facts: ["猫を飼っています。"], refused: ["bank", "銀行"], names: ["Figma"]),
+        QualityProfile(
+            "SE typed as 前職は, now product manager", name: "Arjun Mehta", role: "プロダクトマネージャー",
+            skills: ["roadmapping", "SQL"], experience: "前職はSE（6年）、今はPM2年目",
+            notes: "インドのプネー出身です。ヒンディー語も話せることに触れてください。", requests: ["触れてください"],
+            facts: ["インドのプネー出身です。"], requested: [Asked(en: ["Hindi", "ヒンディー"], ja: ["ヒンディー"])],
+            en: .init(role: ["product manager", "プロダクトマネージャー"])),
+    ]
+}
