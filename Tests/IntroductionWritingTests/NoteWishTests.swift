@@ -29,7 +29,7 @@ struct NoteWishTests {
         ("do not mention the layoffs", ["layoffs"]),
         ("Leave out where I live.", ["where I live"]),
         ("年齢には触れないでください。", ["年齢"]),
-        ("前の会社の名前は書かないでください。", ["前の会社の名前"]),
+        ("前の会社の名前は書かないでください。", ["前の会社"]),
     ])
     func aRefusalNamesWhatMustNotAppear(note: String, terms: [String]) {
         #expect(NoteWish.read(note) == .avoid(terms))

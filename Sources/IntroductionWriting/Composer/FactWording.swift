@@ -31,8 +31,19 @@ struct FactWording {
         } else {
             interests = []
         }
-        roleText = facts.role.map { render($0.text) }
-        roleHead = facts.role.map { render($0.head) }
+        roleText = facts.role.map { Self.role($0.text, words: words, book: book) }
+        roleHead = facts.role.map { Self.role($0.head, words: words, book: book) }
+    }
+
+    /// A role in this language. One the word list cannot translate whole but whose first part it knows ("uni
+    /// student, 2nd year", "nursing student (final year)") is said by that part (大学生, 看護学生) rather than
+    /// quoted whole.
+    private static func role(_ text: String, words: WordList, book: Phrasebook) -> String {
+        let whole = term(text, words: words, book: book)
+        guard words.translate(text, to: book.language) == nil, Script.language(of: text) != book.language,
+            let cut = text.firstIndex(where: { ",(（、;/".contains($0) })
+        else { return whole }
+        return words.translate(String(text[..<cut]).trimmed, to: book.language) ?? whole
     }
 
     var language: GenerationOptions.Language { book.language }

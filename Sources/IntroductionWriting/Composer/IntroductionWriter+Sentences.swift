@@ -78,11 +78,17 @@ extension IntroductionWriter {
     /// The variants of `key` for this tone; a role that is not a job takes the status wording ("I'm a student")
     /// in place of the job wording ("I work as…").
     func phrases(_ key: String) -> [Phrasebook.Phrase] {
-        if facts.role?.isOccupation == false, let status = Self.statusKeys[key] {
-            return book.phrases(status, tone: options.tone)
-        }
-        return book.phrases(key, tone: options.tone)
+        guard facts.role?.isOccupation == false else { return book.phrases(key, tone: options.tone) }
+        if let status = Self.statusKeys[key] { return book.phrases(status, tone: options.tone) }
+        // "Outside work", 「仕事以外」 say nothing true of a student or a retiree: those variants are left out.
+        let all = book.phrases(key, tone: options.tone)
+        let kept = all.filter { phrase in !Self.jobWords.contains { phrase.end.lowercased().contains($0) } }
+        return kept.isEmpty ? all : kept
     }
+
+    private static let jobWords = [
+        "outside work", "outside of work", "after work", "professional", "my work", "work hours", "仕事", "業務", "勤務",
+    ]
 
     private static let statusKeys = [
         "identity.nameRole": "identity.nameStatus", "identity.role": "identity.status",

@@ -148,7 +148,8 @@ extension Experience {
                 now = String(now.dropLast(tail.count))
                 break
             }
-            guard !now.isEmpty else { continue }
+            // 「今は自分の店を持って2年」 is a clause of its own, not a place: left to the plain sentence.
+            guard !now.isEmpty, !now.contains(where: \.isNumber), !now.contains("て") else { continue }
             switch read(String(body[..<range.lowerBound])) {
             case .duration(let duration):
                 return .career(Career(duration: duration, now: Detail(link: .place, text: now)))

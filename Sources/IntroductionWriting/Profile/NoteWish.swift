@@ -41,6 +41,11 @@ enum NoteWish: Sendable, Equatable {
             let terms = avoidedTerms(String(text.dropFirst(5).dropLast(ending.count)))
             return terms.isEmpty ? nil : .avoid(terms)
         }
+        // "Hit 140% of quota last year, mention it."
+        for tail in [", mention it", ", please mention it", " - mention it", " — mention it", ", mention that"]
+        where lower.hasSuffix(tail) && text.count > tail.count {
+            return said(String(text.dropLast(tail.count))).map(NoteWish.mention)
+        }
         for verb in mentions where lower.hasPrefix(verb + " ") {
             return said(String(text.dropFirst(verb.count + 1))).map(NoteWish.mention)
         }
@@ -96,6 +101,12 @@ enum NoteWish: Sendable, Equatable {
         }
         for tail in [" at all", " please", " anywhere", " in it"] where text.lowercased().hasSuffix(tail) {
             text = String(text.dropLast(tail.count))
+        }
+        // "my hospital's name", 「ABC商事の名前」: the name is what the thing is called, so the thing is what goes.
+        for tail in ["'s name", "’s name", " name", "の名前", "の社名", "の名"]
+        where text.lowercased().hasSuffix(tail) && text.count > tail.count {
+            text = String(text.dropLast(tail.count))
+            break
         }
         text = text.trimmingCharacters(in: .whitespaces)
         if !text.isEmpty { terms.insert(text, at: 0) }

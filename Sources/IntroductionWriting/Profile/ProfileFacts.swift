@@ -88,7 +88,11 @@ struct ProfileFacts: Sendable, Equatable {
     /// Drops every field, item and note that holds one of `terms`, so what the person asked to keep out
     /// appears nowhere.
     private mutating func leaveOut(_ terms: [String], experience typed: String) {
-        let holds = { (text: String) in terms.contains { Self.mentions(text, $0) } }
+        // An age refused is refused however it is said: "47歳です。", "I'm 52.", "52 years old".
+        let refusesAge = terms.contains { ["age", "my age", "年齢", "歳", "年"].contains($0.lowercased()) }
+        let holds = { (text: String) in
+            terms.contains { Self.mentions(text, $0) } || (refusesAge && Self.statesAnAge(text))
+        }
         if let name, holds(name) { self.name = nil }
         if let role, holds(role.text) { self.role = nil }
         if holds(typed) { experience = nil }
@@ -101,6 +105,15 @@ struct ProfileFacts: Sendable, Equatable {
         default: break
         }
         notes.removeAll(where: holds)
+    }
+
+    /// Whether `text` says how old someone is: a number before 歳 or "years old", or "I'm 52".
+    static func statesAnAge(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        if lower.range(of: #"[0-9０-９]+ ?歳"#, options: .regularExpression) != nil { return true }
+        if lower.range(of: #"[0-9]+ ?(years|yrs)[ -]old"#, options: .regularExpression) != nil { return true }
+        return lower.range(of: #"\bi(’|')?m ([0-9]{2})\b\.?$|\bi am ([0-9]{2})\b\.?$"#, options: .regularExpression)
+            != nil
     }
 
     /// Whether `text` holds `term` as a word (English, any case; "age" is not in "manage") or anywhere

@@ -13,7 +13,7 @@ enum RoleStatus {
     private static let englishWords: Set<String> = [
         "student", "students", "undergraduate", "undergrad", "pupil", "schoolgirl", "schoolboy", "freshman",
         "sophomore", "retired", "retiree", "pensioner", "homemaker", "housewife", "househusband", "unemployed",
-        "jobseeker", "volunteer", "trainee", "apprentice",
+        "jobseeker", "volunteer", "trainee", "apprentice", "aspiring", "would-be",
     ]
     private static let englishPhrases = [
         "phd candidate", "doctoral candidate", "phd student", "master's student", "bootcamp", "between jobs",
