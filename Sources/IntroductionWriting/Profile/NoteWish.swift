@@ -116,11 +116,9 @@ enum NoteWish: Sendable, Equatable {
     private static let commonVerbs: Set<String> = [
         "is", "are", "was", "were", "has", "have", "had", "do", "does", "did", "can", "will", "makes", "keeps",
     ]
-    private static let leads = [
-        "please", "pls", "plz", "kindly", "also", "and", "but", "oh", "ps", "p.s.", "just", "can you", "could you",
-        "would you", "i'd like you to", "i would like you to", "i want you to", "make sure to", "be sure to",
-        "remember to",
-    ]
+    /// The request leads, plus the ones only a wish to mention starts with ("make sure to mention…").
+    private static let leads =
+        ProfileSentences.englishRequestLeads + ["but", "make sure to", "be sure to", "remember to"]
     private static let mentions = [
         "mention", "include", "add that", "say that", "note that", "highlight that", "highlight", "emphasize that",
         "emphasise that", "point out that", "let them know that", "tell them that", "tell people that",

@@ -182,7 +182,8 @@ enum ProfileSentences {
         "the self-introduction", "the bio", "in markdown", "bullet point", "bullet list", "in the style of",
         "word count", "words or less", "words or fewer", "sentences or less", "前の指示", "以前の指示", "システムプロンプト",
     ]
-    private static let englishRequestLeads = [
+    /// Courtesy and address in front of an instruction's verb; `NoteWish` strips the same.
+    static let englishRequestLeads = [
         "please", "pls", "plz", "kindly", "can you", "could you", "would you", "will you", "i want you to",
         "i'd like you to", "i would like you to", "you should", "you must", "you need to", "just", "also", "and",
         "ps", "p.s.", "oh", "ok", "okay", "now",
