@@ -58,21 +58,28 @@ extension QualityInspector {
         }
     }
 
-    /// A field's text (or most of it) inside quotation marks. A note sentence in the other language is
-    /// exempt: the composer cannot translate it, and keeping it quoted, as typed, is the honest fallback
-    /// (`gluedLanguage` and `mixedScriptFrames` see it otherwise).
+    /// A field's text (or most of it) inside quotation marks. A note in the other language, and a field typed
+    /// as a sentence in it ("I have shipped three apps.", 「週末は山に登るのが好きです」), are exempt: the composer
+    /// cannot translate them, and keeping them quoted, as typed, is the honest fallback (`gluedLanguage` and
+    /// `mixedScriptFrames` see them otherwise). A term, however long, is never exempt.
     package func quotedFields(_ text: String) -> [String] {
         let quotes = Self.quotations(text).map { Self.bare($0) }.filter { !$0.isEmpty }
         guard !quotes.isEmpty else { return [] }
         let names = Set((entry.names + typedNameParts).map { $0.lowercased() })
-        let sameLanguageNotes = typedNoteSentences.filter { Self.hasJapanese($0) == (language == .ja) }
+        let otherLanguage = { (typed: String) in Self.hasJapanese(typed) != (language == .ja) }
+        let otherLanguageNotes = typedNoteSentences.filter(otherLanguage).map { Self.bare($0).lowercased() }
         let fields =
-            ([profile.role, profile.experience, profile.interests] + profile.skills + sameLanguageNotes)
-            .map { Self.bare($0).lowercased() }.filter { $0.count >= 2 }
+            ([profile.role, profile.experience, profile.interests] + profile.skills)
+            .filter { !(otherLanguage($0) && Self.readsAsSentence($0)) }
+            + typedNoteSentences.filter { !otherLanguage($0) }
+        let bareFields = fields.map { Self.bare($0).lowercased() }.filter { $0.count >= 2 }
         var problems: [String] = []
         for quote in quotes where !names.contains(quote.lowercased()) {
             let lowered = quote.lowercased()
-            if fields.contains(where: {
+            // A note of the other language quoted (or the fact a request in it asked for) is that note, even
+            // where it holds a field's word ("I mentor new graduate nurses" and the role "nurse").
+            if otherLanguageNotes.contains(where: { $0.includes(lowered) }) { continue }
+            if bareFields.contains(where: {
                 lowered.includes($0) || ($0.includes(lowered) && lowered.count * 2 >= $0.count)
             }) {
                 problems.append("field quoted back: \"\(quote)\"")
@@ -85,6 +92,19 @@ extension QualityInspector {
     package func framingPhrases(_ text: String) -> [String] {
         let scanned = Self.without(typedOwnWords, in: text).lowercased()
         return Self.framingPhrases.filter { scanned.includes($0) }.map { "frames a field: \"\($0)\"" }
+    }
+
+    /// The harness's own test for a typed sentence rather than a term: a sentence's end, an English subject
+    /// of its own ("I …", "My …"), or a Japanese predicate (です, ます, 好き).
+    static func readsAsSentence(_ typed: String) -> Bool {
+        let text = typed.trimmingSpaces()
+        guard let last = text.last else { return false }
+        if ".!?。！？".contains(last) { return true }
+        if hasJapanese(text) {
+            return ["です", "ます", "ました", "でした", "好き", "いる", "ある"].contains { text.hasSuffix($0) }
+        }
+        let first = text.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        return ["i", "i'm", "i've", "my", "we", "our"].contains(first)
     }
 
     /// A quotation or field without its edge spaces and end marks, for comparing one with the other.

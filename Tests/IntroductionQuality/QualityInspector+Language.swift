@@ -158,8 +158,17 @@ extension QualityInspector {
                         "English sentence ends unquoted at \"\(String(characters[max(0, index - 12)...index]))\"")
                 }
             }
+            // A field typed as an English term ("PhD candidate in marine biology") stays as typed, unquoted;
+            // only English beyond the person's terms counts as prose here.
+            let fields: [String] = [profile.role, profile.experience, profile.interests] + profile.skills
+            var terms: [String] = []
+            for field in fields {
+                let parts: [String] = [field] + field.split(separator: ",").map { String($0).trimmingSpaces() }
+                terms += parts.filter { !$0.isEmpty && !Self.readsAsSentence($0) }
+            }
+            terms.sort { $0.count > $1.count }
             var run = 0
-            for word in scanned.split(whereSeparator: { $0 == " " }) {
+            for word in Self.without(terms, in: scanned).split(whereSeparator: { $0 == " " }) {
                 let latin = word.allSatisfy { $0.isASCII }
                 run = latin && word.contains(where: \.isLetter) ? run + 1 : 0
                 if run == 4 { problems.append("four English words unquoted in Japanese") }

@@ -210,11 +210,12 @@ extension QualityInspector {
         return problems
     }
 
-    /// Sentences that say nothing about the person: a greeting, a closing and (long) one invitation.
+    /// Sentences that say nothing about the person: a greeting, a closing and (long) one invitation. A sentence
+    /// holding what the person typed in a note ("Career changer.") says something.
     package func padding(_ text: String) -> [String] {
         let facts =
             [typedName] + roleForms + skillItems + interestItems + (experienceForms ?? [])
-            + entry.facts.map(core)
+            + entry.facts.map(core) + typedNoteSentences.map(core).filter { $0.count >= 4 }
         let mentions =
             facts.filter { !$0.isEmpty } + roleForms.map { Vocabulary.render($0, in: language) }
             + skillItems.map { Vocabulary.render($0, in: language) }

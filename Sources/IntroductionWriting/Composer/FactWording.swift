@@ -4,8 +4,9 @@ import IntroductionCore
 /// where it knows the words, quoted where the person's own words cannot be put into a template.
 ///
 /// In Japanese text a known English word is translated (engineer → エンジニア), a name or unknown term
-/// stays as typed, and anything that reads as English prose (four words or more, or sentence
-/// punctuation) is quoted 「…」 so it never runs into the Japanese around it. A sentence of the person's
+/// stays as typed, however many words it has ("PhD candidate in marine biology" is a term, and a field is
+/// never quoted back), and only an English sentence ("I love hiking.") is quoted 「…」, so it never runs
+/// into the Japanese around it. A sentence of the person's
 /// own keeps its words: in the same language it only has its ending moved into the tone's register
 /// (Japanese), otherwise it is quoted whole inside a sentence of ours.
 struct FactWording {
@@ -82,7 +83,7 @@ struct FactWording {
 
     private static func term(_ text: String, words: WordList, book: Phrasebook) -> String {
         let rendered = words.render(text, in: book.language)
-        if book.language == .ja, rendered == text, readsAsEnglishProse(text) {
+        if book.language == .ja, rendered == text, readsAsEnglishSentence(text) {
             return Template.fill(book.quote, ["text": text])
         }
         return rendered
@@ -170,7 +171,7 @@ struct FactWording {
         switch language {
         // A name or a term the word list does not know is written as typed, never quoted back.
         case .en: said = translated ?? text
-        case .ja: said = translated ?? (detail.link == .activity ? quoted(text) : term(text))
+        case .ja: said = translated ?? (detail.link == .activity ? activity(text) : nil) ?? term(text)
         }
         let link: String =
             switch detail.link {
@@ -183,6 +184,25 @@ struct FactWording {
         return Template.fill(
             template, ["text": said, "a_text": language == .en ? EnglishArticle.withArticle(said) : said])
     }
+
+    /// "building streaming APIs" → 「streaming APIsの開発」: an activity in Japanese is what it was done to and
+    /// the work as a noun. Nil when the first word is not one of the common verbs of work.
+    private func activity(_ text: String) -> String? {
+        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+        guard let verb = words.first, let noun = Self.workNouns[verb.lowercased()] else { return nil }
+        guard words.count == 2 else { return noun }
+        return term(words[1]) + "の" + noun
+    }
+
+    /// The verbs people start a stretch of work with, as the noun Japanese says it with.
+    private static let workNouns: [String: String] = [
+        "building": "開発", "developing": "開発", "designing": "設計", "teaching": "指導", "coaching": "指導",
+        "managing": "管理", "running": "運営", "leading": "リード", "writing": "執筆", "selling": "販売",
+        "researching": "研究", "studying": "研究", "supporting": "サポート", "making": "制作", "creating": "制作",
+        "testing": "テスト", "maintaining": "保守", "analyzing": "分析", "analysing": "分析", "planning": "企画",
+        "consulting": "コンサルティング", "cooking": "調理", "nursing": "看護", "translating": "翻訳",
+        "organizing": "運営", "organising": "運営", "operating": "運用", "programming": "プログラミング",
+    ]
 
     /// "5th"; 「5」 (the template says 年目).
     func ordinal(_ number: Int) -> String {
@@ -252,12 +272,13 @@ struct FactWording {
         }
     }
 
-    /// Four or more Latin words, or Latin text with sentence punctuation: English prose, not a term.
-    private static func readsAsEnglishProse(_ text: String) -> Bool {
+    /// English with a sentence's end or a subject of its own ("I love hiking", "My kids are 3 and 5."): a
+    /// sentence, not a term.
+    private static func readsAsEnglishSentence(_ text: String) -> Bool {
         guard Script.language(of: text) == .en else { return false }
-        let latinWords = text.split(separator: " ").filter { $0.contains(where: Script.isLatinLetter) }
-        let punctuated =
-            [". ", ", ", "; ", ": ", "! ", "? "].contains { text.contains($0) } || ".!?".contains(text.last ?? " ")
-        return latinWords.count >= 4 || punctuated
+        let first = text.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        let subjects: Set<String> = ["i", "i'm", "i've", "i'd", "my", "we", "we're", "our", "i’m", "i’ve"]
+        return subjects.contains(first) || [". ", "! ", "? "].contains { text.contains($0) }
+            || ".!?".contains(text.last ?? " ")
     }
 }

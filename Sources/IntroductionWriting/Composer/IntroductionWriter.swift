@@ -20,6 +20,8 @@ struct IntroductionWriter {
     let seed: UInt64
 
     init(book: Phrasebook, words: WordList, facts: ProfileFacts, options: GenerationOptions, seed: UInt64) {
+        var facts = facts
+        facts.interests = facts.interests?.said(in: options.language)
         self.book = book
         self.facts = facts
         self.wording = FactWording(facts: facts, book: book, words: words, tone: options.tone)

@@ -25,6 +25,15 @@ struct ProfileFacts: Sendable, Equatable {
         case list([String])
         /// The person's own sentence, ended.
         case sentence(String)
+
+        /// How a text in `language` says them: a sentence in the other language that only names interests
+        /// ("I love hiking.") becomes its list, which can be translated where the sentence could only be quoted.
+        func said(in language: GenerationOptions.Language) -> Interests {
+            guard case .sentence(let sentence) = self, Script.language(of: sentence) != language,
+                let items = InterestSentence.items(sentence)
+            else { return self }
+            return .list(items)
+        }
     }
 
     var name: String?
