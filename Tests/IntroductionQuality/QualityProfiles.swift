@@ -96,7 +96,8 @@ package enum QualityProfiles {
             interests: "hiking, coffee, chess, piano, cooking, travel, photography, yoga"),
         QualityProfile("one interest", name: "Ivan", interests: "ramen"),
         QualityProfile(
-            "interests as a sentence", name: "Dee", interests: "I love hiking.", en: .init(interests: ["I love hiking"]),
+            "interests as a sentence", name: "Dee", interests: "I love hiking.",
+            en: .init(interests: ["I love hiking"]),
             ja: .init(interests: ["ハイキング"])),
         QualityProfile(
             "Japanese interests as a sentence", name: "田中", interests: "週末は山に登るのが好きです。",
