@@ -11,7 +11,8 @@ extension QualityProfiles {
         QualityProfile(
             "PR typed partly in English", name: "川口 真理", role: "PR担当", skills: ["SNS運用", "press releases"],
             experience: "since 2020 at Cocoa Foods", notes: "英語の取材対応もできます。", facts: ["英語の取材対応もできます。"],
-            names: ["Cocoa Foods"], en: .init(role: ["public relations", "PR担当"]), ja: .init(role: ["PR担当", "広報"])),
+            names: ["Cocoa Foods"], en: .init(role: ["public relations", "PR specialist", "PR担当"]),
+            ja: .init(role: ["PR担当", "広報"])),
         QualityProfile(
             "Sales Manager typed in English (ja)", name: "井上 拓也", role: "Sales Manager",
             skills: ["チームマネジメント", "SaaS営業"], experience: "15年、今は外資系IT企業",

@@ -37,8 +37,7 @@ struct QualityRealisticTests {
     /// defects in some combination. Every other check is held at zero here.
     static let open: Set<QualityCheck> = [
         .repeatedRole, .registerMixing, .gluedLanguage, .requestSentence, .droppedField, .padding, .sectionShape,
-        .requestedFactMissing, .refusedContent, .quotedField, .fragmentSentence, .notAJobAsJob,
-        .ownWordsRegister, .mixedScriptFrame,
+        .requestedFactMissing, .quotedField, .fragmentSentence, .notAJobAsJob, .ownWordsRegister,
     ]
 
     /// One combination per test case, off the cooperative pool as the table's own test runs. Checks already met

@@ -170,6 +170,9 @@ struct FactWording {
         let said: String
         switch language {
         // A name or a term the word list does not know is written as typed, never quoted back.
+        // A common noun translated from Japanese takes its article ("at a local clinic"); a name does not.
+        case .en where detail.link == .place && translated?.first?.isLowercase == true:
+            said = EnglishArticle.withArticle(translated ?? text)
         case .en: said = translated ?? text
         case .ja: said = translated ?? (detail.link == .activity ? activity(text) : nil) ?? term(text)
         }

@@ -49,7 +49,10 @@ extension IntroductionWriter {
         case .since: add("highlight.since")
         case .yearOrdinal: add("highlight.ordinal")
         case .phrase: add("highlight.phrase")
-        case .career(let career): add("highlight." + career.key)
+        case .career(let career):
+            // A long career said in full may not fit an item; the shorter change without the time so far does.
+            add("highlight." + career.key)
+            if items.isEmpty, career.key.hasPrefix("change") { add("highlight.change") }
         case nil: break
         }
         if !facts.skills.isEmpty {
@@ -105,7 +108,10 @@ extension IntroductionWriter {
         if !dropped.contains("experience") {
             switch facts.experience {
             case .duration, .durationDoing: clauses.append(fill(pick("bio.duration"), layout))
-            case .career(let career) where career.duration != nil: clauses.append(fill(pick("bio.duration"), layout))
+            case .career(let career):
+                if let total = career.total {
+                    clauses.append(fill(pick("bio.duration"), layout, values: ["duration": wording.duration(total)]))
+                }
             case .since: clauses.append(fill(pick("bio.since"), layout))
             default: break
             }

@@ -133,6 +133,8 @@ extension IntroductionWriter {
             values["ordinal"] = career.ordinal.map(wording.ordinal)
             values["past"] = career.past.map(wording.detail)
             values["now"] = career.now.map(wording.detail)
+            values["nowFor"] = career.nowFor.map(wording.duration)
+            values["nowOrdinal"] = career.nowOrdinal.map(wording.ordinal)
         case .sentence, nil:
             break
         }

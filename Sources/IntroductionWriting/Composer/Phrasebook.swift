@@ -96,8 +96,10 @@ struct Phrasebook: Decodable, Sendable {
     static let requiredKeys = [
         "salutation", "greeting", "identity.nameRole", "identity.name", "identity.role", "identity.nameStatus",
         "identity.status", "bio.nameStatus", "bio.status",
-        "experience.now", "experience.change", "experience.before", "experience.sinceAt", "experience.ordinalAt",
-        "experience.joined", "experience.graduated", "highlight.now", "highlight.change", "highlight.before",
+        "experience.now", "experience.change", "experience.changeFor", "experience.changeOrdinal", "experience.before",
+        "experience.sinceAt", "experience.ordinalAt",
+        "experience.joined", "experience.graduated", "highlight.now", "highlight.change", "highlight.changeFor",
+        "highlight.changeOrdinal", "highlight.before",
         "highlight.sinceAt", "highlight.ordinalAt", "highlight.joined", "highlight.graduated",
         "experience.duration", "experience.detail", "experience.since", "experience.ordinal", "experience.phrase",
         "skills", "skills.more", "interests", "quote", "invite", "invite.interests", "closing",
@@ -110,7 +112,8 @@ struct Phrasebook: Decodable, Sendable {
     /// Keys whose clauses may be joined into one sentence (Japanese ones need a `link` form).
     static let joinableKeys: Set<String> = [
         "experience.duration", "experience.detail", "experience.since", "experience.ordinal", "experience.phrase",
-        "experience.now", "experience.change", "experience.before", "experience.sinceAt", "experience.ordinalAt",
+        "experience.now", "experience.change", "experience.changeFor", "experience.changeOrdinal", "experience.before",
+        "experience.sinceAt", "experience.ordinalAt",
         "experience.joined", "experience.graduated",
         "skills", "skills.more", "interests", "bio.duration", "bio.since", "bio.skills", "bio.interests",
     ]
@@ -135,6 +138,8 @@ struct Phrasebook: Decodable, Sendable {
         for kind in ["experience", "highlight"] {
             slots[kind + ".now"] = ["duration", "now"]
             slots[kind + ".change"] = ["duration", "past", "now"]
+            slots[kind + ".changeFor"] = ["duration", "past", "now", "nowFor"]
+            slots[kind + ".changeOrdinal"] = ["duration", "past", "now", "nowOrdinal"]
             slots[kind + ".before"] = ["duration", "past"]
             slots[kind + ".sinceAt"] = ["year", "now"]
             slots[kind + ".ordinalAt"] = ["ordinal", "now"]

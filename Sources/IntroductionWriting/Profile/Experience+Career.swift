@@ -18,6 +18,17 @@ struct Career: Sendable, Equatable {
     var past: Experience.Detail?
     /// Where or as what the person works now.
     var now: Experience.Detail?
+    /// How long `now` has lasted so far, as a duration (「今はクリニックで3年」) or a year count (「今はPM2年目」).
+    var nowFor: WorkDuration?
+    var nowOrdinal: Int?
+
+    /// The whole time worked, for a sentence that gives one figure (the bio): "over" the first stretch when a
+    /// later one follows, which is certain without a sum the person never typed.
+    var total: WorkDuration? {
+        guard var duration else { return nil }
+        if nowFor != nil || nowOrdinal != nil { duration.qualifier = .over }
+        return duration
+    }
 
     /// The phrase material's key for this shape, after "experience." or "highlight.".
     var key: String {
@@ -30,7 +41,9 @@ struct Career: Sendable, Equatable {
         }
         if year != nil { return "sinceAt" }
         if now == nil { return "before" }
-        return past == nil ? "now" : "change"
+        if past == nil { return "now" }
+        if nowFor != nil { return "changeFor" }
+        return nowOrdinal != nil ? "changeOrdinal" : "change"
     }
 }
 
@@ -106,6 +119,8 @@ extension Experience {
         where lower.hasPrefix(prefix) && text.count > prefix.count {
             return Detail(link: link, text: String(text.dropFirst(prefix.count)))
         }
+        // "now freelance": the adjective says what one works as.
+        if ["freelance", "freelancing"].contains(lower) { return Detail(link: .role, text: "freelancer") }
         return Detail(link: .role, text: text)
     }
 
@@ -131,35 +146,36 @@ extension Experience {
             if let open = rest.firstIndex(where: { $0 == "（" || $0 == "(" }),
                 case .duration(let duration) = read(String(rest[rest.index(after: open)...].dropLast()))
             {
-                return .career(Career(duration: duration, past: Detail(link: .role, text: String(rest[..<open]))))
+                let past = String(rest[..<open])
+                return .career(Career(duration: duration, past: Detail(link: japaneseLink(past), text: past)))
             }
             if let de = rest.lastIndex(of: "で"),
                 case .duration(let duration) = read(String(rest[rest.index(after: de)...]))
             {
-                return .career(Career(duration: duration, past: Detail(link: .role, text: String(rest[..<de]))))
+                let past = String(rest[..<de])
+                return .career(Career(duration: duration, past: Detail(link: japaneseLink(past), text: past)))
             }
         }
-        // 「12年、現在は病院で勤務」
-        for mark in ["、現在は", "、今は", "。現在は", "、現在"] {
-            guard let range = body.range(of: mark) else { continue }
-            var now = String(body[range.upperBound...])
-            for tail in ["で勤務しています", "で働いています", "に勤務しています", "で勤務", "で働いている", "に勤務", "勤務", "で働く"]
-            where now.hasSuffix(tail) {
-                now = String(now.dropLast(tail.count))
-                break
+        // 「12年、現在は病院で勤務」「大学病院で10年、今は地域のクリニックで3年」「前職はSE（6年）、今はPM2年目」
+        for mark in ["、現在は", "、今は", "。現在は", "、現在", "、いまは"] {
+            guard let range = body.range(of: mark), let (now, time) = japaneseNow(String(body[range.upperBound...])),
+                let (duration, past) = japanesePast(String(body[..<range.lowerBound]))
+            else { continue }
+            var career = Career(duration: duration, past: past, now: now)
+            // A time of its own only after something it follows: 「12年、今は病院で3年」 says nothing more.
+            if past != nil {
+                switch time {
+                case .duration(let duration): career.nowFor = duration
+                case .yearOrdinal(let number): career.nowOrdinal = number
+                default: break
+                }
             }
-            // 「今は自分の店を持って2年」 is a clause of its own, not a place: left to the plain sentence.
-            guard !now.isEmpty, !now.contains(where: \.isNumber), !now.contains("て") else { continue }
-            switch read(String(body[..<range.lowerBound])) {
-            case .duration(let duration):
-                return .career(Career(duration: duration, now: Detail(link: .place, text: now)))
-            case .durationDoing(let duration, let past):
-                return .career(Career(duration: duration, past: past, now: Detail(link: .place, text: now)))
-            default: continue
-            }
+            return .career(career)
         }
-        // 「食品メーカーで12年」「Acmeで4年目」
-        if let de = body.lastIndex(of: "で"), de != body.startIndex {
+        // 「食品メーカーで12年」「Acmeで4年目」: one place, nothing before it.
+        if let de = body.lastIndex(of: "で"), de != body.startIndex,
+            !body[..<de].contains(where: { $0 == "、" || $0.isNumber })
+        {
             let place = String(body[..<de])
             switch read(String(body[body.index(after: de)...])) {
             case .duration(let duration): return .durationDoing(duration, Detail(link: .place, text: place))
@@ -169,5 +185,88 @@ extension Experience {
             }
         }
         return nil
+    }
+
+    /// What came before 「今は」: a duration alone or with what it was spent at (「大学病院で10年」), as
+    /// (「高校の国語教師を10年」「エンジニアとして5年」), or a previous job (「前職はSE（6年）」).
+    private static func japanesePast(_ text: String) -> (WorkDuration, Detail?)? {
+        switch read(text) {
+        case .duration(let duration): return (duration, nil)
+        case .durationDoing(let duration, let past): return (duration, past)
+        case .career(let career) where career.now == nil && career.duration != nil:
+            return career.duration.map { ($0, career.past) }
+        default: break
+        }
+        for (mark, link) in [("として", Detail.Link.role), ("を", .role)] {
+            guard let range = text.range(of: mark, options: .backwards), range.lowerBound != text.startIndex,
+                case .duration(let duration) = read(String(text[range.upperBound...]))
+            else { continue }
+            return (duration, Detail(link: link, text: String(text[..<range.lowerBound])))
+        }
+        return nil
+    }
+
+    /// A company or an institution (「ABC商事」「地域のクリニック」) is where one worked; anything else what as.
+    private static func japaneseLink(_ text: String) -> Detail.Link {
+        let places = ["会社", "商事", "銀行", "病院", "クリニック", "薬局", "学校", "大学", "メーカー", "事務所", "店", "工場", "スタートアップ"]
+        return places.contains { text.hasSuffix($0) } || text.hasPrefix("株式会社") ? .place : .role
+    }
+
+    /// What follows 「今は」: a place (「地域のクリニック」, 「制作会社で勤務」) or a role (「フリーランス」), and how long
+    /// it has lasted (「…で3年」, 「PM2年目」). Nil for a clause of its own (「自分の店を持って2年」).
+    private static func japaneseNow(_ text: String) -> (Detail, Experience?)? {
+        var now = text
+        for tail in ["で勤務しています", "で働いています", "に勤務しています", "で勤務", "で働いている", "に勤務", "勤務", "で働く", "です"]
+        where now.hasSuffix(tail) {
+            now = String(now.dropLast(tail.count))
+            break
+        }
+        var time: Experience?
+        var link: Detail.Link
+        if let de = now.lastIndex(of: "で"), de != now.startIndex, let read = read(String(now[now.index(after: de)...]))
+        {
+            time = read
+            now = String(now[..<de])
+            link = .place
+        } else if let start = now.firstIndex(where: \.isNumber), start != now.startIndex,
+            let read = read(String(now[start...]))
+        {
+            time = read
+            now = String(now[..<start])
+            link = japaneseLink(now)
+        } else {
+            link = japaneseLink(now)
+        }
+        guard !now.isEmpty, !now.contains(where: \.isNumber), !now.contains("て"), !now.contains("、") else {
+            return nil
+        }
+        return (Detail(link: link, text: now), time)
+    }
+}
+
+extension Experience {
+    /// The experience without the parts a refusal names: "8 years at Contoso, now freelance" without Contoso is
+    /// 8 years and freelance now; "since 2012 at Children's Hospital" without the hospital is since 2012. Nil
+    /// when nothing certain is left (the refused words are the experience itself).
+    func leavingOut(where holds: (String) -> Bool) -> Experience? {
+        switch self {
+        case .duration, .since, .yearOrdinal: return self
+        case .durationDoing(let duration, let detail): return holds(detail.text) ? .duration(duration) : self
+        case .phrase, .sentence: return nil
+        case .career(var career):
+            if let past = career.past, holds(past.text) { career.past = nil }
+            if let now = career.now, holds(now.text) {
+                career.now = nil
+                career.nowFor = nil
+                career.nowOrdinal = nil
+            }
+            if career.now == nil {
+                if let year = career.year { return .since(year: year) }
+                if let ordinal = career.ordinal, career.start == nil { return .yearOrdinal(ordinal) }
+                if career.past == nil, let duration = career.duration { return .duration(duration) }
+            }
+            if career.past == nil { career.nowFor = nil; career.nowOrdinal = nil }
+            return .career(career)
+        }
     }
 }

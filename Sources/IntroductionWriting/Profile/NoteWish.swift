@@ -86,6 +86,8 @@ enum NoteWish: Sendable, Equatable {
     /// The words to keep out: "my age (52)" → ["age", "52"]; "where I live" → ["where I live"].
     private static func avoidedTerms(_ object: String) -> [String] {
         var text = object.trimmingCharacters(in: CharacterSet(charactersIn: " ,:"))
+        // "Contoso, left on bad terms": what follows the comma is why, and goes with the request.
+        if let comma = text.firstIndex(of: ","), comma != text.startIndex { text = String(text[..<comma]) }
         var terms: [String] = []
         while let open = text.firstIndex(where: { $0 == "(" || $0 == "（" }),
             let close = text[open...].firstIndex(where: { $0 == ")" || $0 == "）" })

@@ -104,7 +104,7 @@ struct ProfileFacts: Sendable, Equatable {
         }
         if let name, holds(name) { self.name = nil }
         if let role, holds(role.text) { self.role = nil }
-        if holds(typed) { experience = nil }
+        if holds(typed) { experience = experience?.leavingOut(where: holds) }
         skills.removeAll(where: holds)
         switch interests {
         case .list(let items):
@@ -131,12 +131,15 @@ struct ProfileFacts: Sendable, Equatable {
         let text = text.lowercased()
         let term = term.lowercased()
         guard !term.isEmpty else { return false }
-        if Script.language(of: term) == .ja { return text.includes(term) }
+        if Script.hasKana(term) || Script.hasKanji(term) { return text.includes(term) }
         var start = text.startIndex
         while let range = text.range(of: term, range: start..<text.endIndex) {
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
             let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-            let isWordCharacter = { (character: Character?) in character.map { $0.isLetter || $0.isNumber } ?? false }
+            // Only a Latin letter or digit continues an English word: 「前職はABC商事」 holds "ABC".
+            let isWordCharacter = { (character: Character?) in
+                character.map { Script.isLatinLetter($0) || ($0.isASCII && $0.isNumber) } ?? false
+            }
             if !isWordCharacter(before), !isWordCharacter(after) { return true }
             start = range.upperBound
         }
