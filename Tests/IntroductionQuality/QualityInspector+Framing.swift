@@ -68,6 +68,8 @@ extension QualityInspector {
         let names = Set((entry.names + typedNameParts).map { $0.lowercased() })
         let otherLanguage = { (typed: String) in Self.hasJapanese(typed) != (language == .ja) }
         let otherLanguageNotes = typedNoteSentences.filter(otherLanguage).map { Self.bare($0).lowercased() }
+        let otherLanguageFields = ([profile.experience, profile.interests]).filter(otherLanguage)
+            .map { Self.bare($0).lowercased() }.filter { $0.count >= 2 }
         let fields =
             ([profile.role, profile.experience, profile.interests] + profile.skills)
             .filter { !(otherLanguage($0) && Self.readsAsSentence($0)) }
@@ -79,6 +81,12 @@ extension QualityInspector {
             // A note of the other language quoted (or the fact a request in it asked for) is that note, even
             // where it holds a field's word ("I mentor new graduate nurses" and the role "nurse").
             if otherLanguageNotes.contains(where: { $0.includes(lowered) }) { continue }
+            // A fragment field the composer gave its subject ("I started in April, …") is a sentence now.
+            if lowered.hasPrefix("i "), !Self.hasJapanese(quote) == (language == .ja),
+                otherLanguageFields.contains(where: { String(lowered.dropFirst(2)).includes($0) })
+            {
+                continue
+            }
             if bareFields.contains(where: {
                 lowered.includes($0) || ($0.includes(lowered) && lowered.count * 2 >= $0.count)
             }) {

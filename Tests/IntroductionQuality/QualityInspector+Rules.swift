@@ -43,7 +43,14 @@ extension QualityInspector {
     }
 
     package func repeatedRole(_ text: String) -> [String] {
-        let counts = roleForms.map { QualityText.count($0, in: text) }
+        // The role's word inside a skill ("consultative sales") or a note ("I mentor new graduate nurses") is
+        // the person's, not the role said again.
+        let own =
+            (skillItems + skillItems.map { Vocabulary.render($0, in: language) } + typedNoteSentences + entry.facts)
+            .filter { item in !roleForms.contains { $0.lowercased() == item.lowercased() } }
+            .sorted { $0.count > $1.count }
+        let scanned = Self.without(own, in: text)
+        let counts = roleForms.map { QualityText.count($0, in: scanned) }
         guard let most = counts.max(), most > 1 else { return [] }
         return ["the role appears \(most) times"]
     }
@@ -112,7 +119,7 @@ extension QualityInspector {
     /// Every filled field appears (notes: every fact sentence, in medium and long, as far as the band holds).
     package func droppedFields(_ text: String) -> [String] {
         var problems: [String] = []
-        if !typedName.isEmpty, !text.includes(typedName) { problems.append("name missing") }
+        if !typedName.isEmpty, !text.lowercased().includes(typedName.lowercased()) { problems.append("name missing") }
         let roles = roleForms
         if !roles.isEmpty, !roles.contains(where: { QualityText.contains(text, $0) }) {
             problems.append("role missing")
@@ -216,6 +223,7 @@ extension QualityInspector {
         let facts =
             [typedName] + roleForms + skillItems + interestItems + (experienceForms ?? [])
             + entry.facts.map(core) + typedNoteSentences.map(core).filter { $0.count >= 4 }
+            + entry.requested.flatMap { language == .en ? $0.en : $0.ja }
         let mentions =
             facts.filter { !$0.isEmpty } + roleForms.map { Vocabulary.render($0, in: language) }
             + skillItems.map { Vocabulary.render($0, in: language) }

@@ -11,7 +11,10 @@ extension QualityInspector {
         if headline.includes("\n") { problems.append("headline has several lines") }
         if let last = headline.last, ".。".contains(last) { problems.append("headline ends with a full stop") }
         if headline.count > (language == .en ? 80 : 40) { problems.append("headline of \(headline.count) characters") }
-        if !typedName.isEmpty, !headline.includes(typedName) { problems.append("headline without the name") }
+        // A name typed in lower case ("bob harris") may be written with its capitals.
+        if !typedName.isEmpty, !headline.lowercased().includes(typedName.lowercased()) {
+            problems.append("headline without the name")
+        }
         return problems
     }
 

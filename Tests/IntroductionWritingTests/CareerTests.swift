@@ -37,8 +37,45 @@ struct CareerTests {
         #expect(Experience.read("入社3年目") == .career(Career(ordinal: 3, start: .joined)))
     }
 
+    @Test func japaneseCareersWithANowPartKeepTheTimeSoFar() {
+        var clinic = Career(
+            duration: WorkDuration(years: 10), past: .init(link: .place, text: "大学病院"),
+            now: .init(link: .place, text: "地域のクリニック"))
+        clinic.nowFor = WorkDuration(years: 3)
+        #expect(Experience.read("大学病院で10年、今は地域のクリニックで3年") == .career(clinic))
+        var manager = Career(
+            duration: WorkDuration(years: 6), past: .init(link: .role, text: "SE"), now: .init(link: .role, text: "PM"))
+        manager.nowOrdinal = 2
+        #expect(Experience.read("前職はSE（6年）、今はPM2年目") == .career(manager))
+        #expect(
+            Experience.read("前職はABC商事（3年）、今はフリーランス")
+                == .career(
+                    Career(
+                        duration: WorkDuration(years: 3), past: .init(link: .place, text: "ABC商事"),
+                        now: .init(link: .role, text: "フリーランス"))))
+        // A clause of its own after 今は is not a place: the field is not read as a career.
+        #expect(Experience.read("和食店で8年、今は自分の店を持って2年") == .phrase("和食店で8年、今は自分の店を持って2年"))
+    }
+
+    @Test func aRefusedPlaceLeavesTheRestOfTheCareer() {
+        let contoso = Experience.read("8 years at Contoso, now freelance")
+        let withoutContoso = contoso?.leavingOut { $0.contains("Contoso") }
+        #expect(
+            withoutContoso
+                == .career(Career(duration: WorkDuration(years: 8), now: .init(link: .role, text: "freelancer"))))
+        let hospital = Experience.read("since 2012 at Children's Hospital of Accra")
+        #expect(hospital?.leavingOut { $0.contains("Children's Hospital") } == .since(year: 2012))
+    }
+
+    @Test func aBioGivesOnlyAFigureThePersonTyped() {
+        var career = Career(duration: WorkDuration(years: 10), past: .init(link: .place, text: "A"))
+        career.nowFor = WorkDuration(years: 3)
+        #expect(career.total == WorkDuration(years: 10, qualifier: .over))
+    }
+
     @Test(arguments: [
         ("15 years, currently at St. Mary's Hospital", "I have 15 years of", "currently work at St. Mary's Hospital"),
+        ("大学病院で10年、今は地域のクリニックで3年", "10 years at a university hospital", "3 years"),
         ("nurse for 5 years, then IT support", "5 years as a nurse", "now"),
     ])
     func aCareerIsWrittenAsASentenceWithoutQuotes(experience: String, start: String, end: String) throws {

@@ -64,6 +64,12 @@ struct NoteWishTests {
         ("new to the team, joined on Monday", "I am new to the team and joined on Monday"),
         ("Has two cats.", "I have two cats."),
         ("joined the payments team this week", "I joined the payments team this week"),
+        ("Also run a weekend running club.", "I also run a weekend running club."),
+        ("still consult now and then", "I still consult now and then"),
+        ("Career changer.", "I am a career changer."),
+        ("grandpa of four", "I am a grandpa of four"),
+        ("Part time at a bakery", "I work part time at a bakery"),
+        ("first job after school", "This is my first job after school"),
     ])
     func aFragmentGetsItsSubject(note: String, sentence: String) {
         #expect(NoteFragment.withSubject(note) == sentence)

@@ -98,4 +98,49 @@ struct WordingTests {
         #expect(ProfileText.items(" , 、\n") == [])
         #expect(ProfileText.items("Research and Development") == ["Research and Development"])
     }
+
+    @Test(arguments: [
+        ("I love hiking.", ["hiking"]), ("I'm into jazz and board games", ["jazz", "board games"]),
+        ("登山とコーヒーが好きです。", ["登山", "コーヒー"]), ("趣味は囲碁です", ["囲碁"]),
+    ])
+    func interestsSaidAsASentenceAreNamed(sentence: String, items: [String]) {
+        #expect(InterestSentence.items(sentence) == items)
+    }
+
+    @Test(arguments: ["I love that my team ships on Fridays.", "週末は山に登るのが好きです", "Cooking is my hobby."])
+    func aSentenceSayingMoreThanInterestsStaysASentence(sentence: String) {
+        #expect(InterestSentence.items(sentence) == nil)
+    }
+
+    @Test func formalEnglishHasNoContractionsInTheSentencesTheComposerWords() {
+        #expect(EnglishRegister.formal("I'm looking for a PhD position.") == "I am looking for a PhD position.")
+        #expect(EnglishRegister.formal("We’re hiring, don't wait.") == "We are hiring, do not wait.")
+        #expect(EnglishRegister.formal("Nothing to change here.") == "Nothing to change here.")
+    }
+
+    @Test func aNameTypedInLowerCaseGetsItsCapitalsAndNoOtherNameChanges() {
+        #expect(ProfileFacts.capitalizedName("bob harris") == "Bob Harris")
+        #expect(ProfileFacts.capitalizedName("van der Berg") == "van der Berg")
+        #expect(ProfileFacts.capitalizedName("山田 太郎") == "山田 太郎")
+    }
+
+    @Test func anEnglishTermInJapaneseIsWrittenAsTypedAndOnlyASentenceIsQuoted() throws {
+        let profile = Profile(
+            name: "Priya", role: "PhD candidate in marine biology", experience: "8 years building streaming APIs",
+            interests: "I love hiking.")
+        let request = IntroductionRequest(
+            profile: profile, options: GenerationOptions(language: .ja, tone: .friendly, length: .medium), seed: 1)
+        let text = try OfflineComposer(charactersPerSecond: 0).compose(request)
+        #expect(text.contains("PhD candidate in marine biology") && !text.contains("「PhD"), "\(text)")
+        #expect(text.contains("streaming APIsの開発"), "\(text)")
+        #expect(text.contains("ハイキング") && !text.contains("I love hiking"), "\(text)")
+    }
+
+    @Test func aYearOfStudyIsSaidWhereEnglishPutsIt() throws {
+        let profile = Profile(name: "Kai", role: "uni student, 2nd year")
+        let request = IntroductionRequest(
+            profile: profile, options: GenerationOptions(language: .en, tone: .friendly, length: .short), seed: 1)
+        let text = try OfflineComposer(charactersPerSecond: 0).compose(request)
+        #expect(text.contains("2nd-year uni student"), "\(text)")
+    }
 }

@@ -40,11 +40,28 @@ struct FactWording {
     /// student, 2nd year", "nursing student (final year)") is said by that part (大学生, 看護学生) rather than
     /// quoted whole.
     private static func role(_ text: String, words: WordList, book: Phrasebook) -> String {
+        if book.language == .en, let year = yearOfStudy(text) { return year }
         let whole = term(text, words: words, book: book)
         guard words.translate(text, to: book.language) == nil, Script.language(of: text) != book.language,
             let cut = text.firstIndex(where: { ",(（、;/".contains($0) })
         else { return whole }
         return words.translate(String(text[..<cut]).trimmed, to: book.language) ?? whole
+    }
+
+    /// "uni student, 2nd year", "nursing student (final year)" → "2nd-year uni student", "final-year nursing
+    /// student": the year said where English puts it, so the role reads as one phrase.
+    private static func yearOfStudy(_ text: String) -> String? {
+        var body = Substring(text)
+        if body.last == ")" { body = body.dropLast() }
+        guard let cut = body.lastIndex(where: { $0 == "," || $0 == "(" }) else { return nil }
+        let head = String(body[..<cut]).trimmed
+        let year = String(body[body.index(after: cut)...]).trimmed.lowercased()
+        guard year.hasSuffix(" year"), head.lowercased().hasSuffix("student") else { return nil }
+        let which = String(year.dropLast(5))
+        let ordinal =
+            ["first", "second", "third", "fourth", "final", "last"].contains(which)
+            || (which.first?.isNumber == true && ["st", "nd", "rd", "th"].contains { which.hasSuffix($0) })
+        return ordinal ? "\(which)-year \(head)" : nil
     }
 
     var language: GenerationOptions.Language { book.language }
@@ -69,7 +86,8 @@ struct FactWording {
 
     /// Roles typed as the department one works in (広報, 営業, 人事 translate to these): "a PR" is not English.
     private static let departments: Set<String> = [
-        "pr", "sales", "hr", "marketing", "accounting", "finance", "legal", "general affairs", "recruiting",
+        "pr", "sales", "corporate sales", "hr", "marketing", "accounting", "finance", "legal", "general affairs",
+        "recruiting",
         "customer support", "customer service", "public relations", "human resources", "procurement", "logistics",
         "quality assurance", "engineering", "design", "research and development", "r&d", "operations", "it",
     ]
@@ -240,7 +258,9 @@ struct FactWording {
     /// language, or an ending that cannot be moved with certainty).
     func ownWords(_ sentence: String) -> String? {
         guard Script.language(of: sentence) == language else { return nil }
-        guard language == .ja else { return sentence }
+        guard language == .ja else {
+            return tone == .formal && facts.asked.contains(sentence) ? EnglishRegister.formal(sentence) : sentence
+        }
         return JapaneseRegister.convert(sentence, to: registerTarget)
     }
 

@@ -25,7 +25,15 @@ extension IntroductionWriter {
         case (nil, .some): key = "headline.role"
         case (nil, nil): key = "headline.none"
         }
-        return capitalizedFirst(fill(pick(key), layout).end)
+        let headline = capitalizedFirst(fill(pick(key), layout).end)
+        // A role too long for a headline ("returning to work after parental leave" in Japanese) leaves the name.
+        guard headline.count > Self.headlineLimit(options.language), key == "headline.nameRole" else { return headline }
+        return capitalizedFirst(fill(pick("headline.name"), layout).end)
+    }
+
+    /// The most characters a headline holds: one line.
+    static func headlineLimit(_ language: GenerationOptions.Language) -> Int {
+        language == .en ? 80 : 40
     }
 
     /// Up to three short items: experience, skills, interests, then a short note or the role when the

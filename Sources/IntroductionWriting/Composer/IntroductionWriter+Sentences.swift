@@ -132,7 +132,7 @@ extension IntroductionWriter {
             values["year"] = career.year.map(String.init)
             values["ordinal"] = career.ordinal.map(wording.ordinal)
             values["past"] = career.past.map(wording.detail)
-            values["now"] = career.now.map(wording.detail)
+            values["now"] = career.now.map { wording.detail(withoutTheRole($0)) }
             values["nowFor"] = career.nowFor.map(wording.duration)
             values["nowOrdinal"] = career.nowOrdinal.map(wording.ordinal)
         case .sentence, nil:
@@ -141,5 +141,16 @@ extension IntroductionWriter {
         values["skills"] = wording.list(wording.skills, limit: layout.listLimit)
         if !wording.interests.isEmpty { values["interests"] = wording.list(wording.interests, limit: layout.listLimit) }
         return values
+    }
+
+    /// "now sous chef at Trattoria Luce" when the role is already "sous chef": the place is what is new, and
+    /// saying the role again reads as a slip.
+    private func withoutTheRole(_ detail: Experience.Detail) -> Experience.Detail {
+        guard detail.link == .role, let role = facts.role?.text.lowercased() else { return detail }
+        let text = detail.text.lowercased()
+        for article in ["", "a ", "an "] where text.hasPrefix(article + role + " at ") {
+            return Experience.Detail(link: .place, text: String(detail.text.dropFirst(article.count + role.count + 4)))
+        }
+        return detail
     }
 }

@@ -68,6 +68,8 @@ extension Experience {
         if let career = readCareer(normal) { return career }
         if let english = readEnglish(normal) { return english }
         if ProfileSentences.readsAsSentence(text) { return .sentence(ProfileSentences.ended(text)) }
+        // "built bridges for 35 years": a fragment whose subject can only be the person is their sentence.
+        if let sentence = NoteFragment.withSubject(text) { return .sentence(ProfileSentences.ended(sentence)) }
         return .phrase(text)
     }
 

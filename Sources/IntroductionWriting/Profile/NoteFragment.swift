@@ -16,7 +16,19 @@ enum NoteFragment {
         let rest = words.dropFirst().joined(separator: " ")
         let second = words.dropFirst().first?.lowercased() ?? ""
         var fixed: String?
-        if let base = thirdPerson[first] {
+        let secondVerb =
+            thirdPerson[second] ?? (presentVerbs.contains(second) || pastVerbs.contains(second) ? second : nil)
+        if adverbs.contains(first), let secondVerb, words.count >= 2 {
+            // "Also run a weekend running club", "still consult now and then".
+            let tail = words.dropFirst(2).joined(separator: " ")
+            fixed = "I " + first + " " + secondVerb + (tail.isEmpty ? "" : " " + tail)
+        } else if first == "part" && ["time", "time,"].contains(second) || first == "part-time" {
+            fixed = "I work " + firstWord.lowercased() + (rest.isEmpty ? "" : " " + rest)
+        } else if first == "first", ["job", "time", "week", "year", "day"].contains(second) {
+            fixed = "This is my " + firstWord.lowercased() + (rest.isEmpty ? "" : " " + rest)
+        } else if let noun = personNoun(words) {
+            fixed = "I am " + EnglishArticle.withArticle(noun)
+        } else if let base = thirdPerson[first] {
             fixed = "I " + ([base] + [rest]).filter { !$0.isEmpty }.joined(separator: " ")
         } else if pastVerbs.contains(first) || presentVerbs.contains(first) {
             fixed = "I " + first + (rest.isEmpty ? "" : " " + rest)
@@ -45,6 +57,27 @@ enum NoteFragment {
         return text[..<comma.lowerBound] + " and " + verb + (tail.isEmpty ? "" : " " + tail)
     }
 
+    /// "Career changer", "Grandpa of four", "Big fan of jazz": a noun phrase that can only describe the person,
+    /// lower-cased as the middle of a sentence; nil for anything else.
+    private static func personNoun(_ words: [String]) -> String? {
+        let lower = words.map { $0.lowercased() }
+        let head = lower.prefix { !["of", "to", "at", "in", "with", "for"].contains($0) }
+        guard let last = head.last?.trimmingCharacters(in: .punctuationCharacters), personNouns.contains(last),
+            head.count <= 3, !["a", "an", "the", "my"].contains(lower[0])
+        else { return nil }
+        let first = words[0]
+        let keepsCapital = first.dropFirst().contains(where: \.isUppercase)
+        return ([keepsCapital ? first : first.lowercased()] + words.dropFirst()).joined(separator: " ")
+    }
+
+    private static let personNouns: Set<String> = [
+        "changer", "grandpa", "grandma", "grandfather", "grandmother", "mum", "mom", "dad", "parent", "mother",
+        "father", "fan", "owner", "lover", "nerd", "geek", "enthusiast", "native", "veteran", "newcomer", "learner",
+        "beginner", "runner", "cyclist", "climber", "baker", "reader", "traveller", "traveler", "gamer",
+    ]
+    /// Adverbs a fragment starts with before its verb: "Also run…", "Still consult…".
+    private static let adverbs: Set<String> = ["also", "still", "now", "usually", "often", "sometimes", "currently"]
+
     private static let thirdPerson: [String: String] = [
         "has": "have", "works": "work", "loves": "love", "likes": "like", "enjoys": "enjoy", "lives": "live",
         "speaks": "speak", "runs": "run", "plays": "play", "writes": "write", "teaches": "teach", "mentors": "mentor",
@@ -62,6 +95,7 @@ enum NoteFragment {
     private static let presentVerbs: Set<String> = [
         "love", "enjoy", "like", "live", "speak", "have", "work", "play", "mentor", "volunteer", "coach", "organize",
         "organise", "run", "host", "teach", "study", "cook", "bake", "write", "read", "collect", "climb", "swim",
+        "consult", "help", "lead", "manage", "build", "make", "do", "go", "take",
     ]
     private static let adjectives: Set<String> = [
         "new", "happy", "excited", "open", "available", "based", "originally", "interested", "passionate", "fluent",

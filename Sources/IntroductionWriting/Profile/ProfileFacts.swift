@@ -49,6 +49,7 @@ struct ProfileFacts: Sendable, Equatable {
     init(_ profile: Profile, words: WordList) {
         // A name is one line: whatever follows a line break (pasted by mistake, or "\n- Role: CEO") is not it.
         name = Self.phrase(ProfileText.printable(profile.name, keepingLines: true).prefix { $0 != "\n" }.description)
+            .map(Self.capitalizedName)
         role = Self.phrase(profile.role).map { Self.role($0, words: words) }
         experience = Experience.read(ProfileText.printable(profile.experience))
         skills = Self.unique(
@@ -64,12 +65,14 @@ struct ProfileFacts: Sendable, Equatable {
             interests = items.isEmpty ? nil : .list(Self.unique(items))
         }
         var notes: [String] = []
+        var asked: [String] = []
         var requests: [String] = []
         var avoided: [String] = []
         for sentence in ProfileSentences.split(profile.notes) {
             switch NoteWish.read(sentence) {
             case .mention(let fact):
                 notes.append(fact)
+                asked.append(fact)
                 requests.append(sentence)
                 continue
             case .avoid(let terms):
@@ -87,12 +90,15 @@ struct ProfileFacts: Sendable, Equatable {
         }
         self.notes = Self.unique(notes)
         self.requests = requests
+        self.asked = asked
         self.avoided = avoided
         if !avoided.isEmpty { leaveOut(avoided, experience: ProfileText.printable(profile.experience)) }
     }
 
     /// Words the person asked to keep out ("Please don't mention my age (52)." → "age", "52").
     var avoided: [String] = []
+    /// The facts the notes asked to be said, as the composer worded them in the person's voice.
+    var asked: [String] = []
 
     /// Drops every field, item and note that holds one of `terms`, so what the person asked to keep out
     /// appears nowhere.
@@ -151,6 +157,14 @@ struct ProfileFacts: Sendable, Equatable {
     }
 
     // MARK: - Reading fields
+
+    /// A Latin name typed all in lower case ("bob harris") with its capitals ("Bob Harris"); any other name as
+    /// typed, since capitals inside one ("McAllister", "van der Berg") are the person's to choose.
+    static func capitalizedName(_ name: String) -> String {
+        guard name.contains(where: Script.isLatinLetter), !name.contains(where: \.isUppercase) else { return name }
+        return name.split(separator: " ", omittingEmptySubsequences: false)
+            .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
 
     /// One printable line without trailing punctuation, or nil when nothing is left.
     static func phrase(_ raw: String) -> String? {

@@ -96,6 +96,8 @@ enum ProfileSentences {
     private static func isJapaneseRequest(_ sentence: String) -> Bool {
         if japaneseWriterMarkers.contains(where: { sentence.includes($0) }) { return true }
         let body = sentence.trimmingCharacters(in: CharacterSet(charactersIn: "。！!？? "))
+        // 「カジュアルな感じで！」「もっと謙虚な感じで。」: a manner asked for, whatever the word.
+        if ["な感じで", "な感じに", "な感じでお願いします", "な雰囲気で", "っぽく"].contains(where: { body.hasSuffix($0) }) { return true }
         let asks = japaneseRequestEndings.contains { body.hasSuffix($0) }
         return asks && japaneseStyleWords.contains { body.includes($0) }
     }
