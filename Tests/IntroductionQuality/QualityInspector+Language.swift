@@ -163,7 +163,13 @@ extension QualityInspector {
             let fields: [String] = [profile.role, profile.experience, profile.interests] + profile.skills
             var terms: [String] = []
             for field in fields {
-                let parts: [String] = [field] + field.split(separator: ",").map { String($0).trimmingSpaces() }
+                var parts: [String] = [field] + field.split(separator: ",").map { String($0).trimmingSpaces() }
+                // "…, now 3 months into a UX course": what follows "now" or "then" is a term of its own.
+                parts += parts.compactMap { part in
+                    ["now ", "then ", "currently "].first { part.hasPrefix($0) }.map {
+                        String(part.dropFirst($0.count))
+                    }
+                }
                 terms += parts.filter { !$0.isEmpty && !Self.readsAsSentence($0) }
             }
             terms.sort { $0.count > $1.count }

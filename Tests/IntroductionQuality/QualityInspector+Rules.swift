@@ -46,10 +46,16 @@ extension QualityInspector {
         // The role's word inside a skill ("consultative sales") or a note ("I mentor new graduate nurses") is
         // the person's, not the role said again.
         let own =
-            (skillItems + skillItems.map { Vocabulary.render($0, in: language) } + typedNoteSentences + entry.facts)
+            (skillItems + skillItems.map { Vocabulary.render($0, in: language) } + typedNoteSentences + entry.facts
+            + entry.requested.flatMap { language == .en ? $0.en : $0.ja })
             .filter { item in !roleForms.contains { $0.lowercased() == item.lowercased() } }
             .sorted { $0.count > $1.count }
-        let scanned = Self.without(own, in: text)
+        // A sentence carrying out a request ("I mentor new graduate nurses.") is the person's fact.
+        let asked = entry.requested.flatMap { language == .en ? $0.en : $0.ja }
+        let kept = QualityText.sentences(text, language).filter { sentence in
+            !asked.contains { QualityText.contains(sentence, $0) }
+        }
+        let scanned = Self.without(own, in: kept.joined(separator: " "))
         let counts = roleForms.map { QualityText.count($0, in: scanned) }
         guard let most = counts.max(), most > 1 else { return [] }
         return ["the role appears \(most) times"]

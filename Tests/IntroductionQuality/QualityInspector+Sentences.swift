@@ -66,7 +66,11 @@ extension QualityInspector {
             var searchStart = scanned.startIndex
             while let found = scanned.range(of: phrase, range: searchStart..<scanned.endIndex) {
                 let before = scanned[..<found.lowerBound].suffix(3)
-                if before != "to " { problems.append("\"\(phrase)\" for a role that is not a job") }
+                // "I spent 5 years working as a nurse": a job held before the status, which is a job.
+                let pastJob = ["spent ", "years ", "year "].contains {
+                    String(scanned[..<found.lowerBound].suffix(24)).includes($0)
+                }
+                if before != "to ", !pastJob { problems.append("\"\(phrase)\" for a role that is not a job") }
                 searchStart = found.upperBound
             }
         }

@@ -43,6 +43,6 @@ extension QualityProfiles {
         QualityProfile(
             "訪問看護師, 5年目, casual", name: "たけうち", role: "訪問看護師", experience: "5年目",
             interests: "サウナ、キャンプ", notes: "利用者さんの家族の相談にものってます", requested: [Asked(en: ["famil", "家族"], ja: ["家族"])],
-            en: .init(role: ["visiting nurse", "home care nurse", "home-care nurse", "訪問看護師"])),
+            en: .init(role: ["visiting nurse", "home care nurse", "home-care nurse", "home-visit nurse", "訪問看護師"])),
     ]
 }

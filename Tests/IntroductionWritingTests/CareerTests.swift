@@ -68,9 +68,13 @@ struct CareerTests {
     }
 
     @Test func aBioGivesOnlyAFigureThePersonTyped() {
-        var career = Career(duration: WorkDuration(years: 10), past: .init(link: .place, text: "A"))
+        var career = Career(
+            duration: WorkDuration(years: 10), past: .init(link: .place, text: "A"), now: .init(link: .place, text: "B")
+        )
         career.nowFor = WorkDuration(years: 3)
         #expect(career.total == WorkDuration(years: 10, qualifier: .over))
+        #expect(
+            Career(duration: WorkDuration(years: 15), now: .init(link: .place, text: "B")).total?.qualifier == .exact)
     }
 
     @Test(arguments: [

@@ -81,8 +81,17 @@ struct FactWording {
         if Script.language(of: role) == .ja || Self.departments.contains(role.lowercased()) {
             return "a member of the \(role) team"
         }
+        // "between jobs", "retired", "returning to work after parental leave": a state, not a noun to count.
+        let first = role.lowercased().split(separator: " ").first.map(String.init) ?? ""
+        if Self.states.contains(first) { return role }
         return EnglishArticle.withArticle(role)
     }
+
+    /// First words of a role that say a state rather than name a person: no article before them.
+    private static let states: Set<String> = [
+        "between", "on", "looking", "returning", "retired", "semi-retired", "unemployed", "currently", "taking",
+        "back", "in", "at", "staying", "raising", "caring", "job-hunting", "self-employed",
+    ]
 
     /// Roles typed as the department one works in (広報, 営業, 人事 translate to these): "a PR" is not English.
     private static let departments: Set<String> = [
@@ -179,6 +188,13 @@ struct FactWording {
     /// What a duration was spent on, ready for its template: "as a designer", "in fintech"; 「デザイナーとして」.
     func detail(_ detail: Experience.Detail) -> String {
         var text = detail.text
+        if detail.link == .state, language == .ja {
+            // 「今は12-week bootcampです」: the English preposition has no place in the Japanese frame.
+            for lead in ["in a ", "in an ", "in the ", "in "] where text.lowercased().hasPrefix(lead) {
+                text = String(text.dropFirst(lead.count))
+                break
+            }
+        }
         if detail.link == .role {
             for article in ["a ", "an ", "the "] where text.lowercased().hasPrefix(article) {
                 text = String(text.dropFirst(article.count))
@@ -200,6 +216,7 @@ struct FactWording {
             case .role: "role"
             case .place: "place"
             case .activity: "activity"
+            case .state: "state"
             }
         let template = book.detailLinks[link] ?? "{text}"
         return Template.fill(

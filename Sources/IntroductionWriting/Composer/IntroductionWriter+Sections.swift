@@ -61,6 +61,11 @@ extension IntroductionWriter {
             // A long career said in full may not fit an item; the shorter change without the time so far does.
             add("highlight." + career.key)
             if items.isEmpty, career.key.hasPrefix("change") { add("highlight.change") }
+            if items.isEmpty, let total = career.total {
+                let text = capitalizedFirst(
+                    fill(pick("highlight.duration"), Layout(), values: ["duration": wording.duration(total)]).end)
+                if text.count <= limit { items.append(text) }
+            }
         case nil: break
         }
         if !facts.skills.isEmpty {

@@ -22,11 +22,11 @@ struct Career: Sendable, Equatable {
     var nowFor: WorkDuration?
     var nowOrdinal: Int?
 
-    /// The whole time worked, for a sentence that gives one figure (the bio): "over" the first stretch when a
-    /// later one follows, which is certain without a sum the person never typed.
+    /// The whole time worked, for a sentence that gives one figure (a bio, a short highlight): "over" the first
+    /// stretch when a later one follows, which is certain without a sum the person never typed.
     var total: WorkDuration? {
         guard var duration else { return nil }
-        if nowFor != nil || nowOrdinal != nil { duration.qualifier = .over }
+        if past != nil, now != nil { duration.qualifier = .over }
         return duration
     }
 
@@ -42,6 +42,7 @@ struct Career: Sendable, Equatable {
         if year != nil { return "sinceAt" }
         if now == nil { return "before" }
         if past == nil { return "now" }
+        if now?.link == .state { return "changeState" }
         if nowFor != nil { return "changeFor" }
         return nowOrdinal != nil ? "changeOrdinal" : "change"
     }
@@ -115,6 +116,11 @@ extension Experience {
         }
         let lower = text.lowercased()
         guard !text.isEmpty else { return nil }
+        // "now in a 12-week bootcamp", "now 3 months into a UX course": learning, not working.
+        let study = ["bootcamp", "course", "program", "programme", "degree", "class", "school", "university"]
+        if lower.hasPrefix("in ") || lower.includes(" into "), study.contains(where: { lower.includes($0) }) {
+            return Detail(link: .state, text: text)
+        }
         for (prefix, link) in [("at ", Detail.Link.place), ("with ", .place), ("in ", .field), ("as ", .role)]
         where lower.hasPrefix(prefix) && text.count > prefix.count {
             return Detail(link: link, text: String(text.dropFirst(prefix.count)))

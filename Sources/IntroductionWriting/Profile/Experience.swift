@@ -32,6 +32,8 @@ enum Experience: Sendable, Equatable {
             case place
             /// "building streaming APIs": an activity, kept whole.
             case activity
+            /// "in a 12-week bootcamp", "3 months into a UX course": where one is now, not a job.
+            case state
         }
 
         var link: Link
@@ -67,6 +69,14 @@ extension Experience {
         if let japanese = readJapanese(normal) { return japanese }
         if let career = readCareer(normal) { return career }
         if let english = readEnglish(normal) { return english }
+        // "ICU 8 years", "sales 3 yrs": a field, then how long.
+        let words = normal.split(separator: " ")
+        let linking: Set<Substring> = ["for", "as", "at", "in", "of", "since", "with"]
+        if (3...5).contains(words.count), words.dropLast(2).allSatisfy({ !linking.contains($0) }),
+            case .duration(let duration) = readEnglish(words.suffix(2).joined(separator: " "))
+        {
+            return .durationDoing(duration, .init(link: .field, text: words.dropLast(2).joined(separator: " ")))
+        }
         if ProfileSentences.readsAsSentence(text) { return .sentence(ProfileSentences.ended(text)) }
         // "built bridges for 35 years": a fragment whose subject can only be the person is their sentence.
         if let sentence = NoteFragment.withSubject(text) { return .sentence(ProfileSentences.ended(sentence)) }

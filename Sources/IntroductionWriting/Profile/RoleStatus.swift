@@ -19,6 +19,7 @@ enum RoleStatus {
         "phd candidate", "doctoral candidate", "phd student", "master's student", "bootcamp", "between jobs",
         "looking for work", "job seeker", "job hunting", "stay-at-home", "stay at home", "full-time parent",
         "full-time mom", "full-time dad", "on parental leave", "on maternity leave", "career break", "gap year",
+        "returning to work", "back to work", "parental leave", "maternity leave", "paternity leave",
     ]
     private static let japaneseMarks = [
         "学生", "生徒", "高校生", "中学生", "大学生", "院生", "年生", "回生", "博士課程", "修士課程", "浪人", "退職", "定年",
