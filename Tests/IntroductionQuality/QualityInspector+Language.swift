@@ -9,7 +9,9 @@ extension QualityInspector {
     /// exclamation marks or slang.
     package func registerMixing(_ text: String, sentences: Bool, introduction: Bool) -> [String] {
         var scanned = QualityText.withoutQuotes(text)
-        for piece in typedPieces + entry.facts + [
+        // A fact as typed, and as a highlight item without its full stop, is the person's words.
+        let unended = entry.facts.map { fact in String(fact.reversed().drop { ".!?。！？".contains($0) }.reversed()) }
+        for piece in typedPieces + entry.facts + unended + [
             ProfileText.printable(profile.interests), ProfileText.printable(profile.experience),
         ]
         where !piece.isEmpty {

@@ -70,6 +70,7 @@ struct NoteWishTests {
         ("grandpa of four", "I am a grandpa of four"),
         ("Part time at a bakery", "I work part time at a bakery"),
         ("first job after school", "This is my first job after school"),
+        ("hit 140% of quota last year", "I hit 140% of quota last year"),
     ])
     func aFragmentGetsItsSubject(note: String, sentence: String) {
         #expect(NoteFragment.withSubject(note) == sentence)

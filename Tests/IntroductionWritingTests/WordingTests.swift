@@ -143,4 +143,20 @@ struct WordingTests {
         let text = try OfflineComposer(charactersPerSecond: 0).compose(request)
         #expect(text.contains("2nd-year uni student"), "\(text)")
     }
+
+    @Test func aFactAskedForIsSaidEvenInAShortText() throws {
+        for language in [GenerationOptions.Language.en, .ja] {
+            let profile = Profile(
+                name: "Raj", role: "sales manager", skills: ["negotiation", "coaching"],
+                experience: "10 years in B2B sales", interests: "cricket",
+                notes: "hit 140% of quota last year, mention it")
+            let request = IntroductionRequest(
+                profile: profile, options: GenerationOptions(language: language, tone: .formal, length: .short), seed: 1
+            )
+            let sections = try OfflineComposer(charactersPerSecond: 0).composeSections(request)
+            let all = ([sections.introduction, sections.bio] + sections.highlights).joined(separator: "\n")
+            #expect(all.contains("140%"), "\(language): \(all)")
+            if language == .en { #expect(!all.contains("Something worth knowing"), "\(all)") }
+        }
+    }
 }

@@ -47,8 +47,7 @@ extension IntroductionWriter {
         }
         /// The person's own sentence, without its full stop (or quoted), when it is short enough.
         func addOwn(_ sentence: String) {
-            let item = wording.ownWords(sentence).map { String($0.dropLast()) } ?? wording.quoted(sentence)
-            if item.count <= limit, !items.contains(item) { items.append(item) }
+            if let item = highlight(own: sentence), !items.contains(item) { items.append(item) }
         }
         switch facts.experience {
         case .sentence(let sentence): addOwn(sentence)
@@ -75,6 +74,10 @@ extension IntroductionWriter {
                 if items.count > before { break }
             }
         }
+        // What the notes asked to be said comes before the interests: the person asked for it. A short text
+        // holds no notes, so there the highlights give them their place.
+        for fact in facts.asked where items.count < 3 { addOwn(fact) }
+        if options.length == .short { for note in facts.notes where items.count < 3 { addOwn(note) } }
         if case .sentence(let sentence) = facts.interests { addOwn(sentence) }
         if case .list = facts.interests {
             for listLimit in [3, 2, 1] {
@@ -86,6 +89,13 @@ extension IntroductionWriter {
         for note in facts.notes where items.count < 3 { addOwn(note) }
         if items.count < 3, facts.role != nil { add("highlight.role") }
         return Array(items.prefix(3))
+    }
+
+    /// The person's own sentence as a highlight item (without its full stop, or quoted), or nil when it is too
+    /// long for one.
+    func highlight(own sentence: String) -> String? {
+        let item = wording.ownWords(sentence).map { String($0.dropLast()) } ?? wording.quoted(sentence)
+        return item.count <= Self.highlightLimit(options.language) ? item : nil
     }
 
     /// At most 160 characters, third person allowed; empty when the profile says nothing.

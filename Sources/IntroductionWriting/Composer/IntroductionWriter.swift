@@ -176,7 +176,14 @@ struct IntroductionWriter {
             let invite = pickSentence("invite.interests", avoiding: join(sentences))
             sentences.append(Template.fill(invite, ["them": wording.pronoun(for: listed)]))
         }
-        sentences += wording.ownSentences(Array(facts.notes.prefix(layout.noteLimit)), quoteFrame: pick("quote").end)
+        // A fact the notes asked for is said whatever else is cut; a short text, which holds no notes, leaves it
+        // to the highlights when it fits one.
+        let keepsAsked = { (note: String) in
+            facts.asked.contains(note) && (options.length != .short || highlight(own: note) == nil)
+        }
+        let notes = facts.notes.enumerated()
+            .filter { $0.offset < layout.noteLimit || keepsAsked($0.element) }.map(\.element)
+        sentences += wording.ownSentences(notes, quoteFrame: pick("quote").end)
         if layout.invite, listed == nil {
             sentences.append(pickSentence("invite", avoiding: join(sentences)))
         }

@@ -91,6 +91,7 @@ enum NoteFragment {
         "founded", "co-founded", "launched", "ran", "taught", "won", "finished", "returned", "retired", "left",
         "switched", "became", "changed", "raised", "served", "volunteered", "completed", "earned", "published",
         "passed", "transferred", "relocated", "came", "took", "made", "got", "was", "used", "helped", "managed",
+        "hit", "reached", "closed", "shipped", "doubled", "tripled", "exceeded", "beat", "delivered", "wrote",
     ]
     private static let presentVerbs: Set<String> = [
         "love", "enjoy", "like", "live", "speak", "have", "work", "play", "mentor", "volunteer", "coach", "organize",
