@@ -66,7 +66,7 @@ struct WordingTests {
         ("子どもが二人います。", .plain, "子どもが二人いる。"), ("東京にいます。", .plain, "東京にいる。"),
         ("毎日Swiftを使います。", .plain, "毎日Swiftを使う。"), ("友達と会いました。", .plain, "友達と会った。"),
         ("猫はいません。", .plain, "猫はいない。"), ("本をもらいます。", .plain, "本をもらう。"),
-        ("みんなに手伝います。", .plain, "みんなに手伝う。"),
+        ("みんなに手伝います。", .plain, "みんなに手伝う。"), ("日本語は勉強中です（N3）。", .plain, "日本語は勉強中だよ（N3）。"),
     ])
     func aJapaneseSentenceMovesIntoTheRegisterOfTheText(
         sentence: String, target: JapaneseRegister.Target, expected: String

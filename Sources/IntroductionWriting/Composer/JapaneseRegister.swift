@@ -27,6 +27,14 @@ enum JapaneseRegister {
             body = body.dropLast()
         }
         guard !body.isEmpty, !body.contains("。") else { return nil }
+        // 「日本語は勉強中です（N3）」: an aside after the ending stays after it.
+        var aside = ""
+        if let last = body.last, "）)".contains(last), let open = body.lastIndex(where: { "（(".contains($0) }),
+            open != body.startIndex
+        {
+            aside = String(body[open...])
+            body = body[..<open]
+        }
         var particle = ""
         for candidate in ["よね", "よ", "ね"] where body.hasSuffix(candidate) && body.count > candidate.count + 1 {
             particle = candidate
@@ -42,7 +50,7 @@ enum JapaneseRegister {
         guard let converted else { return nil }
         let forbidden = target == .plain ? politeMarkers : plainMarkers
         guard !forbidden.contains(where: { converted.contains($0) }) else { return nil }
-        return converted + mark
+        return converted + aside + mark
     }
 
     // MARK: - To plain
