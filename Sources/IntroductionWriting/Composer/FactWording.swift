@@ -82,9 +82,18 @@ struct FactWording {
             return "a member of the \(role) team"
         }
         // "between jobs", "retired", "returning to work after parental leave": a state, not a noun to count.
-        let first = role.lowercased().split(separator: " ").first.map(String.init) ?? ""
-        if Self.states.contains(first) { return role }
+        if Self.isState(role) { return role }
         return EnglishArticle.withArticle(role)
+    }
+
+    /// Whether the role, in this language, says a state ("between jobs") rather than names a person: English
+    /// then says "is between jobs and has…", not "who has…".
+    var roleIsState: Bool {
+        language == .en && roleText.map(Self.isState) == true
+    }
+
+    private static func isState(_ role: String) -> Bool {
+        states.contains(role.lowercased().split(separator: " ").first.map(String.init) ?? "")
     }
 
     /// First words of a role that say a state rather than name a person: no article before them.
@@ -188,6 +197,13 @@ struct FactWording {
     /// What a duration was spent on, ready for its template: "as a designer", "in fintech"; 「デザイナーとして」.
     func detail(_ detail: Experience.Detail) -> String {
         var text = detail.text
+        // 「a family practiceで」: an English article has no place in a Japanese frame.
+        if language == .ja, Script.language(of: text) == .en {
+            for article in ["a ", "an ", "the "] where text.lowercased().hasPrefix(article) {
+                text = String(text.dropFirst(article.count))
+                break
+            }
+        }
         if detail.link == .state, language == .ja {
             // 「今は12-week bootcampです」: the English preposition has no place in the Japanese frame.
             for lead in ["in a ", "in an ", "in the ", "in "] where text.lowercased().hasPrefix(lead) {

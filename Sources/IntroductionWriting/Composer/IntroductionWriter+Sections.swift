@@ -154,10 +154,11 @@ extension IntroductionWriter {
             if let identityKey, identityKey != "bio.name" {
                 // "Ada is a data engineer who has 7 years of experience…": one sentence, the name said once.
                 let identity = fill(pick(identityKey), layout)
+                let relative = wording.roleIsState ? " and " : " who "
                 sentences = [
                     sentence(
-                        joining: [Phrasebook.Phrase(end: identity.end + " who " + clauses[0].end)] + clauses.dropFirst()
-                    )
+                        joining: [Phrasebook.Phrase(end: identity.end + relative + clauses[0].end)]
+                            + clauses.dropFirst())
                 ]
             } else {
                 sentences.append(
