@@ -155,7 +155,11 @@ extension QualityInspector {
             for (index, character) in characters.enumerated() where ".!?".contains(character) && index > 0 {
                 let before = characters[index - 1]
                 let after: Character = index + 1 < characters.count ? characters[index + 1] : "。"
-                if before.isLetter, !isJapanese(before), after == " " || isJapanese(after) || "。、".contains(after) {
+                let word = String(characters[..<index].reversed().prefix { $0.isASCII && $0.isLetter }.reversed())
+                let abbreviation = ["st", "dr", "mr", "mrs", "ms", "jr", "sr", "mt"].contains(word.lowercased())
+                if before.isLetter, !isJapanese(before), !abbreviation,
+                    after == " " || isJapanese(after) || "。、".contains(after)
+                {
                     problems.append(
                         "English sentence ends unquoted at \"\(String(characters[max(0, index - 12)...index]))\"")
                 }

@@ -111,7 +111,10 @@ package enum QualityText {
     }
 
     private static func isAbbreviation(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
-        let word = String(String.UnicodeScalarView(scalars.reversed().prefix { $0 != " " }.reversed())).lowercased()
+        // The word is the Latin run before the stop: Japanese has no space before 「St. Mary's」.
+        let word = String(
+            String.UnicodeScalarView(scalars.reversed().prefix { $0 != " " && $0.value < 0x3000 }.reversed())
+        ).lowercased()
         return ["e.g.", "i.e.", "etc.", "vs.", "mr.", "mrs.", "ms.", "dr.", "st.", "jr.", "sr."].contains(word)
     }
 }

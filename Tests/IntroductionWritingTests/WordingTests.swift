@@ -159,4 +159,17 @@ struct WordingTests {
             if language == .en { #expect(!all.contains("Something worth knowing"), "\(all)") }
         }
     }
+
+    @Test func aRoleInSentenceCaseReadsMidSentenceAndAnAbbreviatedPlaceIsNotASentence() throws {
+        let profile = Profile(
+            name: "Joanne", role: "Data engineer", experience: "15 years, currently at St. Mary's Hospital")
+        for language in [GenerationOptions.Language.en, .ja] {
+            let request = IntroductionRequest(
+                profile: profile, options: GenerationOptions(language: language, tone: .formal, length: .medium),
+                seed: 1)
+            let text = try OfflineComposer(charactersPerSecond: 0).compose(request)
+            #expect(!text.contains("a Data engineer") && !text.contains("「St. Mary"), "\(language): \(text)")
+            #expect(text.contains("St. Mary's Hospital"), "\(language): \(text)")
+        }
+    }
 }

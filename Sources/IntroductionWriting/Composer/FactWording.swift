@@ -334,7 +334,12 @@ struct FactWording {
         guard Script.language(of: text) == .en else { return false }
         let first = text.split(separator: " ").first.map { $0.lowercased() } ?? ""
         let subjects: Set<String> = ["i", "i'm", "i've", "i'd", "my", "we", "we're", "our", "i’m", "i’ve"]
-        return subjects.contains(first) || [". ", "! ", "? "].contains { text.contains($0) }
+        // A full stop inside ends a sentence unless it ends an abbreviation ("St. Mary's Hospital").
+        let abbreviations: Set<String> = ["st", "dr", "mr", "mrs", "ms", "mt", "inc", "co", "ltd", "jr", "sr", "no"]
+        let innerStop = text.split(separator: " ").dropLast().contains { word in
+            word.hasSuffix(".") && !abbreviations.contains(word.dropLast().lowercased())
+        }
+        return subjects.contains(first) || innerStop || ["! ", "? "].contains { text.contains($0) }
             || ".!?".contains(text.last ?? " ")
     }
 }

@@ -196,6 +196,15 @@ struct ProfileFacts: Sendable, Equatable {
                 return word.lowercased()
             }.joined(separator: " ")
         }
+        // "Data engineer" typed in sentence case reads "a Data engineer" mid-sentence: the first word is lowered
+        // when it is an ordinary word (not a name the word list spells, not an acronym) and the rest is lower.
+        let parts = role.split(separator: " ")
+        if parts.count >= 2, let first = parts.first, first.first?.isUppercase == true,
+            first.dropFirst().allSatisfy({ $0.isLowercase }), parts.dropFirst().allSatisfy({ $0 == $0.lowercased() }),
+            words.nameSpelling(String(first)) == nil
+        {
+            role = first.lowercased() + role.dropFirst(first.count)
+        }
         return Role(text: role, head: head(of: role), isOccupation: !RoleStatus.isStatus(role))
     }
 
