@@ -27,13 +27,16 @@ let package = Package(
     targets: [
         // What may be shown: terminal-safe text from untrusted sources, URLs with their credentials hidden.
         .target(name: "SafeText", swiftSettings: strictSettings),
+        // The few String operations of Foundation that FoundationEssentials leaves out (trimming by a set of
+        // scalars, case-blind equality), so no product module needs `import Foundation`. No dependencies.
+        .target(name: "TextBasics", swiftSettings: strictSettings),
         // Names for the threads introgen starts, as `top -H` and `perf` show them.
         .target(name: "NamedThreads", dependencies: ["CThreadName"], swiftSettings: strictSettings),
         // pthread_setname_np, a GNU extension the Glibc module does not export.
         .systemLibrary(name: "CThreadName"),
         .target(
             name: "EventStream",
-            dependencies: ["CCurl", "SafeText", "NamedThreads"],
+            dependencies: ["CCurl", "SafeText", "TextBasics", "NamedThreads"],
             swiftSettings: strictSettings
         ),
         // HTTP, TLS, proxies and compression for every platform. No pkgConfig, like CNcursesw: the headers are
@@ -48,7 +51,7 @@ let package = Package(
         ),
         .target(
             name: "IntroductionWriting",
-            dependencies: ["IntroductionCore", "SafeText"],
+            dependencies: ["IntroductionCore", "SafeText", "TextBasics"],
             // Compiled into the code, so an installed binary needs no resource bundle beside it. The samples are
             // examples for people (`--profile`), not something the code reads.
             exclude: ["Resources/samples"],
@@ -59,19 +62,21 @@ let package = Package(
         ),
         .target(
             name: "IntroductionProviders",
-            dependencies: ["IntroductionWriting", "IntroductionCore", "IncrementalJSON", "EventStream", "SafeText"],
+            dependencies: [
+                "IntroductionWriting", "IntroductionCore", "IncrementalJSON", "EventStream", "SafeText", "TextBasics",
+            ],
             swiftSettings: strictSettings
         ),
         .target(
             name: "IntroductionStorage",
-            dependencies: ["IntroductionCore", "SafeText"],
+            dependencies: ["IntroductionCore", "SafeText", "TextBasics"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "IntroductionConfiguration",
             dependencies: [
                 "IntroductionProviders", "IntroductionWriting", "IntroductionStorage", "IntroductionCore",
-                "EventStream", "SafeText",
+                "EventStream", "SafeText", "TextBasics",
             ],
             swiftSettings: strictSettings
         ),
@@ -80,14 +85,17 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(
             name: "IntroTUI",
-            dependencies: ["IntroductionCore", "IntroductionStorage", "SafeText", "NamedThreads", "CNcursesw"],
+            dependencies: [
+                "IntroductionCore", "IntroductionStorage", "SafeText", "TextBasics", "NamedThreads", "CNcursesw",
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "introgen",
             dependencies: [
                 "EventStream", "IncrementalJSON", "IntroductionCore", "IntroductionWriting", "IntroductionProviders",
-                "IntroductionStorage", "IntroductionConfiguration", "IntroTUI", "SafeText", "NamedThreads",
+                "IntroductionStorage", "IntroductionConfiguration", "IntroTUI", "SafeText", "TextBasics",
+                "NamedThreads",
             ],
             // The shell completion scripts, which `introgen completions SHELL` prints and `make install` copies.
             resources: [.embedInCode("completions")],
@@ -134,6 +142,7 @@ let package = Package(
             dependencies: ["EventStream", "SafeText", "TestSupport"],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "TextBasicsTests", dependencies: ["TextBasics"], swiftSettings: strictSettings),
         .testTarget(
             name: "IncrementalJSONTests",
             dependencies: ["IncrementalJSON", "TestSupport"],

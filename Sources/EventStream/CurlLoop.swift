@@ -1,5 +1,5 @@
 import CCurl
-import Foundation
+import FoundationEssentials
 import NamedThreads
 import Synchronization
 
@@ -62,7 +62,7 @@ final class CurlLoop: Sendable {
         }
         introgen_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, Self.maxCachedConnections)
         self.multi = multi
-        Thread.detachNewThread { [self] in run() }
+        startThread(named: "introgen-curl") { [self] in run() }
     }
 
     /// Queues `command` and wakes the loop thread.
@@ -108,8 +108,6 @@ final class CurlLoop: Sendable {
     }
 
     private func run() {
-        // The name shows in /proc/PID/task/*/comm, top -H and perf.
-        nameThisThread("introgen-curl")
         // OpenSSL writes with write(2): a peer gone must be EPIPE, not the end of the process. The signal a
         // write of this thread raises is directed at this thread and stays pending here, blocked.
         var pipeSignal = sigset_t()

@@ -1,5 +1,11 @@
 import CCurl
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How libcurl ended a transfer, read on the loop thread before its handle is cleaned up, and the
 /// ``EventStreamError`` that names it.
@@ -48,7 +54,7 @@ struct CurlOutcome: Sendable {
         let prefix = "Failed to connect to "
         guard message.hasPrefix(prefix) else { return message }
         let rest = message.dropFirst(prefix.count)
-        return String(rest.range(of: " after ").map { rest[..<$0.lowerBound] } ?? rest)
+        return String(rest.firstRange(of: " after ").map { rest[..<$0.lowerBound] } ?? rest)
     }
 
     /// OpenSSL's reason without libcurl's prefix: "unable to get local issuer certificate".

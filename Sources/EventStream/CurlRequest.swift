@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SafeText
 
 /// A request checked and turned into what libcurl takes: the URL, the method, the header lines and the body,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// One request on the curl loop, shared by its consumer (any task), the loop thread (libcurl's callbacks) and

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
 
 /// The single consumer's side of one event stream: connects, parses, skips replays, and reconnects lazily.
 ///
@@ -95,7 +96,7 @@ actor EventStreamReader {
     private func connect() {
         var request = request
         if machine.cursor.isEmpty {
-            request.headers.removeAll { $0.name.caseInsensitiveCompare("Last-Event-ID") == .orderedSame }
+            request.headers.removeAll { $0.name.equalsIgnoringCase("Last-Event-ID") }
         } else {
             request.setHeader("Last-Event-ID", machine.cursor)
         }

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// What an event stream reports to its consumer, in order: events, accepted `retry` fields, and the reconnects
 /// between connections.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension HTTPRequest {
     /// The statuses that are followed: 301, 302, 303, 307 and 308.

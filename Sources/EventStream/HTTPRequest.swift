@@ -1,4 +1,5 @@
-public import Foundation
+public import FoundationEssentials
+import TextBasics
 
 /// A request to open a stream: any method, headers and body.
 public struct HTTPRequest: Sendable, Equatable {
@@ -21,12 +22,12 @@ public struct HTTPRequest: Sendable, Equatable {
 
     /// The value of the first header with this name, compared case-insensitively.
     public func header(_ name: String) -> String? {
-        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headers.first { $0.name.equalsIgnoringCase(name) }?.value
     }
 
     /// Replaces every header with this name by one with the given value.
     public mutating func setHeader(_ name: String, _ value: String) {
-        headers.removeAll { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+        headers.removeAll { $0.name.equalsIgnoringCase(name) }
         headers.append((name, value))
     }
 

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// One piece of a streamed HTTP response, in wire order: exactly one `head`, then any number of `body`
 /// pieces.

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Sends one ``HTTPRequest`` and streams the response as it arrives, over libcurl: HTTP/1.1, or HTTP/2 when an
 /// `https://` server offers it; TLS through OpenSSL, verified against the system's store (or ``caFile``, or

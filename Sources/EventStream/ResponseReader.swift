@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The consumer's side of one ``HTTPStreamingTransport/send(_:)``: pulls parts from the current transfer and

@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An incremental parser for `text/event-stream` bytes, following the WHATWG "Server-sent events"
 /// interpretation exactly.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One transfer's races as a value: the consumer asking for the next part (any task), libcurl delivering head
 /// lines and body bytes and finishing (the loop thread), the watchdog expiring (its task) and the consumer

@@ -1,5 +1,5 @@
 import EventStream
-public import Foundation
+public import FoundationEssentials
 import IntroductionCore
 public import IntroductionWriting
 import SafeText

@@ -1,9 +1,10 @@
 import EventStream
-public import Foundation
+public import FoundationEssentials
 import IntroductionCore
 import IntroductionProviders
 public import IntroductionStorage
 import SafeText
+import TextBasics
 
 /// Merges flags > environment > `config.json` into a ``Configuration``.
 ///
@@ -210,7 +211,8 @@ public struct ConfigurationLoader: Sendable {
         }
         if file.holdsSecrets {
             let attributes = try? manager.attributesOfItem(atPath: url.path)
-            let mode = (attributes?[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
+            // A `UInt` from FoundationEssentials, an `NSNumber` (which bridges to it) when Foundation is linked too.
+            let mode = (attributes?[.posixPermissions] as? UInt).map { Int($0) } ?? 0o777
             if mode & 0o077 != 0 {
                 throw SourceError.invalidConfiguration(
                     "\(url.path) holds an API key but other users can read it: run chmod 600 \(url.path)."

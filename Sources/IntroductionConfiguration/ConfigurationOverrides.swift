@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// What the command line says, the strongest layer of configuration.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IntroductionCore
 
 /// What a saved introduction was made from, kept as a JSON comment at the end of its Markdown file.
@@ -61,11 +61,14 @@ struct ArchiveMetadata: Codable, Equatable, Sendable {
         self.introduction = Parts(introduction)
     }
 
-    /// The comment as it ends a file, final newline included; the date written in `timeZone`.
-    func comment(timeZone: TimeZone) throws -> String {
+    /// The comment as it ends a file, final newline included; the date written in `timeZone` (the local one when nil).
+    func comment(timeZone: TimeZone?) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .formatted(SavedDateFormat.iso8601.formatter(timeZone: timeZone))
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(SavedDateFormat.iso8601.string(from: date, timeZone: timeZone))
+        }
         let data: Data
         do {
             data = try encoder.encode(self)
@@ -73,11 +76,19 @@ struct ArchiveMetadata: Codable, Equatable, Sendable {
             throw SourceError.fileAccess(path: "(introduction)", detail: "its details cannot be encoded (\(error))")
         }
         // Escaping by replacing after the encoder is exact: outside strings this JSON holds only its fixed keys,
-        // numbers and punctuation, so every `<` and `>` is inside a string. Kept rather than writing through
+        // numbers and punctuation, so every `<` and `>` byte is inside a string (a byte, not a character: a `>` with
+        // a combining mark after it would still end the comment for a Markdown viewer). Kept rather than writing through
         // JSONValue, because saved files must keep JSONEncoder's pretty-printed layout byte for byte.
-        let json = String(decoding: data, as: UTF8.self)
-            .replacingOccurrences(of: "<", with: "\\u003c")
-            .replacingOccurrences(of: ">", with: "\\u003e")
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(data.count)
+        for byte in data {
+            switch byte {
+            case UInt8(ascii: "<"): escaped.append(contentsOf: #"\u003c"#.utf8)
+            case UInt8(ascii: ">"): escaped.append(contentsOf: #"\u003e"#.utf8)
+            default: escaped.append(byte)
+            }
+        }
+        let json = String(decoding: escaped, as: UTF8.self)
         return Self.opening + "\n" + json + "\n" + Self.closing + "\n"
     }
 
@@ -100,8 +111,14 @@ struct ArchiveMetadata: Codable, Equatable, Sendable {
         else { return .missing }
         let json = lines[(opening + 1)..<closing].joined(separator: "\n")
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .formatted(
-            SavedDateFormat.iso8601.formatter(timeZone: TimeZone(identifier: "UTC") ?? .current))
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = SavedDateFormat.iso8601.date(from: text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a saved date: \(text)")
+            }
+            return date
+        }
         guard let metadata = try? decoder.decode(Self.self, from: Data(json.utf8)) else { return .damaged }
         var body = lines[..<opening]
         while body.last?.allSatisfy(\.isWhitespace) == true { body.removeLast() }

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import IntroductionCore
 
 /// Keeps the form on disk so that nothing typed is lost: `$XDG_STATE_HOME/introgen/draft.json`.

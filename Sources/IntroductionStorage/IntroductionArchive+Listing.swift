@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import IntroductionCore
+import TextBasics
 
 extension IntroductionArchive {
     /// Files larger than this are not read: no saved introduction comes near it.
@@ -17,7 +18,7 @@ extension IntroductionArchive {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        } catch CocoaError.fileReadNoSuchFile {
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
             return ArchiveListing()
         } catch {
             guard FileManager.default.fileExists(atPath: directory.path) else { return ArchiveListing() }
@@ -42,7 +43,7 @@ extension IntroductionArchive {
     public func delete(_ saved: SavedIntroduction) throws {
         do {
             try FileManager.default.removeItem(at: saved.file)
-        } catch CocoaError.fileNoSuchFile {
+        } catch let error as CocoaError where error.code == .fileNoSuchFile {
             return
         } catch {
             guard FileManager.default.fileExists(atPath: saved.file.path) else { return }
@@ -64,7 +65,8 @@ extension IntroductionArchive {
         func skip(_ reason: String) -> FileReading {
             .skipped(SkippedFile(file: url, reason: reason))
         }
-        if let size = attributes[.size] as? NSNumber, size.intValue > Self.largestFile {
+        // A `UInt` from FoundationEssentials, an `NSNumber` (which bridges to it) when Foundation is linked too.
+        if let size = attributes[.size] as? UInt, size > Self.largestFile {
             return skip("it is larger than a saved introduction can be (1 MiB)")
         }
         guard let data = FileManager.default.contents(atPath: url.path) else { return skip("it cannot be read") }
@@ -80,6 +82,6 @@ extension IntroductionArchive {
         if left.entry.date != right.entry.date { return left.entry.date > right.entry.date }
         let leftName = left.file.deletingPathExtension().lastPathComponent
         let rightName = right.file.deletingPathExtension().lastPathComponent
-        return leftName.compare(rightName, options: .numeric) == .orderedDescending
+        return rightName.numericallyPrecedes(leftName)
     }
 }

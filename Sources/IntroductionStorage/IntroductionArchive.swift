@@ -1,6 +1,7 @@
-public import Foundation
+public import FoundationEssentials
 public import IntroductionCore
 import SafeText
+import TextBasics
 
 /// Saves introductions as Markdown files in `$XDG_DATA_HOME/introgen/`, and lists, reads and removes them.
 ///
@@ -15,17 +16,16 @@ import SafeText
 public struct IntroductionArchive: Sendable {
     /// Where introductions are saved, one file each.
     public let directory: URL
-    private let fixedTimeZone: TimeZone?
-    /// The local zone is asked for only when a file is named or dated: its first use loads ICU's time-zone data
-    /// (about 1 MB of the terminal app's memory), which a session that saves nothing never needs.
-    private var timeZone: TimeZone { fixedTimeZone ?? .current }
+    /// For file names and the date line; nil for the local time zone, read from the C library when a file is named
+    /// or dated (ICU's time-zone data, which `TimeZone.current` loaded, is not in the binary).
+    private let timeZone: TimeZone?
 
     /// - Parameters:
     ///   - directory: the folder to save into (created on first save, private to the user).
     ///   - timeZone: for file names and the date line; the local zone (nil) unless a test fixes one.
     public init(directory: URL, timeZone: TimeZone? = nil) {
         self.directory = directory
-        self.fixedTimeZone = timeZone
+        self.timeZone = timeZone
     }
 
     /// The archive in the XDG data directory.

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import IntroductionCore
+import TextBasics
 
 /// Reads one saved file's text in any layout introgen has written; the reason as a clause when it cannot.
 ///
@@ -96,13 +97,13 @@ enum SavedFileReader {
             inNotes = false
             if line == "Notes:" {
                 inNotes = true
-            } else if let colon = line.range(of: ": ") {
+            } else if let colon = line.firstRange(of: ": ") {
                 fields[String(line[..<colon.lowerBound])] = String(line[colon.upperBound...])
             } else {
                 return .skipped("its introgen details are damaged")
             }
         }
-        guard let dateText = fields["Date"], let date = SavedDateFormat.legacy.formatter().date(from: dateText) else {
+        guard let dateText = fields["Date"], let date = SavedDateFormat.legacy.date(from: dateText) else {
             return .skipped("its introgen details are damaged (no date)")
         }
         let introduction = lines[..<separator].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import IntroductionCore
 
 /// One saved introduction found in the archive folder, read back.

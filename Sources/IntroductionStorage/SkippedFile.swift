@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A file in the archive folder that is not a saved introduction this release can read.
 public struct SkippedFile: Sendable, Equatable, CustomStringConvertible {

@@ -1,11 +1,5 @@
-public import Foundation
+public import FoundationEssentials
 public import IntroductionCore
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Keeps the last versions of the app between runs: `$XDG_STATE_HOME/introgen/versions.json`, beside the draft.
 ///
@@ -70,38 +64,17 @@ public struct VersionStore: Sendable {
     /// The strategy formats through a Gregorian calendar, ICU's when Foundation is linked, and its first use loads
     /// ICU's calendar data: about 1.5 MB of the terminal app's memory, after its first generation.
     package static func iso8601(_ date: Date) -> String {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func digits(_ value: Int32, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
-        return digits(parts.tm_year + 1900, 4) + "-" + digits(parts.tm_mon + 1, 2) + "-" + digits(parts.tm_mday, 2)
-            + "T" + digits(parts.tm_hour, 2) + ":" + digits(parts.tm_min, 2) + ":" + digits(parts.tm_sec, 2) + "Z"
+        let time = CivilTime(date, offset: 0)
+        return CivilTime.digits(time.year, 4) + "-" + CivilTime.digits(time.month, 2) + "-"
+            + CivilTime.digits(time.day, 2) + "T" + CivilTime.digits(time.hour, 2) + ":"
+            + CivilTime.digits(time.minute, 2) + ":" + CivilTime.digits(time.second, 2) + "Z"
     }
 
     /// The date of a string exactly as ``iso8601(_:)`` writes it (what every save has written), from the C library;
     /// nil for any other form, which the ISO 8601 parser reads instead.
     package static func date(iso8601 text: String) -> Date? {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 20 else { return nil }
-        func number(_ range: Range<Int>) -> Int32? {
-            var value: Int32 = 0
-            for byte in bytes[range] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int32(byte - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19)
-        else { return nil }
-        var parts = tm()
-        (parts.tm_year, parts.tm_mon, parts.tm_mday) = (year - 1900, month - 1, day)
-        (parts.tm_hour, parts.tm_min, parts.tm_sec) = (hour, minute, second)
-        let date = Date(timeIntervalSince1970: TimeInterval(timegm(&parts)))
-        // Only the canonical form: a 13th month or a 61st second is the parser's to judge.
+        guard let date = SavedDateFormat.iso8601.date(from: text) else { return nil }
+        // Only the canonical form: a 31st of February or a 61st second is the parser's to judge.
         return iso8601(date) == text ? date : nil
     }
 

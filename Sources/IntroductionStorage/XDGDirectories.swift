@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Where introgen keeps its files, following the XDG Base Directory specification.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IntroTUI
 import IntroductionConfiguration
 import IntroductionCore

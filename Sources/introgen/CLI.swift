@@ -1,7 +1,15 @@
+import Dispatch
 import EventStream
-import Foundation
+import FoundationEssentials
 import IntroTUI
 import SafeText
+import TextBasics
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The top of the command line: which command runs, and the exit codes every command shares.
 enum CLI {

@@ -1,5 +1,6 @@
+import Dispatch
 import EventStream
-import Foundation
+import FoundationEssentials
 import IntroductionConfiguration
 import IntroductionCore
 import SafeText

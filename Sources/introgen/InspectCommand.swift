@@ -1,5 +1,5 @@
 import EventStream
-import Foundation
+import FoundationEssentials
 import NamedThreads
 #if canImport(Glibc)
     import Glibc
@@ -65,11 +65,9 @@ enum InspectCommand {
     private static func inspectFile(_ path: String, maxEventSize: Int) async -> Int32 {
         StandardStreams.subject.set("the decoded events")
         return await withCheckedContinuation { continuation in
-            let thread = Thread {
-                nameThisThread("introgen-inspect")
+            startThread(named: "introgen-inspect") {
                 continuation.resume(returning: inspectFileBlocking(path, maxEventSize: maxEventSize))
             }
-            thread.start()
         }
     }
 

@@ -1,5 +1,5 @@
 import EventStream
-import Foundation
+import FoundationEssentials
 import SafeText
 
 /// `introgen inspect --url`: the same JSON lines for a live stream, reconnecting as a browser's EventSource does.

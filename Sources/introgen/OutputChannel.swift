@@ -1,6 +1,6 @@
 import Dispatch
 import EventStream
-import Foundation
+import FoundationEssentials
 import NamedThreads
 import Synchronization
 
@@ -160,11 +160,7 @@ final class OutputChannel: Sendable {
 
     private func startThread() {
         let name = descriptor == 2 ? "introgen-stderr" : "introgen-stdout"
-        let thread = Thread { [self] in
-            nameThisThread(name)
-            run()
-        }
-        thread.start()
+        NamedThreads.startThread(named: name) { [self] in run() }
     }
 
     private func run() {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IntroductionCore
 
 /// The profile flags of `introgen generate`: a JSON file, then field flags over it.

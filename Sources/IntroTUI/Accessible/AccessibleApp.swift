@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 public import IntroductionCore
 import IntroductionStorage
 import NamedThreads
@@ -123,7 +123,7 @@ public func runAccessibleApp(
 /// Runs `work` on a thread of its own (an editor may run for minutes; a cooperative thread must not wait for it).
 private func runBlocking<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
     await withCheckedContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(returning: work()) }
+        startThread(named: "introgen-editor") { continuation.resume(returning: work()) }
     }
 }
 
@@ -157,8 +157,7 @@ final class LineReader: Sendable {
     /// replaced) to `continuation`, or `.endOfInput` once the input has ended, after which it stops.
     init(descriptor: Int32, continuation: AsyncStream<AccessibleInput>.Continuation) {
         let wanted = wanted
-        let thread = Thread {
-            nameThisThread("introgen-input")
+        startThread(named: "introgen-input") {
             var pending: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 4096)
             var ended = false
@@ -183,7 +182,6 @@ final class LineReader: Sendable {
                 pending.removeSubrange(..<min(end + 1, pending.endIndex))
             }
         }
-        thread.start()
     }
 
     /// Asks for the next line.

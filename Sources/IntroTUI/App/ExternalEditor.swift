@@ -1,5 +1,6 @@
 import CNcursesw
-public import Foundation
+public import FoundationEssentials
+import TextBasics
 
 #if canImport(Glibc)
     import Glibc
@@ -127,7 +128,7 @@ public struct ExternalEditor: Sendable {
         }
         guard data.count <= Self.maximumSize else { return .failed("the edited file is larger than 4 MiB") }
         let edited = Self.trimmingTrailingSpace(
-            String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n"))
+            String(decoding: data, as: UTF8.self).replacing("\r\n", with: "\n"))
         if edited.allSatisfy(\.isWhitespace) { return .empty }
         if edited == Self.trimmingTrailingSpace(text) { return .unchanged }
         return .changed(edited)

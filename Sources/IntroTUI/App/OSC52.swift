@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The OSC 52 "set clipboard" sequence, which terminals (and tmux with set-clipboard) honour
 /// even over ssh. BEL terminates it; it is what xterm, kitty, iTerm2 and tmux accept.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import IntroductionCore
 import NamedThreads
 
@@ -28,8 +28,7 @@ public func runTerminalApp(
     defer { consumer.cancel() }
     let useColor = configuration.useColor ?? Theme.colorWanted(environment: ProcessInfo.processInfo.environment)
     return try await withCheckedThrowingContinuation { continuation in
-        let thread = Thread {
-            nameThisThread("introgen-ui")
+        startThread(named: "introgen-ui", stackSize: 8 << 20) {
             continuation.resume(
                 with: Result {
                     try Terminal.with(useColor: useColor) { terminal in
@@ -38,7 +37,5 @@ public func runTerminalApp(
                 }
             )
         }
-        thread.stackSize = 8 << 20
-        thread.start()
     }
 }

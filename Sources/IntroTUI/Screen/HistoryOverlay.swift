@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IntroductionStorage
 
 /// The saved introductions list (F2): which entry is chosen, how far the list is scrolled, and whether a deletion

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import IntroductionCore
 public import IntroductionStorage
 import SafeText
@@ -17,10 +17,10 @@ public struct SavedListFormat: Sendable {
     private let entries: [SavedIntroduction]
     private let numberWidth: Int
     private let nameWidth: Int
-    private let timeZone: TimeZone
+    private let timeZone: TimeZone?
 
-    /// A format for `entries`, numbered from 1 in this order; dates in `timeZone`.
-    public init(entries: [SavedIntroduction], timeZone: TimeZone = .current) {
+    /// A format for `entries`, numbered from 1 in this order; dates in `timeZone` (the local one when nil).
+    public init(entries: [SavedIntroduction], timeZone: TimeZone? = nil) {
         _ = Self.localeReady
         self.entries = entries
         self.timeZone = timeZone
@@ -46,8 +46,8 @@ public struct SavedListFormat: Sendable {
         return fixed + Self.wholeWords(words, width: room)
     }
 
-    /// `YYYY-MM-DD HH:MM` in `timeZone`.
-    public static func localDate(_ date: Date, timeZone: TimeZone = .current) -> String {
+    /// `YYYY-MM-DD HH:MM` in `timeZone` (the local one when nil).
+    public static func localDate(_ date: Date, timeZone: TimeZone? = nil) -> String {
         SavedDateFormat.listed.string(from: date, timeZone: timeZone)
     }
 

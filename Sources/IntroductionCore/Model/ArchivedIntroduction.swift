@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// One introduction worth keeping, with what it was made from. Holds no key material.
 public struct ArchivedIntroduction: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SafeText
 
 /// How introgen reads text a person typed into a profile: the one cleaner and the one list splitter.
@@ -27,7 +27,7 @@ public enum ProfileText {
         }
 
         // A lone CR ends a line too (pasted from old files); the sanitiser would drop it.
-        let unified = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        let unified = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
         for scalar in TextSanitizer.sanitize(unified).unicodeScalars {
             if scalar == "\n" {
                 if keepingLines { endLine() } else { pendingSpace = !line.isEmpty }

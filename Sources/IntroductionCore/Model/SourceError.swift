@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SafeText
 
 /// Everything that can go wrong while a source writes an introduction, and while the kit loads

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The single owner of generation state and of the versions: the TUI and the CLI send it intents and render its
 /// snapshots.

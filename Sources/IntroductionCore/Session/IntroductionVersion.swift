@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// One introduction the person had on screen: a generation (running, done, stopped or failed with its partial text),
 /// an edited copy of one, or a saved introduction opened again; with everything it was made from.

@@ -1,4 +1,4 @@
-package import Foundation
+package import FoundationEssentials
 
 /// The versions of a run and which one is shown, as a value the session owns.
 ///

@@ -1,5 +1,5 @@
 public import EventStream
-public import Foundation
+public import FoundationEssentials
 import IncrementalJSON
 public import IntroductionCore
 import IntroductionWriting

@@ -1,5 +1,5 @@
 public import EventStream
-public import Foundation
+public import FoundationEssentials
 public import IntroductionCore
 
 /// An introduction service: `POST` the profile as JSON, read `{"content","status","error"}` frames.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IntroductionCore
 
 /// URL arithmetic the network sources share.

@@ -1,6 +1,7 @@
 import EventStream
-import Foundation
+import FoundationEssentials
 import IntroductionCore
+import TextBasics
 
 /// What a source knows about its request that makes a transport failure's sentence actionable:
 /// the URL tried, where the key comes from, the provider's likely 404 fix, the idle limit.
@@ -18,7 +19,7 @@ struct FailureWording: Sendable {
 
     /// No key was sent at all, in the key's own header or in one the configuration set.
     var keyMissing: Bool {
-        apiKey == nil && !headers.keys.contains { $0.caseInsensitiveCompare(keyHeader) == .orderedSame }
+        apiKey == nil && !headers.keys.contains { $0.equalsIgnoringCase(keyHeader) }
     }
 
     /// The person-facing error for `error`; `CancellationError` and `SourceError` pass through.

@@ -1,7 +1,9 @@
 public import EventStream
-import Foundation
+import FoundationEssentials
+import IncrementalJSON
 public import IntroductionCore
 import SafeText
+import TextBasics
 
 extension SourceError {
     /// Turns a transport failure into the sentence the person sees, in this provider's terms.
@@ -29,7 +31,7 @@ extension SourceError {
         // Some servers echo the key back in their error body.
         func scrubbed(_ body: String?) -> String? {
             guard let secret, !secret.isEmpty else { return body }
-            return body?.replacingOccurrences(of: secret, with: Secret.masked(secret))
+            return body?.replacing(secret, with: Secret.masked(secret))
         }
         let host = Self.hostAndPort(url)
         let hint = notFoundHint
@@ -136,15 +138,12 @@ extension SourceError {
     static func message(fromBody body: String) -> String? {
         let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
-        if let data = trimmed.data(using: .utf8),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        {
-            if let inner = object["error"] as? [String: Any], let text = inner["message"] as? String {
-                return printable(text, limit: 200)
+        var reader = JSONValueAssembler()
+        if (try? reader.feed(trimmed.utf8)) != nil, let value = try? reader.finish() {
+            if let text = value["error"]?["message"]?.string { return printable(text, limit: 200) }
+            for key in ["error", "message", "detail"] {
+                if let text = value[key]?.string { return printable(text, limit: 200) }
             }
-            if let text = object["error"] as? String { return printable(text, limit: 200) }
-            if let text = object["message"] as? String { return printable(text, limit: 200) }
-            if let text = object["detail"] as? String { return printable(text, limit: 200) }
         }
         return printable(trimmed, limit: 120)
     }
