@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
 
 /// Moves the ending of a person's own Japanese sentence into the register of the text it goes into:
 /// plain form (だ/る/た) for casual, です/ます for friendly, and ております for formal.

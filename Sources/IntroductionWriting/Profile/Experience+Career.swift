@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
 import IntroductionCore
 
 /// Experience typed as a short career: what came before and what is now, with a duration, a start year or a year
@@ -63,7 +64,7 @@ extension Experience {
             ", currently ", ", now ", ", then ", "; currently ", "; now ", "; then ", " and currently ",
             " and now ", ", and now ", " currently ", " now ", ", presently ",
         ] {
-            guard let range = lower.range(of: marker) else { continue }
+            guard let range = lower.firstRange(of: marker) else { continue }
             let before = String(text[..<range.lowerBound])
             let after = String(text[range.upperBound...])
             guard let now = detail(after) else { continue }
@@ -73,7 +74,7 @@ extension Experience {
             default: break
             }
             // "nurse for 5 years, then IT".
-            if let forRange = before.range(of: " for ", options: .backwards),
+            if let forRange = before.ranges(of: " for ").last,
                 case .duration(let duration) = readEnglishDuration(String(before[forRange.upperBound...]))
             {
                 let role = String(before[..<forRange.lowerBound])
@@ -110,7 +111,7 @@ extension Experience {
 
     /// What follows "now"/"currently": "at X" a place, "in X" a field, "as a X" or a bare "X" a role.
     private static func detail(_ text: String) -> Detail? {
-        var text = text.trimmingCharacters(in: CharacterSet(charactersIn: " ,.;"))
+        var text = text.trimmingCharacters(in: ScalarSet(charactersIn: " ,.;"))
         for lead in ["working ", "work ", "employed ", "i'm ", "i am "] where text.lowercased().hasPrefix(lead) {
             text = String(text.dropFirst(lead.count))
         }
@@ -131,7 +132,7 @@ extension Experience {
     }
 
     private static func readEnglishDuration(_ text: String) -> Experience? {
-        let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: " ,;"))
+        let trimmed = text.trimmingCharacters(in: ScalarSet(charactersIn: " ,;"))
         guard !trimmed.isEmpty else { return nil }
         return read(trimmed)
     }
@@ -164,7 +165,7 @@ extension Experience {
         }
         // 「12年、現在は病院で勤務」「大学病院で10年、今は地域のクリニックで3年」「前職はSE（6年）、今はPM2年目」
         for mark in ["、現在は", "、今は", "。現在は", "、現在", "、いまは"] {
-            guard let range = body.range(of: mark), let (now, time) = japaneseNow(String(body[range.upperBound...])),
+            guard let range = body.firstRange(of: mark), let (now, time) = japaneseNow(String(body[range.upperBound...])),
                 let (duration, past) = japanesePast(String(body[..<range.lowerBound]))
             else { continue }
             var career = Career(duration: duration, past: past, now: now)
@@ -204,7 +205,7 @@ extension Experience {
         default: break
         }
         for (mark, link) in [("として", Detail.Link.role), ("を", .role)] {
-            guard let range = text.range(of: mark, options: .backwards), range.lowerBound != text.startIndex,
+            guard let range = text.ranges(of: mark).last, range.lowerBound != text.startIndex,
                 case .duration(let duration) = read(String(text[range.upperBound...]))
             else { continue }
             return (duration, Detail(link: link, text: String(text[..<range.lowerBound])))

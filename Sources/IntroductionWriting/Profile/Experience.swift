@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
 
 /// What the experience field says, understood once: a duration, a start year, or the person's own words.
 ///
@@ -63,9 +64,9 @@ struct WorkDuration: Sendable, Equatable {
 extension Experience {
     /// Reads the experience field (already printable); nil when it is empty.
     static func read(_ text: String) -> Experience? {
-        let text = text.trimmingCharacters(in: CharacterSet(charactersIn: " .。、,"))
+        let text = text.trimmingCharacters(in: ScalarSet(charactersIn: " .。、,"))
         guard !text.isEmpty else { return nil }
-        let normal = text.precomposedStringWithCompatibilityMapping
+        let normal = text.widthFolded
         if let japanese = readJapanese(normal) { return japanese }
         if let career = readCareer(normal) { return career }
         if let english = readEnglish(normal) { return english }
@@ -99,8 +100,8 @@ extension Experience {
     ]
 
     private static func readEnglish(_ text: String) -> Experience? {
-        var words = text.replacingOccurrences(of: "+", with: " + ")
-            .replacingOccurrences(of: "’", with: "'")
+        var words = text.replacing("+", with: " + ")
+            .replacing("’", with: "'")
             .split(separator: " ").map(String.init)
         guard !words.isEmpty else { return nil }
         var lower: [String] { words.map { $0.lowercased() } }
@@ -212,7 +213,7 @@ extension Experience {
             duration.qualifier = .about
             rest = rest.dropFirst(prefix.count)
         }
-        if let mark = rest.range(of: "歴") {
+        if let mark = rest.firstRange(of: "歴") {
             let before = rest[..<mark.lowerBound]
             guard !before.isEmpty else { return nil }
             field = String(before)

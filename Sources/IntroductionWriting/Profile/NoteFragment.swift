@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
 
 /// An English note typed as a fragment ("Looking for a summer internship", "new to the team, joined on Monday",
 /// "Has two cats"), given the subject it leaves out, so it stands on its own as the person's sentence.
@@ -46,7 +47,7 @@ enum NoteFragment {
     /// "I am new to the team, joined on Monday" → "I am new to the team and joined on Monday": a second fragment
     /// after a comma shares the subject just given.
     private static func joiningSecondClause(_ text: String) -> String {
-        guard let comma = text.range(of: ", ") else { return text }
+        guard let comma = text.firstRange(of: ", ") else { return text }
         let after = text[comma.upperBound...]
         let next = after.split(separator: " ").first.map { $0.lowercased() } ?? ""
         guard pastVerbs.contains(next) || thirdPerson[next] != nil || presentVerbs.contains(next),

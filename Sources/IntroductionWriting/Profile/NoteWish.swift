@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
 import IntroductionCore
 
 /// A note sentence that tells the writer what to say or leave out, read as the wish it is.
@@ -21,14 +22,14 @@ enum NoteWish: Sendable, Equatable {
     // MARK: - English
 
     private static func readEnglish(_ sentence: String) -> NoteWish? {
-        var text = sentence.trimmingCharacters(in: CharacterSet(charactersIn: " .!"))
-            .replacingOccurrences(of: "’", with: "'")
+        var text = sentence.trimmingCharacters(in: ScalarSet(charactersIn: " .!"))
+            .replacing("’", with: "'")
         var lower: String { text.lowercased() }
         var stripped = true
         while stripped {
             stripped = false
             for lead in leads where lower.hasPrefix(lead + " ") {
-                text = text.dropFirst(lead.count + 1).trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
+                text = text.dropFirst(lead.count + 1).trimmingCharacters(in: ScalarSet(charactersIn: " ,"))
                 stripped = true
             }
         }
@@ -64,7 +65,7 @@ enum NoteWish: Sendable, Equatable {
     /// juniors."; a fragment gets its subject ("mentoring juniors" → "I'm involved in mentoring juniors."); a thing
     /// rather than a clause is introduced as one ("Something worth knowing about me: the office radio show.").
     private static func said(_ object: String) -> String? {
-        var text = object.trimmingCharacters(in: CharacterSet(charactersIn: " ,:"))
+        var text = object.trimmingCharacters(in: ScalarSet(charactersIn: " ,:"))
         for lead in ["that ", "the fact that "] where text.lowercased().hasPrefix(lead) {
             text = String(text.dropFirst(lead.count))
         }
@@ -85,7 +86,7 @@ enum NoteWish: Sendable, Equatable {
 
     /// The words to keep out: "my age (52)" → ["age", "52"]; "where I live" → ["where I live"].
     private static func avoidedTerms(_ object: String) -> [String] {
-        var text = object.trimmingCharacters(in: CharacterSet(charactersIn: " ,:"))
+        var text = object.trimmingCharacters(in: ScalarSet(charactersIn: " ,:"))
         // "Contoso, left on bad terms": what follows the comma is why, and goes with the request.
         if let comma = text.firstIndex(of: ","), comma != text.startIndex { text = String(text[..<comma]) }
         var terms: [String] = []
@@ -135,7 +136,7 @@ enum NoteWish: Sendable, Equatable {
     // MARK: - Japanese
 
     private static func readJapanese(_ sentence: String) -> NoteWish? {
-        let body = sentence.trimmingCharacters(in: CharacterSet(charactersIn: "。！!？? 　"))
+        let body = sentence.trimmingCharacters(in: ScalarSet(charactersIn: "。！!？? 　"))
         for ending in japaneseRefusals where body.hasSuffix(ending) && body.count > ending.count {
             var object = String(body.dropLast(ending.count))
             for particle in ["については", "のことは", "について", "には", "は", "に", "を", "も"] where object.hasSuffix(particle) {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
 import IntroductionCore
 
 /// A profile understood once, before anything is written; every writer reads this, never the raw fields.
@@ -60,7 +61,7 @@ struct ProfileFacts: Sendable, Equatable {
         } else if ProfileSentences.readsAsSentence(interestsText) {
             interests = .sentence(ProfileSentences.ended(interestsText))
         } else {
-            let items = ProfileText.items(interestsText.replacingOccurrences(of: "・", with: "、"))
+            let items = ProfileText.items(interestsText.replacing("・", with: "、"))
                 .flatMap { Self.splitConjunctions($0, words: words) }
             interests = items.isEmpty ? nil : .list(Self.unique(items))
         }
@@ -125,10 +126,9 @@ struct ProfileFacts: Sendable, Equatable {
     /// Whether `text` says how old someone is: a number before 歳 or "years old", or "I'm 52".
     static func statesAnAge(_ text: String) -> Bool {
         let lower = text.lowercased()
-        if lower.range(of: #"[0-9０-９]+ ?歳"#, options: .regularExpression) != nil { return true }
-        if lower.range(of: #"[0-9]+ ?(years|yrs)[ -]old"#, options: .regularExpression) != nil { return true }
-        return lower.range(of: #"\bi(’|')?m ([0-9]{2})\b\.?$|\bi am ([0-9]{2})\b\.?$"#, options: .regularExpression)
-            != nil
+        if lower.contains(#/[0-9０-９]+ ?歳/#) { return true }
+        if lower.contains(#/[0-9]+ ?(years|yrs)[ -]old/#) { return true }
+        return lower.contains(#/\bi(’|')?m ([0-9]{2})\b\.?$|\bi am ([0-9]{2})\b\.?$/#.wordBoundaryKind(.simple))
     }
 
     /// Whether `text` holds `term` as a word (English, any case; "age" is not in "manage") or anywhere
@@ -139,7 +139,7 @@ struct ProfileFacts: Sendable, Equatable {
         guard !term.isEmpty else { return false }
         if Script.hasKana(term) || Script.hasKanji(term) { return text.includes(term) }
         var start = text.startIndex
-        while let range = text.range(of: term, range: start..<text.endIndex) {
+        while let range = text[start...].firstRange(of: term) {
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
             let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
             // Only a Latin letter or digit continues an English word: 「前職はABC商事」 holds "ABC".
@@ -213,14 +213,14 @@ struct ProfileFacts: Sendable, Equatable {
         guard role.count > 48 else { return role }
         var head = Substring(role)
         for mark in [", ", " — ", " - ", " (", "; ", "、", "（", " / "] {
-            if let range = head.range(of: mark), head.distance(from: head.startIndex, to: range.lowerBound) >= 3 {
+            if let range = head.firstRange(of: mark), head.distance(from: head.startIndex, to: range.lowerBound) >= 3 {
                 head = head[..<range.lowerBound]
             }
         }
         guard head.count > 60 else { return String(head) }
         // "Principal Engineer for Distributed Mobile Platforms" → "Principal Engineer".
         for preposition in [" for ", " at ", " in ", " of ", " with ", " on "] {
-            if let range = head.range(of: preposition), head[..<range.lowerBound].split(separator: " ").count >= 2 {
+            if let range = head.firstRange(of: preposition), head[..<range.lowerBound].split(separator: " ").count >= 2 {
                 head = head[..<range.lowerBound]
             }
         }
@@ -255,7 +255,7 @@ struct ProfileFacts: Sendable, Equatable {
         var parts: [String] = []
         var current = ""
         let characters = Array(
-            item.replacingOccurrences(of: "および", with: "と").replacingOccurrences(of: "及び", with: "と"))
+            item.replacing("および", with: "と").replacing("及び", with: "と"))
         for (index, character) in characters.enumerated() {
             if character == "と" || character == "や", !current.isEmpty, index + 1 < characters.count {
                 let before = characters[index - 1]
@@ -275,6 +275,6 @@ struct ProfileFacts: Sendable, Equatable {
     /// In order, the first of each item that differs only in case or width ("Swift", "swift", "ｓｗｉｆｔ").
     static func unique(_ items: [String]) -> [String] {
         var seen = Set<String>()
-        return items.filter { seen.insert($0.precomposedStringWithCompatibilityMapping.lowercased()).inserted }
+        return items.filter { seen.insert($0.widthFolded.lowercased()).inserted }
     }
 }

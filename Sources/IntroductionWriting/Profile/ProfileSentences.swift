@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextBasics
 import IntroductionCore
 
 /// Free text from a profile read as sentences: where they end, which ones ask the writer for something,
@@ -21,7 +22,7 @@ enum ProfileSentences {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if Script.language(of: trimmed) == .ja {
             if trimmed.contains("。") { return true }
-            let body = trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "!！?？"))
+            let body = trimmed.trimmingCharacters(in: ScalarSet(charactersIn: "!！?？"))
             return japaneseSentenceEndings.contains { body.hasSuffix($0) }
         }
         let lower = trimmed.lowercased()
@@ -49,7 +50,7 @@ enum ProfileSentences {
     /// Whether the sentence asks the writer for something (a style, a format, to ignore instructions)
     /// instead of saying something about the person. Either language.
     static func isRequest(_ sentence: String) -> Bool {
-        let lower = sentence.lowercased().replacingOccurrences(of: "’", with: "'")
+        let lower = sentence.lowercased().replacing("’", with: "'")
         if injectionMarkers.contains(where: { lower.includes($0) }) { return true }
         return Script.language(of: sentence) == .ja ? isJapaneseRequest(sentence) : isEnglishRequest(lower)
     }
@@ -95,7 +96,7 @@ enum ProfileSentences {
 
     private static func isJapaneseRequest(_ sentence: String) -> Bool {
         if japaneseWriterMarkers.contains(where: { sentence.includes($0) }) { return true }
-        let body = sentence.trimmingCharacters(in: CharacterSet(charactersIn: "。！!？? "))
+        let body = sentence.trimmingCharacters(in: ScalarSet(charactersIn: "。！!？? "))
         // 「カジュアルな感じで！」「もっと謙虚な感じで。」: a manner asked for, whatever the word.
         if ["な感じで", "な感じに", "な感じでお願いします", "な雰囲気で", "っぽく"].contains(where: { body.hasSuffix($0) }) { return true }
         let asks = japaneseRequestEndings.contains { body.hasSuffix($0) }

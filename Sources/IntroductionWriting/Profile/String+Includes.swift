@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 extension String {
     /// Whether `needle` occurs in the string, byte for byte (exact, case-sensitive).

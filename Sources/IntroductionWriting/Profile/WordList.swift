@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IntroductionCore
 
 /// The bilingual word list (`Resources/words/words-en-ja.json`): what the offline composer knows how to say in
