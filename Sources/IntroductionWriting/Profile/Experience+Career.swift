@@ -165,7 +165,8 @@ extension Experience {
         }
         // 「12年、現在は病院で勤務」「大学病院で10年、今は地域のクリニックで3年」「前職はSE（6年）、今はPM2年目」
         for mark in ["、現在は", "、今は", "。現在は", "、現在", "、いまは"] {
-            guard let range = body.firstRange(of: mark), let (now, time) = japaneseNow(String(body[range.upperBound...])),
+            guard let range = body.firstRange(of: mark),
+                let (now, time) = japaneseNow(String(body[range.upperBound...])),
                 let (duration, past) = japanesePast(String(body[..<range.lowerBound]))
             else { continue }
             var career = Career(duration: duration, past: past, now: now)

@@ -220,7 +220,8 @@ struct ProfileFacts: Sendable, Equatable {
         guard head.count > 60 else { return String(head) }
         // "Principal Engineer for Distributed Mobile Platforms" → "Principal Engineer".
         for preposition in [" for ", " at ", " in ", " of ", " with ", " on "] {
-            if let range = head.firstRange(of: preposition), head[..<range.lowerBound].split(separator: " ").count >= 2 {
+            if let range = head.firstRange(of: preposition), head[..<range.lowerBound].split(separator: " ").count >= 2
+            {
                 head = head[..<range.lowerBound]
             }
         }
