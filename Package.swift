@@ -98,6 +98,8 @@ let package = Package(
                 "NamedThreads",
             ],
             // The shell completion scripts, which `introgen completions SHELL` prints and `make install` copies.
+            // The functions a run executes, for the linker to place side by side (the Makefile's ORDER_FLAGS).
+            exclude: ["link"],
             resources: [.embedInCode("completions")],
             swiftSettings: strictSettings
         ),

@@ -40,6 +40,16 @@ struct NoteWishTests {
         #expect(NoteWish.read(note) == nil)
     }
 
+    @Test(arguments: [
+        ("I'm 52.", true), ("i’m 52", true), ("I am 52", true), ("Im 52.", true), ("52歳です。", true),
+        ("５２ 歳", true), ("52 years old", true), ("age: 52 yrs-old", true), ("a 7-year-old daughter", false),
+        ("I'm 152", false), ("Jim 52", false), ("I'm 52 and counting", false), ("52 years of service", false),
+        ("I'm a 52", false), ("歳末セール", false),
+    ])
+    func anAgeIsFoundHoweverItIsTyped(text: String, statesAnAge: Bool) {
+        #expect(ProfileFacts.statesAnAge(text) == statesAnAge, "\(text)")
+    }
+
     @Test func whatIsRefusedAppearsInNoSectionAndTheWishesNowhere() throws {
         let profile = Profile(
             name: "Dana Kim", role: "sales manager", skills: ["negotiation", "CRM"], experience: "10 years",

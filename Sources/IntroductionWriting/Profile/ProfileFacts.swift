@@ -123,12 +123,33 @@ struct ProfileFacts: Sendable, Equatable {
         notes.removeAll(where: holds)
     }
 
-    /// Whether `text` says how old someone is: a number before 歳 or "years old", or "I'm 52".
+    /// Whether `text` says how old someone is: a number before 歳 or "years old", or a sentence ending "I'm 52".
+    ///
+    /// Scanned by hand rather than with a regex: a `Regex` would link the regex parser, nearly a megabyte of text
+    /// that every run maps, for three patterns.
     static func statesAnAge(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        if lower.contains(#/[0-9０-９]+ ?歳/#) { return true }
-        if lower.contains(#/[0-9]+ ?(years|yrs)[ -]old/#) { return true }
-        return lower.contains(#/\bi(’|')?m ([0-9]{2})\b\.?$|\bi am ([0-9]{2})\b\.?$/#.wordBoundaryKind(.simple))
+        let lower = Array(text.lowercased().replacing("’", with: "'"))
+        let isDigit = { (character: Character) in ("0"..."9").contains(character) || ("０"..."９").contains(character) }
+        /// Whether a number ends just before `index`, with at most one space between.
+        func numberEnds(before index: Int) -> Bool {
+            var index = index
+            if index > 0, lower[index - 1] == " " { index -= 1 }
+            return index > 0 && isDigit(lower[index - 1])
+        }
+        for index in lower.indices {
+            if lower[index] == "歳", numberEnds(before: index) { return true }
+            for unit in ["years", "yrs"] where lower[index...].starts(with: unit) && numberEnds(before: index) {
+                let after = lower[(index + unit.count)...]
+                if after.starts(with: " old") || after.starts(with: "-old") { return true }
+            }
+        }
+        var end = lower.endIndex
+        if end > 0, lower[end - 1] == "." { end -= 1 }
+        guard end >= 2, lower[(end - 2)..<end].allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+        let head = String(lower[..<(end - 2)])
+        guard let lead = ["i'm ", "im ", "i am "].first(where: head.hasSuffix) else { return false }
+        let before = head.dropLast(lead.count).last
+        return before.map { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) } ?? true
     }
 
     /// Whether `text` holds `term` as a word (English, any case; "age" is not in "manage") or anywhere
