@@ -53,8 +53,18 @@ struct CareerTests {
                     Career(
                         duration: WorkDuration(years: 3), past: .init(link: .place, text: "ABC商事"),
                         now: .init(link: .role, text: "フリーランス"))))
-        // A clause of its own after 今は is not a place: the field is not read as a career.
-        #expect(Experience.read("和食店で8年、今は自分の店を持って2年") == .phrase("和食店で8年、今は自分の店を持って2年"))
+        var ownShop = Career(
+            duration: WorkDuration(years: 8), past: .init(link: .place, text: "和食店"),
+            now: .init(link: .place, text: "自分の店"))
+        ownShop.nowFor = WorkDuration(years: 2)
+        #expect(Experience.read("和食店で8年、今は自分の店を持って2年") == .career(ownShop))
+        // Two places in turn: the last is the one of now. 東京 holds 京, a kanji with a numeric value.
+        var cities = Career(
+            duration: WorkDuration(years: 3), past: .init(link: .place, text: "パリ"),
+            now: .init(link: .place, text: "東京"))
+        cities.nowFor = WorkDuration(years: 4)
+        #expect(Experience.read("パリで3年、東京で4年") == .career(cities))
+        #expect(Experience.read("パリで3年、今は東京で4年") == .career(cities))
     }
 
     @Test func aRefusedPlaceLeavesTheRestOfTheCareer() {
@@ -81,6 +91,8 @@ struct CareerTests {
         ("15 years, currently at St. Mary's Hospital", "I have 15 years of", "currently work at St. Mary's Hospital"),
         ("大学病院で10年、今は地域のクリニックで3年", "10 years at a university hospital", "3 years"),
         ("nurse for 5 years, then IT support", "5 years as a nurse", "now"),
+        ("パリで3年、東京で4年", "3 years in Paris", "4 years working in Tokyo"),
+        ("和食店で8年、今は自分の店を持って2年", "8 years at a Japanese restaurant", "2 years working at my own shop"),
     ])
     func aCareerIsWrittenAsASentenceWithoutQuotes(experience: String, start: String, end: String) throws {
         let profile = Profile(name: "Ann", role: "nurse", experience: experience)

@@ -10,6 +10,11 @@ enum EnglishArticle {
         article(for: phrase) + " " + phrase
     }
 
+    /// Whether `phrase` already starts with a determiner ("my own restaurant", "the Netherlands").
+    static func hasDeterminer(_ phrase: String) -> Bool {
+        ["a ", "an ", "the ", "my ", "our ", "his ", "her ", "their "].contains { phrase.lowercased().hasPrefix($0) }
+    }
+
     static func startsWithVowelSound(_ phrase: String) -> Bool {
         let word = phrase.prefix { $0 != " " && $0 != "-" && $0 != "/" && $0 != "," }
         guard let first = word.first else { return false }

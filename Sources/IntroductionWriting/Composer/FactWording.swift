@@ -221,7 +221,9 @@ struct FactWording {
         switch language {
         // A name or a term the word list does not know is written as typed, never quoted back.
         // A common noun translated from Japanese takes its article ("at a local clinic"); a name does not.
-        case .en where detail.link == .place && translated?.first?.isLowercase == true:
+        case .en
+        where detail.link == .place && translated?.split(separator: " ").last?.first?.isLowercase == true
+            && !EnglishArticle.hasDeterminer(translated ?? ""):
             said = EnglishArticle.withArticle(translated ?? text)
         case .en: said = translated ?? text
         case .ja: said = translated ?? (detail.link == .activity ? activity(text) : nil) ?? term(text)
@@ -230,6 +232,7 @@ struct FactWording {
             switch detail.link {
             case .field: "field"
             case .role: "role"
+            case .place where language == .en && words.isRegion(said): "region"
             case .place: "place"
             case .activity: "activity"
             case .state: "state"

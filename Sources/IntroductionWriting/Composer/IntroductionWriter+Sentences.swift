@@ -129,7 +129,7 @@ extension IntroductionWriter {
             values["experience"] = wording.phrase(text)
         case .career(let career):
             values["duration"] = career.duration.map(wording.duration)
-            values["year"] = career.year.map(String.init)
+            values["year"] = (career.founded ?? career.year).map(String.init)
             values["ordinal"] = career.ordinal.map(wording.ordinal)
             values["past"] = career.past.map(wording.detail)
             values["now"] = career.now.map { wording.detail(withoutTheRole($0)) }

@@ -22,6 +22,8 @@ struct Career: Sendable, Equatable {
     /// How long `now` has lasted so far, as a duration (「今はクリニックで3年」) or a year count (「今はPM2年目」).
     var nowFor: WorkDuration?
     var nowOrdinal: Int?
+    /// The year the person started a company of their own, after `past` (「2022年に起業」).
+    var founded: Int?
 
     /// The whole time worked, for a sentence that gives one figure (a bio, a short highlight): "over" the first
     /// stretch when a later one follows, which is certain without a sum the person never typed.
@@ -40,6 +42,7 @@ struct Career: Sendable, Equatable {
             case nil: return "ordinalAt"
             }
         }
+        if founded != nil { return "changeFounded" }
         if year != nil { return "sinceAt" }
         if now == nil { return "before" }
         if past == nil { return "now" }
@@ -180,9 +183,22 @@ extension Experience {
             }
             return .career(career)
         }
+        // 「パリで3年、東京で4年」: two places in turn, the last the one of now.
+        let parts = body.split(separator: "、", omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 2, let (duration, past) = japanesePast(parts[0]), past?.link == .place,
+            let (nowFor, now) = japanesePast(parts[1]), let now, now.link == .place
+        {
+            return .career(Career(duration: duration, past: past, now: now, nowFor: nowFor))
+        }
+        // 「物流系スタートアップで7年、2022年に起業」: then a company of one's own.
+        if parts.count == 2, let (duration, past) = japanesePast(parts[0]), let past,
+            let year = foundingYear(parts[1])
+        {
+            return .career(Career(duration: duration, past: past, founded: year))
+        }
         // 「食品メーカーで12年」「Acmeで4年目」: one place, nothing before it.
         if let de = body.lastIndex(of: "で"), de != body.startIndex,
-            !body[..<de].contains(where: { $0 == "、" || $0.isNumber })
+            !body[..<de].contains(where: { $0 == "、" || isDigit($0) })
         {
             let place = String(body[..<de])
             switch read(String(body[body.index(after: de)...])) {
@@ -214,6 +230,23 @@ extension Experience {
         return nil
     }
 
+    /// 「2022年に起業」「2019年独立」「2020年に創業しました」 → the year.
+    private static func foundingYear(_ text: String) -> Int? {
+        var rest = Substring(text)
+        for tail in ["しました", "した", "いたしました"] where rest.hasSuffix(tail) { rest = rest.dropLast(tail.count) }
+        guard let verb = ["起業", "独立", "創業"].first(where: { rest.hasSuffix($0) }) else { return nil }
+        rest = rest.dropLast(verb.count)
+        if rest.hasSuffix("に") { rest = rest.dropLast() }
+        guard rest.hasSuffix("年"), let year = Int(rest.dropLast()), (1950...2100).contains(year) else { return nil }
+        return year
+    }
+
+    /// An ASCII digit (the text is width-folded first): `isNumber` also holds for kanji with a numeric value, 京 in
+    /// 東京 among them.
+    private static func isDigit(_ character: Character) -> Bool {
+        character.isASCII && character.isNumber
+    }
+
     /// A company or an institution (「ABC商事」「地域のクリニック」) is where one worked; anything else what as.
     private static func japaneseLink(_ text: String) -> Detail.Link {
         let places = ["会社", "商事", "銀行", "病院", "クリニック", "薬局", "学校", "大学", "メーカー", "事務所", "店", "工場", "スタートアップ"]
@@ -236,7 +269,7 @@ extension Experience {
             time = read
             now = String(now[..<de])
             link = .place
-        } else if let start = now.firstIndex(where: \.isNumber), start != now.startIndex,
+        } else if let start = now.firstIndex(where: isDigit), start != now.startIndex,
             let read = read(String(now[start...]))
         {
             time = read
@@ -245,7 +278,12 @@ extension Experience {
         } else {
             link = japaneseLink(now)
         }
-        guard !now.isEmpty, !now.contains(where: \.isNumber), !now.contains("て"), !now.contains("、") else {
+        // 「自分の店を持って2年」: one's own place, had for a time.
+        for tail in ["を持って", "を開いて", "を開業して", "を経営して"] where now.hasSuffix(tail) {
+            now = String(now.dropLast(tail.count))
+            link = .place
+        }
+        guard !now.isEmpty, !now.contains(where: isDigit), !now.contains("て"), !now.contains("、") else {
             return nil
         }
         return (Detail(link: link, text: now), time)
@@ -268,6 +306,7 @@ extension Experience {
                 career.nowFor = nil
                 career.nowOrdinal = nil
             }
+            if career.past == nil, career.founded != nil, let duration = career.duration { return .duration(duration) }
             if career.now == nil {
                 if let year = career.year { return .since(year: year) }
                 if let ordinal = career.ordinal, career.start == nil { return .yearOrdinal(ordinal) }

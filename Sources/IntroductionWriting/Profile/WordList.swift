@@ -9,7 +9,7 @@ import IntroductionCore
 /// designer"). Anything else (names, unknown terms) is left as typed: a wrong translation is worse than none.
 struct WordList: Decodable, Sendable {
     private enum CodingKeys: String, CodingKey {
-        case names, entries
+        case names, entries, regions
     }
 
     /// Lower-cased English spelling → the Japanese word to write.
@@ -20,12 +20,16 @@ struct WordList: Decodable, Sendable {
     private let names: [String: String]
     /// The longest Japanese entry, in characters, bounding the segmenter's look-ahead.
     private let longestJapanese: Int
+    /// Lower-cased English spellings of the regions: countries, prefectures, cities, areas.
+    private let regions: Set<String>
     /// How many entries were read.
     let entryCount: Int
     /// Entries that could not be used as they are (a test keeps this empty).
     let problems: [String]
 
-    init(names: [String], entries: [[String]]) {
+    /// `regions` are entries too; English says one works in them ("in Paris"), where other places take "at".
+    init(names: [String], entries: [[String]], regions: [[String]] = []) {
+        let entries = entries + regions
         var japanese: [String: String] = [:]
         var english: [String: String] = [:]
         var problems: [String] = []
@@ -43,6 +47,7 @@ struct WordList: Decodable, Sendable {
             for spelling in ja where english[spelling] == nil { english[spelling] = firstEnglish }
         }
         self.problems = problems
+        self.regions = Set(regions.flatMap { $0.first.map { $0.split(separator: "|").map { $0.lowercased() } } ?? [] })
         entryCount = entries.count
         self.japanese = japanese
         self.english = english
@@ -54,7 +59,8 @@ struct WordList: Decodable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             names: try container.decode([String].self, forKey: .names),
-            entries: try container.decode([[String]].self, forKey: .entries)
+            entries: try container.decode([[String]].self, forKey: .entries),
+            regions: try container.decodeIfPresent([[String]].self, forKey: .regions) ?? []
         )
     }
 
@@ -66,6 +72,11 @@ struct WordList: Decodable, Sendable {
     private static let material = EmbeddedJSON<WordList>(folder: "words", what: "the bilingual word list")
 
     // MARK: - Translating
+
+    /// Whether `english` names a region ("Paris", "Tokyo", "the Netherlands").
+    func isRegion(_ english: String) -> Bool {
+        regions.contains(english.lowercased())
+    }
 
     /// `term` as written in `language`: translated when the list knows it, otherwise as typed.
     func render(_ term: String, in language: GenerationOptions.Language) -> String {
