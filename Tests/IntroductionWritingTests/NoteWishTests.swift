@@ -50,6 +50,18 @@ struct NoteWishTests {
         #expect(ProfileFacts.statesAnAge(text) == statesAnAge, "\(text)")
     }
 
+    @Test func aThingAskedForIsSaidInJapanesesOwnFrameNotQuotedInEnglish() throws {
+        let profile = Profile(
+            name: "Marco Bianchi", role: "sous chef", notes: "Fresh pasta every morning is worth mentioning.")
+        for tone in GenerationOptions.Tone.allCases {
+            let options = GenerationOptions(language: .ja, tone: tone, length: .medium)
+            let text = try OfflineComposer(charactersPerSecond: 0).compose(
+                IntroductionRequest(profile: profile, options: options, seed: 3))
+            #expect(text.contains("「Fresh pasta every morning」"), "\(tone): \(text)")
+            #expect(!text.contains("Something worth knowing"), "\(tone): \(text)")
+        }
+    }
+
     @Test func whatIsRefusedAppearsInNoSectionAndTheWishesNowhere() throws {
         let profile = Profile(
             name: "Dana Kim", role: "sales manager", skills: ["negotiation", "CRM"], experience: "10 years",

@@ -36,7 +36,7 @@ struct QualityRealisticTests {
     /// The checks issue 16 has not yet brought to zero on the realistic set and the table: each still finds
     /// defects in some combination. Every other check is held at zero here.
     static let open: Set<QualityCheck> = [
-        .repeatedRole, .registerMixing, .droppedField, .sectionShape, .requestedFactMissing, .quotedField,
+        .repeatedRole, .droppedField, .sectionShape, .requestedFactMissing,
     ]
 
     /// One combination per test case, off the cooperative pool as the table's own test runs. Checks already met

@@ -293,6 +293,12 @@ struct FactWording {
     /// a Japanese ending moved into the tone's register); nil when it has to be quoted instead (another
     /// language, or an ending that cannot be moved with certainty).
     func ownWords(_ sentence: String) -> String? {
+        // A thing asked to be mentioned ("Fresh pasta every morning") is said in this language's frame: translated
+        // when the word list knows it, otherwise quoted as the person's phrase.
+        if language == .ja, let thing = NoteWish.mentionedThing(sentence), let frame = book.thingFrame?[tone.rawValue] {
+            let said = words.translate(thing, to: .ja) ?? (Script.language(of: thing) == .ja ? thing : quoted(thing))
+            return Template.fill(frame, ["thing": said])
+        }
         guard Script.language(of: sentence) == language else { return nil }
         guard language == .ja else {
             return tone == .formal && facts.asked.contains(sentence) ? EnglishRegister.formal(sentence) : sentence

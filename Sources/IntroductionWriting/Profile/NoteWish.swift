@@ -81,7 +81,19 @@ enum NoteWish: Sendable, Equatable {
         if let fixed = NoteFragment.withSubject(text) { return ProfileSentences.ended(fixed) }
         if first.hasSuffix("ing"), first.count > 4 { return ProfileSentences.ended("I am involved in " + text) }
         let thing = ["my", "our", "the", "a", "an"].contains(first) ? first + text.dropFirst(first.count) : text
-        return ProfileSentences.ended("Something worth knowing about me: " + thing)
+        return ProfileSentences.ended(thingLead + thing)
+    }
+
+    /// How a thing rather than a clause is said in English; Japanese has its own frame (the material's
+    /// `thingFrame`), which `mentionedThing(_:)` lets the writer use.
+    static let thingLead = "Something worth knowing about me: "
+
+    /// The thing in a sentence `said(_:)` introduced as one: "Something worth knowing about me: Fresh pasta every
+    /// morning." → "Fresh pasta every morning".
+    static func mentionedThing(_ sentence: String) -> String? {
+        guard sentence.hasPrefix(thingLead) else { return nil }
+        let thing = sentence.dropFirst(thingLead.count).trimmingCharacters(in: ScalarSet(charactersIn: " ."))
+        return thing.isEmpty ? nil : thing
     }
 
     /// The words to keep out: "my age (52)" → ["age", "52"]; "where I live" → ["where I live"].
