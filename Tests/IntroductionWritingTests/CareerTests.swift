@@ -67,6 +67,47 @@ struct CareerTests {
         #expect(Experience.read("パリで3年、今は東京で4年") == .career(cities))
     }
 
+    @Test func twoEnglishStretchesAreReadInTheOrderTheyHappened() {
+        var rakuten = Career(
+            duration: WorkDuration(years: 2), past: .init(link: .field, text: "academia"),
+            now: .init(link: .place, text: "Rakuten"))
+        rakuten.nowFor = WorkDuration(years: 3)
+        #expect(Experience.read("3 years at Rakuten, before that 2 years in academia") == .career(rakuten))
+        // Time at home is a pause, not work done there, and the bio's figure counts only the work.
+        var home = Career(
+            duration: WorkDuration(years: 8), past: .init(link: .field, text: "accounting"),
+            now: .init(link: .pause, text: "at home with my kids"))
+        home.nowFor = WorkDuration(years: 3)
+        #expect(Experience.read("8 years in accounting, 3 years at home with my kids") == .career(home))
+        #expect(home.key == "changePause" && home.total == WorkDuration(years: 8))
+        // A comma inside one stretch is not a second stretch.
+        #expect(Experience.read("8 years building APIs, SDKs and tools") != .career(home))
+        if case .career = Experience.read("8 years building APIs, SDKs and tools") { Issue.record("read as a career") }
+    }
+
+    @Test(arguments: [
+        (
+            GenerationOptions.Language.en, "8 years in accounting, 3 years at home with my kids",
+            "3 years at home with my kids"
+        ),
+        (.ja, "8 years in accounting, 3 years at home with my kids", "会計の分野で8年"),
+        (.ja, "8 years in accounting, 3 years at home with my kids", "3年は子育て"),
+        (.ja, "9 years as an ICU nurse, now 3 months into a UX course", "UX講座を受講して3か月"),
+        (.ja, "3 years at Rakuten, before that 2 years in academia", "今はRakutenで3年"),
+    ])
+    func stretchesAreSaidInEitherLanguage(language: GenerationOptions.Language, experience: String, said: String)
+        throws
+    {
+        let profile = Profile(name: "Ann", role: "nurse", experience: experience)
+        for tone in GenerationOptions.Tone.allCases where language == .en || tone == .friendly {
+            let request = IntroductionRequest(
+                profile: profile, options: GenerationOptions(language: language, tone: tone, length: .medium), seed: 1)
+            let text = try OfflineComposer(charactersPerSecond: 0).compose(request)
+            #expect(text.contains(said), "\(tone): \(text)")
+            #expect(!text.contains("worked at home"), "\(tone): \(text)")
+        }
+    }
+
     @Test func aRefusedPlaceLeavesTheRestOfTheCareer() {
         let contoso = Experience.read("8 years at Contoso, now freelance")
         let withoutContoso = contoso?.leavingOut { $0.contains("Contoso") }

@@ -195,7 +195,8 @@ struct FactWording {
     }
 
     /// What a duration was spent on, ready for its template: "as a designer", "in fintech"; 「デザイナーとして」.
-    func detail(_ detail: Experience.Detail) -> String {
+    /// In a career, where a verb of working follows, a field may take a frame of its own (「フィンテックの分野で」).
+    func detail(_ detail: Experience.Detail, inCareer: Bool = false) -> String {
         var text = detail.text
         // 「a family practiceで」: an English article has no place in a Japanese frame.
         if language == .ja, Script.language(of: text) == .en {
@@ -204,6 +205,7 @@ struct FactWording {
                 break
             }
         }
+        if detail.link == .state, language == .ja, let taking = taking(text) { return taking }
         if detail.link == .state, language == .ja {
             // 「今は12-week bootcampです」: the English preposition has no place in the Japanese frame.
             for lead in ["in a ", "in an ", "in the ", "in "] where text.lowercased().hasPrefix(lead) {
@@ -230,16 +232,36 @@ struct FactWording {
         }
         let link: String =
             switch detail.link {
+            case .field where inCareer && book.detailLinks["careerField"] != nil: "careerField"
             case .field: "field"
             case .role: "role"
             case .place where language == .en && words.isRegion(said): "region"
             case .place: "place"
             case .activity: "activity"
             case .state: "state"
+            case .pause: "pause"
             }
         let template = book.detailLinks[link] ?? "{text}"
         return Template.fill(
             template, ["text": said, "a_text": language == .en ? EnglishArticle.withArticle(said) : said])
+    }
+
+    /// "3 months into a UX course" → 「UX講座を受講して3か月」, in the material's frame; nil unless both the time and
+    /// the course can be said.
+    private func taking(_ text: String) -> String? {
+        guard let frame = book.detailLinks["stateFor"], let into = text.lowercased().firstRange(of: " into ") else {
+            return nil
+        }
+        let offset = text.lowercased().distance(from: text.lowercased().startIndex, to: into.upperBound)
+        var course = String(text.dropFirst(offset))
+        for article in ["a ", "an ", "the ", "my "] where course.lowercased().hasPrefix(article) {
+            course = String(course.dropFirst(article.count))
+            break
+        }
+        guard case .duration(let time) = Experience.read(String(text.prefix(offset - " into ".count))),
+            let said = words.translate(course, to: language)
+        else { return nil }
+        return Template.fill(frame, ["text": said, "duration": duration(time)])
     }
 
     /// "building streaming APIs" → 「streaming APIsの開発」: an activity in Japanese is what it was done to and

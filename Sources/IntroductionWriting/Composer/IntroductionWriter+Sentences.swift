@@ -131,8 +131,8 @@ extension IntroductionWriter {
             values["duration"] = career.duration.map(wording.duration)
             values["year"] = (career.founded ?? career.year).map(String.init)
             values["ordinal"] = career.ordinal.map(wording.ordinal)
-            values["past"] = career.past.map(wording.detail)
-            values["now"] = career.now.map { wording.detail(withoutTheRole($0)) }
+            values["past"] = career.past.map { wording.detail($0, inCareer: true) }
+            values["now"] = career.now.map { wording.detail(withoutTheRole($0), inCareer: true) }
             values["nowFor"] = career.nowFor.map(wording.duration)
             values["nowOrdinal"] = career.nowOrdinal.map(wording.ordinal)
         case .sentence, nil:

@@ -100,10 +100,11 @@ struct Phrasebook: Decodable, Sendable {
         "salutation", "greeting", "identity.nameRole", "identity.name", "identity.role", "identity.nameStatus",
         "identity.status", "bio.nameStatus", "bio.status",
         "experience.now", "experience.change", "experience.changeFor", "experience.changeOrdinal",
-        "experience.changeState", "experience.changeFounded", "experience.before",
+        "experience.changeState", "experience.changeFounded", "experience.changePause", "experience.before",
         "experience.sinceAt", "experience.ordinalAt",
         "experience.joined", "experience.graduated", "highlight.now", "highlight.change", "highlight.changeFor",
-        "highlight.changeOrdinal", "highlight.changeState", "highlight.changeFounded", "highlight.before",
+        "highlight.changeOrdinal", "highlight.changeState", "highlight.changeFounded", "highlight.changePause",
+        "highlight.before",
         "highlight.sinceAt", "highlight.ordinalAt", "highlight.joined", "highlight.graduated",
         "experience.duration", "experience.detail", "experience.since", "experience.ordinal", "experience.phrase",
         "skills", "skills.more", "interests", "quote", "invite", "invite.interests", "closing",
@@ -117,7 +118,7 @@ struct Phrasebook: Decodable, Sendable {
     static let joinableKeys: Set<String> = [
         "experience.duration", "experience.detail", "experience.since", "experience.ordinal", "experience.phrase",
         "experience.now", "experience.change", "experience.changeFor", "experience.changeOrdinal",
-        "experience.changeState", "experience.changeFounded", "experience.before",
+        "experience.changeState", "experience.changeFounded", "experience.changePause", "experience.before",
         "experience.sinceAt", "experience.ordinalAt",
         "experience.joined", "experience.graduated",
         "skills", "skills.more", "interests", "bio.duration", "bio.since", "bio.skills", "bio.interests",
@@ -147,6 +148,7 @@ struct Phrasebook: Decodable, Sendable {
             slots[kind + ".changeOrdinal"] = ["duration", "past", "now", "nowOrdinal"]
             slots[kind + ".changeState"] = ["duration", "past", "now"]
             slots[kind + ".changeFounded"] = ["duration", "past", "year"]
+            slots[kind + ".changePause"] = ["duration", "past", "now", "nowFor"]
             slots[kind + ".before"] = ["duration", "past"]
             slots[kind + ".sinceAt"] = ["year", "now"]
             slots[kind + ".ordinalAt"] = ["ordinal", "now"]

@@ -29,7 +29,7 @@ struct Career: Sendable, Equatable {
     /// stretch when a later one follows, which is certain without a sum the person never typed.
     var total: WorkDuration? {
         guard var duration else { return nil }
-        if past != nil, now != nil { duration.qualifier = .over }
+        if past != nil, now != nil, now?.link != .pause { duration.qualifier = .over }
         return duration
     }
 
@@ -46,6 +46,7 @@ struct Career: Sendable, Equatable {
         if year != nil { return "sinceAt" }
         if now == nil { return "before" }
         if past == nil { return "now" }
+        if now?.link == .pause, nowFor != nil { return "changePause" }
         if now?.link == .state { return "changeState" }
         if nowFor != nil { return "changeFor" }
         return nowOrdinal != nil ? "changeOrdinal" : "change"
@@ -62,6 +63,7 @@ extension Experience {
 
     private static func englishCareer(_ text: String) -> Career? {
         let lower = text.lowercased()
+        if let stretches = englishStretches(text) { return stretches }
         // "15 years, currently at X", "3 years as A; now B", "5 years at Google and now at Meta".
         for marker in [
             ", currently ", ", now ", ", then ", "; currently ", "; now ", "; then ", " and currently ",
@@ -110,6 +112,39 @@ extension Experience {
             return Career(ordinal: number, now: Detail(link: .place, text: place))
         }
         return nil
+    }
+
+    /// Two stretches, each a duration with what it was spent on: "8 years in accounting, 3 years at home with my
+    /// kids" (the later one last), "3 years at Rakuten, before that 2 years in academia" (the later one first).
+    private static func englishStretches(_ text: String) -> Career? {
+        let lower = text.lowercased()
+        for (marker, laterFirst) in [
+            (", before that ", true), ("; before that ", true), (", before that, ", true), (", and before that ", true),
+            (", then ", false), ("; then ", false), (", ", false), ("; ", false),
+        ] {
+            guard let range = lower.firstRange(of: marker) else { continue }
+            let first = String(text[..<range.lowerBound])
+            let second = String(text[range.upperBound...])
+            guard case .durationDoing(let firstDuration, let firstDetail) = readEnglishDuration(first),
+                case .durationDoing(let secondDuration, let secondDetail) = readEnglishDuration(second),
+                !firstDetail.text.contains(","), !secondDetail.text.contains(",")
+            else { continue }
+            let (earlier, later) =
+                laterFirst
+                ? ((secondDuration, secondDetail), (firstDuration, firstDetail))
+                : ((firstDuration, firstDetail), (secondDuration, secondDetail))
+            return Career(duration: earlier.0, past: earlier.1, now: paused(later.1), nowFor: later.0)
+        }
+        return nil
+    }
+
+    /// "at home with my kids", "raising my children", "travelling": time away from work, said as such rather than
+    /// as work done there.
+    private static func paused(_ detail: Detail) -> Detail {
+        let lower = detail.text.lowercased()
+        let away = ["home with", "at home", "raising ", "caring for ", "travelling", "traveling", "parental leave"]
+        guard away.contains(where: { lower.hasPrefix($0) }) else { return detail }
+        return Detail(link: .pause, text: detail.link == .place ? "at " + detail.text : detail.text)
     }
 
     /// What follows "now"/"currently": "at X" a place, "in X" a field, "as a X" or a bare "X" a role.

@@ -35,6 +35,8 @@ enum Experience: Sendable, Equatable {
             case activity
             /// "in a 12-week bootcamp", "3 months into a UX course": where one is now, not a job.
             case state
+            /// "at home with my kids", "travelling": time away from work, with a duration of its own.
+            case pause
         }
 
         var link: Link

@@ -97,8 +97,12 @@ struct WordList: Decodable, Sendable {
     }
 
     /// Word by word, longest known phrase first; names are kept; the last word must be a known word.
+    /// "aspiring UX designer" is 「UXデザイナー志望」: the hope follows the job in Japanese.
     private func toJapanese(_ term: String) -> String? {
         if let whole = japanese[term.lowercased()] { return whole }
+        for hope in ["aspiring ", "would-be "] where term.lowercased().hasPrefix(hope) && term.count > hope.count {
+            return toJapanese(String(term.dropFirst(hope.count))).map { $0 + "志望" }
+        }
         let words = term.split(separator: " ").map(String.init)
         guard !words.isEmpty else { return nil }
         var parts: [(text: String, known: Bool)] = []
@@ -137,6 +141,9 @@ struct WordList: Decodable, Sendable {
     /// Longest Japanese entry first; Latin runs are names kept as typed; the last part must be a known word.
     private func toEnglish(_ term: String) -> String? {
         if let whole = english[term] { return whole }
+        if term.hasSuffix("志望"), term.count > 2 {
+            return toEnglish(String(term.dropLast(2))).map { "aspiring " + $0 }
+        }
         let characters = Array(term)
         var parts: [(text: String, known: Bool)] = []
         var index = 0
