@@ -93,6 +93,12 @@ extension QualityInspector {
             "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
             "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
         ]
+        // A month typed by name is written as its number in Japanese (April → 4月).
+        let months = [
+            "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+            "november", "december",
+        ]
+        for (index, month) in months.enumerated() where words.contains(month) { allowed.insert(String(index + 1)) }
         for (index, word) in words.enumerated() {
             if let value = numberWords[word],
                 word.count > 2 || index + 1 < words.count && words[index + 1].hasPrefix("year")
@@ -142,9 +148,10 @@ extension QualityInspector {
             for item in required where !mentions(text, item) { problems.append("\(field) \"\(item)\" missing") }
         }
         if !short {
-            let present = entry.facts.filter { QualityText.contains(text, core($0)) }
+            let said = { (fact: String) in factForms(fact).contains { QualityText.contains(text, $0) } }
+            let present = entry.facts.filter(said)
             if present.count < min(entry.facts.count, noteCapacity) {
-                let missing = entry.facts.filter { !QualityText.contains(text, core($0)) }
+                let missing = entry.facts.filter { !said($0) }
                 problems.append("note missing: \(missing.joined(separator: " / "))")
             }
         }
@@ -228,7 +235,7 @@ extension QualityInspector {
     package func padding(_ text: String) -> [String] {
         let facts =
             [typedName] + roleForms + skillItems + interestItems + (experienceForms ?? [])
-            + entry.facts.map(core) + typedNoteSentences.map(core).filter { $0.count >= 4 }
+            + entry.facts.flatMap(factForms) + typedNoteSentences.flatMap(factForms).filter { $0.count >= 4 }
             + entry.requested.flatMap { language == .en ? $0.en : $0.ja }
         let mentions =
             facts.filter { !$0.isEmpty } + roleForms.map { Vocabulary.render($0, in: language) }

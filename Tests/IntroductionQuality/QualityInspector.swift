@@ -124,7 +124,9 @@ package struct QualityInspector: Sendable {
             !($0.isASCII && $0.isNumber)
         })
         .map(String.init)
-        return digits.isEmpty ? [text, Vocabulary.render(text, in: language)] : digits
+        guard digits.isEmpty else { return digits }
+        let japanese = language == .ja ? Vocabulary.japaneseNote(text).map { [core($0, language)] } ?? [] : []
+        return [text, Vocabulary.render(text, in: language)] + japanese
     }
 
     static func items(_ text: String) -> [String] {
@@ -146,13 +148,32 @@ package struct QualityInspector: Sendable {
         QualityText.contains(text, item) || QualityText.contains(text, Vocabulary.render(item, in: language))
     }
 
+    /// The forms a fact may take in the text: its core as typed and, for an English fact in a Japanese text, the
+    /// core of the composer's Japanese for it.
+    func factForms(_ fact: String) -> [String] {
+        guard language == .ja, !fact.unicodeScalars.contains(where: { $0.value >= 0x3040 }),
+            let japanese = Vocabulary.japaneseNote(fact)
+        else {
+            return [core(fact)]
+        }
+        return [core(fact), core(japanese)]
+    }
+
     /// The part of a fact sentence that survives a change of ending: English as typed without its full
     /// stop; Japanese without its inflected ending (the trailing kana).
+    /// A Japanese aside after the ending (「勉強中です（N3）」) stays after whatever ending the register gives.
     func core(_ fact: String) -> String {
+        Self.core(fact, language)
+    }
+
+    static func core(_ fact: String, _ language: GenerationOptions.Language) -> String {
         var text = Substring(ProfileText.printable(fact))
         while let last = text.last, ".!?。！？".contains(last) { text = text.dropLast() }
         guard language == .ja || text.unicodeScalars.contains(where: { $0.value >= 0x3040 }) else {
             return String(text)
+        }
+        if text.last == "）", let open = text.lastIndex(of: "（"), text.distance(from: text.startIndex, to: open) > 3 {
+            text = text[..<open]
         }
         let kana = text.reversed().prefix { $0.unicodeScalars.allSatisfy { (0x3041...0x309F).contains($0.value) } }
             .count

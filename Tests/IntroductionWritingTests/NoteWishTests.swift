@@ -112,3 +112,42 @@ struct NoteWishTests {
         #expect(!RoleStatus.isStatus(role) == isOccupation)
     }
 }
+
+/// English notes in a Japanese text: the common shapes said in Japanese, everything else left to be quoted.
+@Suite("English notes said in Japanese")
+struct EnglishNoteInJapaneseTests {
+    static let note = EnglishNoteInJapanese(words: try! WordList.bundled())
+
+    @Test(arguments: [
+        ("I am new to the team and joined on Monday.", "月曜日にチームに加わったばかりです。"),
+        ("I am looking for a summer internship.", "サマーインターンを探しています。"),
+        ("I am looking for part-time roles.", "パートの仕事を探しています。"),
+        ("We're hiring backend engineers.", "バックエンドエンジニアを募集しています。"),
+        ("I speak German.", "ドイツ語を話します。"),
+        ("I am graduating in June.", "6月に卒業予定です。"),
+        ("i live in nagoya with my wife and our shiba", "名古屋で妻と柴犬と暮らしています。"),
+        ("I started in April, first job out of uni.", "4月から働き始め、大学を出て最初の仕事です。"),
+    ])
+    func theCommonShapesAreSaidInJapanese(english: String, japanese: String) {
+        #expect(Self.note.said(english) == japanese)
+    }
+
+    /// Half a sentence translated would say something the person did not: the whole note stays quoted.
+    @Test(arguments: [
+        "I still work weekend shifts at the hospital.", "I am looking for a flurble.",
+        "I speak German and love hiking.", "I live in Nagoya with my zorblax.",
+    ])
+    func anythingElseIsLeftToBeQuoted(english: String) {
+        #expect(Self.note.said(english) == nil)
+    }
+
+    @Test func aJapaneseTextSaysTheNoteInTheTonesRegister() throws {
+        let profile = Profile(name: "Ann", role: "nurse", notes: "Looking for part-time roles.")
+        for (tone, ending) in [(GenerationOptions.Tone.friendly, "探しています"), (.formal, "探しております")] {
+            let request = IntroductionRequest(
+                profile: profile, options: GenerationOptions(language: .ja, tone: tone, length: .medium), seed: 1)
+            let text = try OfflineComposer(charactersPerSecond: 0).compose(request)
+            #expect(text.contains("パートの仕事を" + ending) && !text.contains("「"), "\(tone): \(text)")
+        }
+    }
+}

@@ -218,7 +218,7 @@ struct FactWording {
                 text = String(text.dropFirst(article.count))
             }
         }
-        let translated = words.translate(text, to: language)
+        let translated = words.translate(text, to: language) ?? placeIn(text, detail.link)
         let said: String
         switch language {
         // A name or a term the word list does not know is written as typed, never quoted back.
@@ -244,6 +244,16 @@ struct FactWording {
         let template = book.detailLinks[link] ?? "{text}"
         return Template.fill(
             template, ["text": said, "a_text": language == .en ? EnglishArticle.withArticle(said) : said])
+    }
+
+    /// "eikaiwa in Nagoya" → 「名古屋の英会話教室」: a place in a region, the region first in Japanese; nil unless
+    /// both translate.
+    private func placeIn(_ text: String, _ link: Experience.Detail.Link) -> String? {
+        guard language == .ja, link == .place, let range = text.firstRange(of: " in ") else { return nil }
+        guard let place = words.translate(String(text[..<range.lowerBound]), to: .ja),
+            let region = words.translate(String(text[range.upperBound...]), to: .ja)
+        else { return nil }
+        return region + "の" + place
     }
 
     /// "3 months into a UX course" → 「UX講座を受講して3か月」, in the material's frame; nil unless both the time and
@@ -320,6 +330,11 @@ struct FactWording {
         if language == .ja, let thing = NoteWish.mentionedThing(sentence), let frame = book.thingFrame?[tone.rawValue] {
             let said = words.translate(thing, to: .ja) ?? (Script.language(of: thing) == .ja ? thing : quoted(thing))
             return Template.fill(frame, ["thing": said])
+        }
+        if language == .ja, Script.language(of: sentence) == .en,
+            let said = EnglishNoteInJapanese(words: words).said(sentence)
+        {
+            return JapaneseRegister.convert(said, to: registerTarget) ?? said
         }
         guard Script.language(of: sentence) == language else { return nil }
         guard language == .ja else {

@@ -7,4 +7,11 @@ package enum Vocabulary {
     package static func render(_ term: String, in language: GenerationOptions.Language) -> String {
         (try? WordList.bundled())?.render(term, in: language) ?? term
     }
+
+    /// An English note or experience as the offline composer says it in Japanese (completed with its subject
+    /// first, as the composer does), or nil when it stays quoted.
+    package static func japaneseNote(_ sentence: String) -> String? {
+        guard let words = try? WordList.bundled() else { return nil }
+        return EnglishNoteInJapanese(words: words).said(NoteFragment.withSubject(sentence) ?? sentence)
+    }
 }

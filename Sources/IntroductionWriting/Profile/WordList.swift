@@ -111,7 +111,7 @@ struct WordList: Decodable, Sendable {
             var matched = false
             for length in stride(from: min(4, words.count - index), through: 1, by: -1) {
                 let phrase = words[index..<index + length].joined(separator: " ").lowercased()
-                if let translation = japanese[phrase] {
+                if let translation = japanese[phrase] ?? japanese[singular(phrase)] {
                     parts.append((translation, true))
                     index += length
                     matched = true
@@ -136,6 +136,14 @@ struct WordList: Decodable, Sendable {
             result += part.text
         }
         return result
+    }
+
+    /// "engineers" → "engineer", "hobbies" → "hobby": Japanese says a plural as its singular, so a plural the list
+    /// does not hold is looked up as one. Words ending in "ss" ("business") are not plurals.
+    private func singular(_ phrase: String) -> String {
+        if phrase.hasSuffix("ies"), phrase.count > 4 { return phrase.dropLast(3) + "y" }
+        if phrase.hasSuffix("s"), !phrase.hasSuffix("ss"), phrase.count > 3 { return String(phrase.dropLast()) }
+        return phrase
     }
 
     /// Longest Japanese entry first; Latin runs are names kept as typed; the last part must be a known word.
