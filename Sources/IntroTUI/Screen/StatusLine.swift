@@ -51,7 +51,8 @@ enum StatusLine {
                 ("refined: " + DisplayWidth.truncate(TextSanitizer.singleLine(instruction, limit: 200), width: 24), 85))
         }
         if snapshot.isCutShort { left.append((SessionSnapshot.cutShortNote, 80)) }
-        if let options = snapshot.request?.options, snapshot.state != .idle {
+        // Measured once the version is written, not at every frame of a stream (a long text is counted whole).
+        if let options = snapshot.request?.options, snapshot.state != .idle, snapshot.state != .generating {
             let fit = OccasionFit(snapshot.content, options: options)
             // Over a limit outranks everything but the state: the text is shown whole, so the line says it is too long.
             if let note = fit.note { left.append((note, fit.isOver ? 92 : 60)) }
