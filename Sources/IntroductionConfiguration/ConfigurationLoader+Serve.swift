@@ -32,19 +32,22 @@ extension ConfigurationLoader {
             settings.host = text == "localhost" ? "127.0.0.1" : text
             settings.isLoopback = loopback
         }
-        if let (port, origin) = overrides.port.map({ ($0, "--port") }) ?? section.port.map({ ($0, "port in \(fileName)") })
+        if let (port, origin) = overrides.port.map({ ($0, "--port") })
+            ?? section.port.map({ ($0, "port in \(fileName)") })
         {
             guard (0...65_535).contains(port) else {
                 throw SourceError.invalidConfiguration("\(origin) is \(port): use a port from 0 to 65535.")
             }
             settings.port = port
         }
-        settings.maxGenerations = try Self.positive(
-            overrides.maxGenerations.map { ($0, "--max-generations") }
-                ?? section.maxGenerations.map { ($0, "max_generations in \(fileName)") }) ?? settings.maxGenerations
-        settings.maxEvents = try Self.positive(
-            overrides.maxEvents.map { ($0, "--max-events") }
-                ?? section.maxEvents.map { ($0, "max_events in \(fileName)") }) ?? settings.maxEvents
+        settings.maxGenerations =
+            try Self.positive(
+                overrides.maxGenerations.map { ($0, "--max-generations") }
+                    ?? section.maxGenerations.map { ($0, "max_generations in \(fileName)") }) ?? settings.maxGenerations
+        settings.maxEvents =
+            try Self.positive(
+                overrides.maxEvents.map { ($0, "--max-events") }
+                    ?? section.maxEvents.map { ($0, "max_events in \(fileName)") }) ?? settings.maxEvents
         if let drain = try Self.seconds(
             overrides.drainSeconds.map { ($0, "--drain") } ?? section.drain.map { ($0, "drain in \(fileName)") },
             allowingZero: true)
@@ -59,7 +62,8 @@ extension ConfigurationLoader {
             settings.resumeWindow = window
         }
         let format =
-            overrides.logFormat.map { ($0, "--log-format") } ?? section.logFormat.map { ($0, "log_format in \(fileName)") }
+            overrides.logFormat.map { ($0, "--log-format") }
+            ?? section.logFormat.map { ($0, "log_format in \(fileName)") }
         if let (text, origin) = format {
             guard let value = ServeSettings.LogFormat(rawValue: text.lowercased()) else {
                 throw SourceError.invalidConfiguration("\(origin) is \"\(text)\": use text or json.")
@@ -100,7 +104,8 @@ extension ConfigurationLoader {
         if inet_pton(AF_INET6, host, &ipv6) == 1 {
             let bytes = withUnsafeBytes(of: ipv6) { Array($0) }
             let isOne = bytes[0..<15].allSatisfy { $0 == 0 } && bytes[15] == 1
-            let isMappedLoopback = bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF
+            let isMappedLoopback =
+                bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF
                 && bytes[12] == 127
             return isOne || isMappedLoopback
         }

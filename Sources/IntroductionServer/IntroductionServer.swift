@@ -47,8 +47,12 @@ public final class IntroductionServer: Sendable {
         self.settings = settings
         self.clock = clock
         self.log = log
+        // The one place that chooses the resume log (a shared store replaces it here).
+        let resumeLog = MemoryResumeLog(
+            window: settings.resumeWindow, capacity: settings.maxEvents, maxKept: settings.maxGenerations * 10)
         handler = RequestHandler(
-            settings: settings, source: source, defaults: defaults, seed: seed, clock: clock, log: log)
+            settings: settings, source: source, defaults: defaults, seed: seed, resumeLog: resumeLog, clock: clock,
+            log: log)
     }
 
     /// Starts listening and returns the port (the one the system chose when the settings say 0).
@@ -104,8 +108,14 @@ public final class IntroductionServer: Sendable {
                 group.cancelAll()
             }
         }
-        for _ in handler.generations.endAll(with: ChunkEvents.failed(FailureSentence.shutdown.sentence)) {
-            handler.metrics.failed(FailureSentence.shutdown.kind)
+        // The ending goes in before the task is cancelled, so the generation can add nothing after it.
+        for log in handler.generations.runningLogs {
+            let ending = ChunkEvents.failed(FailureSentence.shutdown.sentence)
+            if case .appended = await handler.resumeLog.append(ending, to: log) {
+                handler.metrics.count(.events)
+                handler.metrics.failed(FailureSentence.shutdown.kind)
+            }
+            handler.generations.cancel(log.generation)
         }
         // Clients take their last events (at most two seconds), then whatever is left is closed.
         await Self.poll(times: 100) { self.handler.responses.count == 0 }

@@ -19,7 +19,9 @@ public struct ServerError: Error, Sendable, Equatable, CustomStringConvertible {
     static func invalidAddress(_ host: String) -> ServerError { ServerError(.invalidAddress(host)) }
 
     /// Binding or listening failed (the port is taken, the address is not this machine's, no permission).
-    static func cannotListen(host: String, port: Int) -> ServerError { ServerError(.cannotListen(host: host, port: port)) }
+    static func cannotListen(host: String, port: Int) -> ServerError {
+        ServerError(.cannotListen(host: host, port: port))
+    }
 
     /// libmicrohttpd could not be loaded.
     static func libraryMissing(_ reason: String) -> ServerError { ServerError(.libraryMissing(reason)) }

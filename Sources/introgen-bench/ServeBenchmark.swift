@@ -26,6 +26,9 @@ enum ServeBenchmark {
         var firstEvent: [Duration]
         var peakMegabytes: Double
         var problems: [String]
+        /// The server's own time to first event (its log lines: from the request's head to the first event handed
+        /// to the connection), sorted, in milliseconds.
+        var serverFirstEvent: [Int] = []
     }
 
     static let client = EventStreamClient(
@@ -80,6 +83,15 @@ enum ServeBenchmark {
         }
         let seconds = (clock.now - start).inSeconds
         let peak = peakMegabytes(pid: server.pid)
+        // The log lines come a moment after the responses end; the bench waits for all of them (at most 5 s).
+        var serverFirstEvent: [Int] = []
+        for _ in 0..<500 {
+            serverFirstEvent = server.log.split(separator: "\n").compactMap { line in
+                line.firstMatch(of: /"first_event_ms":(\d+)/).flatMap { Int($0.1) }
+            }
+            if serverFirstEvent.count >= count { break }
+            try await Task.sleep(for: .milliseconds(10))
+        }
         var problems: [String] = []
         var generations = Set<String>()
         for (_, events, name) in results {
@@ -96,7 +108,8 @@ enum ServeBenchmark {
         }
         return StreamFigures(
             streams: count, seconds: seconds, events: results.reduce(0) { $0 + $1.1.count },
-            firstEvent: results.compactMap(\.0).sorted(), peakMegabytes: peak, problems: problems)
+            firstEvent: results.compactMap(\.0).sorted(), peakMegabytes: peak, problems: problems,
+            serverFirstEvent: serverFirstEvent.sorted())
     }
 
     struct ResumeFigures {
@@ -149,7 +162,9 @@ enum ServeBenchmark {
                     }
                     let generation = String(got.first?.id.split(separator: ":").first ?? "")
                     var whole: [ServerSentEvent] = []
-                    for try await event in client.events(for: request(url.appendingPathComponent(generation), name: name, get: true)) {
+                    for try await event in client.events(
+                        for: request(url.appendingPathComponent(generation), name: name, get: true))
+                    {
                         whole.append(event)
                         if isLast(event) { break }
                     }
@@ -179,12 +194,22 @@ func runServeBenchmarks() async throws {
     let streams = try await ServeBenchmark.concurrentStreams(binary: binary, count: 500)
     func milliseconds(_ duration: Duration?) -> Double { (duration?.inSeconds ?? .nan) * 1e3 }
     let p50 = streams.firstEvent.isEmpty ? nil : streams.firstEvent[streams.firstEvent.count / 2]
-    let p99 = streams.firstEvent.isEmpty ? nil : streams.firstEvent[min(streams.firstEvent.count - 1, streams.firstEvent.count * 99 / 100)]
+    let p99 =
+        streams.firstEvent.isEmpty
+        ? nil : streams.firstEvent[min(streams.firstEvent.count - 1, streams.firstEvent.count * 99 / 100)]
     line(
         String(
-            format: "  %d concurrent streams: first event p50 %.1f ms, p99 %.1f ms; %.0f events/s (%d events in %.2f s)",
+            format:
+                "  %d concurrent streams: first event p50 %.1f ms, p99 %.1f ms; %.0f events/s (%d events in %.2f s)",
             streams.streams, milliseconds(p50), milliseconds(p99), Double(streams.events) / streams.seconds,
             streams.events, streams.seconds))
+    let server = streams.serverFirstEvent
+    if !server.isEmpty {
+        line(
+            String(
+                format: "     the server's own time to first event (its log): p50 %d ms, p99 %d ms",
+                server[server.count / 2], server[min(server.count - 1, server.count * 99 / 100)]))
+    }
     line(
         String(
             format: "     server peak RSS %.1f MB; streams mixed or lost: %d%@", streams.peakMegabytes,
@@ -192,7 +217,8 @@ func runServeBenchmarks() async throws {
     let resumes = try await ServeBenchmark.droppingClients(binary: binary, count: 200)
     line(
         String(
-            format: "  %d clients dropping and resuming at random: %d drops, %d events; lost %d, duplicated %d%@ (%.2f s)",
+            format:
+                "  %d clients dropping and resuming at random: %d drops, %d events; lost %d, duplicated %d%@ (%.2f s)",
             resumes.clients, resumes.drops, resumes.events, resumes.lost, resumes.duplicated,
             resumes.problems.isEmpty ? "" : ", \(resumes.problems.count) streams wrong", resumes.seconds))
 }

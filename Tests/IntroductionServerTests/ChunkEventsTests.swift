@@ -49,7 +49,11 @@ struct ChunkEventsTests {
     @Test func anEventOnTheWireCarriesItsIDUnlessTheFaultDropsIt() throws {
         let generation = try #require(GenerationID("g1"))
         let event = StreamEvent(sequence: 4, kind: .section, data: "{}", isLast: false)
-        #expect(String(decoding: event.wire(generation: generation), as: UTF8.self) == "id: g1:4\nevent: section\ndata: {}\n\n")
-        #expect(String(decoding: event.wire(generation: generation, withID: false), as: UTF8.self) == "event: section\ndata: {}\n\n")
+        #expect(
+            String(decoding: event.wire(generation: generation), as: UTF8.self)
+                == "id: g1:4\nevent: section\ndata: {}\n\n")
+        #expect(
+            String(decoding: event.wire(generation: generation, withID: false), as: UTF8.self)
+                == "event: section\ndata: {}\n\n")
     }
 }

@@ -39,7 +39,8 @@ struct RequestBodyTests {
 
     @Test func absentNullAndUnknownKeysLeaveTheDefaults() throws {
         let defaults = GenerationOptions(language: .ja, tone: .casual, length: .short)
-        let (profile, options) = try parse(#"{"name":null,"tone":null,"favourite":"tea","for":"meetup"}"#, defaults: defaults)
+        let (profile, options) = try parse(
+            #"{"name":null,"tone":null,"favourite":"tea","for":"meetup"}"#, defaults: defaults)
         #expect(profile == Profile())
         #expect(options == defaults)
     }
@@ -67,7 +68,8 @@ struct RequestBodyTests {
             refusal(#"{"name":"\#(name)"}"#)
                 == "\"name\" is too long: the name is 201 characters long; it may hold at most 200.")
         let notes = String(repeating: "b", count: ProfileLimits.field)
-        let whole = #"{"role":"\#(notes)","notes":"\#(notes)","interests":"\#(notes)","experience":"\#(notes)","#
+        let whole =
+            #"{"role":"\#(notes)","notes":"\#(notes)","interests":"\#(notes)","experience":"\#(notes)","#
             + #""skills":"\#(notes)","name":"Ada"}"#
         #expect(refusal(whole)?.hasPrefix("The profile is too long: the profile is 10,003 characters long") == true)
     }

@@ -47,7 +47,9 @@ struct FaultModesTests {
                 == FaultModes(cuts: [3, 7], stall: .milliseconds(250), dropIDs: true))
     }
 
-    @Test(arguments: [["cut": "0"], ["cut": "a"], ["cut": "3,"], ["stall_ms": "-1"], ["stall_ms": "60001"], ["drop_ids": "yes"]])
+    @Test(arguments: [
+        ["cut": "0"], ["cut": "a"], ["cut": "3,"], ["stall_ms": "-1"], ["stall_ms": "60001"], ["drop_ids": "yes"],
+    ])
     func aValueItCannotUseIsA400(query: [String: String]) {
         #expect(throws: HTTPProblem.self) { try faults(query) }
     }
@@ -60,9 +62,10 @@ struct BearerTokenTests {
     @Test func onlyTheExactTokenIsAccepted() {
         #expect(token.accepts("Bearer s3cret-token"))
         #expect(token.accepts("bearer s3cret-token"), "the scheme is case-blind")
-        for wrong in [nil, "", "Bearer ", "Bearer s3cret-toke", "Bearer s3cret-token!", "Basic s3cret-token",
-            "s3cret-token", "Bearer S3CRET-TOKEN", "Bearer s3cret-tokens3cret-token"]
-        {
+        for wrong in [
+            nil, "", "Bearer ", "Bearer s3cret-toke", "Bearer s3cret-token!", "Basic s3cret-token",
+            "s3cret-token", "Bearer S3CRET-TOKEN", "Bearer s3cret-tokens3cret-token",
+        ] {
             #expect(!token.accepts(wrong), "\(wrong ?? "nil")")
         }
     }

@@ -108,7 +108,7 @@ struct ServerStreamingTests {
             for _ in 0..<2_000 { source.send(piece, to: 0) }
             source.send("", to: 0, status: .completed)
             let events = try await readToEnd(&reader)
-            #expect(events.count == 2_002)
+            #expect(events.count == 2_001)
             #expect(events.last?.data.contains(#""status":"completed""#) == true)
         }
     }

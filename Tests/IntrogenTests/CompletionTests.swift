@@ -154,7 +154,8 @@ final class CompletionTests {
 extension CompletionTests {
     @Test func serveCompletesItsOwnValuesAndNoProfileFlags() async throws {
         let answers = try await bash([
-            ["introgen", "serve", "--log-format", ""], ["introgen", "serve", "--"], ["introgen", "serve", "--token-file", "n"],
+            ["introgen", "serve", "--log-format", ""], ["introgen", "serve", "--"],
+            ["introgen", "serve", "--token-file", "n"],
         ])
         #expect(answers[0] == ["text", "json"])
         #expect(answers[1].contains("--faults") && answers[1].contains("--provider"))

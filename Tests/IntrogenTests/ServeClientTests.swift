@@ -62,10 +62,13 @@ extension EndToEndTests {
             let environment = try environment()
             let expected = try await offline("json")
             // How many events one generation has, as `introgen inspect` decodes them.
-            let body = #"{"name":"Ada Lovelace","role":"Engineer","skills":"Swift, SwiftUI","language":"en","length":"short"}"#
+            let body =
+                #"{"name":"Ada Lovelace","role":"Engineer","skills":"Swift, SwiftUI","language":"en","length":"short"}"#
             let inspected = try await IntrogenBinary.run(
-                ["inspect", "--url", server.url().absoluteString, "--method", "POST", "--header",
-                 "Content-Type: application/json", "--data", body, "--no-reconnect"],
+                [
+                    "inspect", "--url", server.url().absoluteString, "--method", "POST", "--header",
+                    "Content-Type: application/json", "--data", body, "--no-reconnect",
+                ],
                 environment: environment)
             try #require(inspected.status == 0, "\(inspected.stderr)")
             let count = inspected.stdout.split(separator: "\n").filter { $0.hasPrefix(#"{"event""#) }.count

@@ -30,17 +30,16 @@ final class RequestHandler: Sendable {
 
     init(
         settings: ServeSettings, source: any IntroductionSource, defaults: GenerationOptions, seed: UInt64?,
-        clock: any Clock<Duration>, log: @escaping @Sendable (String) -> Void
+        resumeLog: any ResumeLog, clock: any Clock<Duration>, log: @escaping @Sendable (String) -> Void
     ) {
         self.settings = settings
         self.source = source
         self.defaults = defaults
         self.seed = seed
+        self.resumeLog = resumeLog
         self.clock = clock
         self.log = log
         stopwatch = Stopwatch(clock)
-        resumeLog = MemoryResumeLog(
-            window: settings.resumeWindow, capacity: settings.maxEvents, maxKept: settings.maxGenerations * 10)
         generations = GenerationTable(limit: settings.maxGenerations)
         token = settings.token.map(BearerToken.init)
     }

@@ -31,14 +31,22 @@ package struct GenerationRun: Sendable {
 
     /// Runs the generation to its end.
     package func run() async {
+        // Asked for first (a stream starts no work until it is read), so the source has the request by the time
+        // any client sees the opening.
+        let chunks = source.stream(request)
         guard await append(ChunkEvents.opening) else { return }
         var events = ChunkEvents()
         do {
-            for try await chunk in source.stream(request) {
+            // A source at full speed (the offline composer at speed 0) never suspends by itself, and a task that
+            // does not suspend keeps its thread: yielding after the opening and after each chunk lets every other
+            // generation send its first event, and its next piece, in turn.
+            await Task.yield()
+            for try await chunk in chunks {
                 for payload in events.events(for: chunk) {
                     guard await append(payload) else { return }
                 }
                 if chunk.status == .completed { return }
+                await Task.yield()
             }
             try Task.checkCancellation()
             await fail(.truncated)

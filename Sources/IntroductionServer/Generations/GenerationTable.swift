@@ -55,17 +55,9 @@ package final class GenerationTable: Sendable {
         state.withLock { $0.entries[generation]?.task }?.cancel()
     }
 
-    /// Ends every running generation with `payload` (appended before its task is cancelled, so the task can add
-    /// nothing after it) and returns how many there were.
-    @discardableResult
-    package func endAll(with payload: EventPayload) -> [EventLog] {
-        let entries = state.withLock { Array($0.entries.values) }
-        var ended: [EventLog] = []
-        for entry in entries {
-            if case .appended = entry.log.append(payload) { ended.append(entry.log) }
-            entry.task?.cancel()
-        }
-        return ended
+    /// The logs of the generations running now.
+    package var runningLogs: [EventLog] {
+        state.withLock { $0.entries.values.map(\.log) }
     }
 
     /// How many generations are running.

@@ -49,7 +49,9 @@ package struct RequestLogLine: Sendable, Equatable {
                 .init("status", .number(JSONNumber(status))),
             ]
             if let generation { members.append(.init("generation", .string(generation))) }
-            if let firstEvent { members.append(.init("first_event_ms", .number(JSONNumber(Self.milliseconds(firstEvent))))) }
+            if let firstEvent {
+                members.append(.init("first_event_ms", .number(JSONNumber(Self.milliseconds(firstEvent)))))
+            }
             members.append(.init("duration_ms", .number(JSONNumber(Self.milliseconds(duration)))))
             members.append(.init("events", .number(JSONNumber(events))))
             return JSONValue.object(members).text

@@ -15,7 +15,8 @@ package struct ChunkEvents: Sendable {
     package init() {}
 
     /// The first event of every generation: `{"content":"","status":"in_progress","error":null}`.
-    package static let opening = EventPayload(kind: .frame, data: IntroductionService.frame(content: "", status: "in_progress"))
+    package static let opening = EventPayload(
+        kind: .frame, data: IntroductionService.frame(content: "", status: "in_progress"))
 
     /// The last event of a finished generation: `{"content":"","status":"completed","error":null}`.
     package static func completed(outputTokens: Int? = nil) -> EventPayload {

@@ -86,7 +86,8 @@ package enum RequestBody {
             return nil
         case .string(let text)?:
             guard let value = Choice(rawValue: text.lowercased()) else {
-                throw .badRequest("\"\(key)\" is \(JSONValue.string(String(text.prefix(40))).text): use one of \(choices).")
+                throw .badRequest(
+                    "\"\(key)\" is \(JSONValue.string(String(text.prefix(40))).text): use one of \(choices).")
             }
             return value
         default:
