@@ -32,7 +32,7 @@ enum ServeCommand {
         \(ServeArguments.usage)
 
         \(SourceArguments.usage)
-        --lang, --tone and --length set what a request that leaves them out gets; --seed makes every
+        --lang, --tone, --length and --for set what a request that leaves them out gets; --seed makes every
         introduction use that seed.
 
         SIGTERM or SIGINT stops it: no new connections, running streams finish for up to --drain seconds, the
@@ -64,11 +64,13 @@ enum ServeCommand {
     private static func serve(sourceArguments: SourceArguments, serveArguments: ServeArguments) async -> Int32 {
         let source: any IntroductionSource
         let settings: ServeSettings
+        let defaults: GenerationOptions
         do {
             let loader = ConfigurationLoader(environment: ProcessInfo.processInfo.environment)
             let configuration = try loader.load(sourceArguments.overrides)
             source = try SourceFactory.makeSource(for: configuration)
             settings = try loader.loadServe(serveArguments.overrides, configFile: sourceArguments.overrides.configFile)
+            defaults = sourceArguments.options(over: GenerationOptions(occasion: configuration.occasion ?? .meetup))
         } catch {
             StandardStreams.error("introgen: " + TextSanitizer.messageLine(describing: error))
             return 1
@@ -76,7 +78,7 @@ enum ServeCommand {
         // SIGPIPE from a client gone away must not end the server (libmicrohttpd also sends without it).
         signal(SIGPIPE, SIG_IGN)
         let server = IntroductionServer(
-            settings: settings, source: source, defaults: sourceArguments.options(over: GenerationOptions()),
+            settings: settings, source: source, defaults: defaults,
             seed: sourceArguments.seed, log: { StandardStreams.error($0) })
         // Taken before the server starts, so a signal never finds it half started with the default action.
         let signals = ShutdownSignals()

@@ -5,7 +5,7 @@ import Testing
 @Suite("The request body")
 struct RequestBodyTests {
     func parse(_ text: String, defaults: GenerationOptions = GenerationOptions()) throws(HTTPProblem) -> (
-        profile: Profile, options: GenerationOptions
+        profile: Profile, options: GenerationOptions, refinement: Refinement?
     ) {
         try RequestBody.parse(Array(text.utf8), defaults: defaults)
     }
@@ -22,15 +22,26 @@ struct RequestBodyTests {
     }
 
     @Test func theProfileAndOptionsAreReadAsTheClientSendsThem() throws {
-        let (profile, options) = try parse(
+        let (profile, options, refinement) = try parse(
             #"{"name":" 山田太郎 ","role":"iOSエンジニア","skills":["Swift"," SwiftUI ",""],"experience":"5年","#
-                + #""interests":"カメラ","notes":"来月から東京です。","language":"ja","tone":"formal","length":"long"}"#)
+                + #""interests":"カメラ","notes":"来月から東京です。","language":"ja","tone":"formal","length":"long","#
+                + #""for":"interview"}"#)
         #expect(
             profile
                 == Profile(
                     name: "山田太郎", role: "iOSエンジニア", skills: ["Swift", "SwiftUI"], experience: "5年",
                     interests: "カメラ", notes: "来月から東京です。"))
-        #expect(options == GenerationOptions(language: .ja, tone: .formal, length: .long))
+        #expect(options == GenerationOptions(language: .ja, tone: .formal, length: .long, occasion: .interview))
+        #expect(refinement == nil)
+    }
+
+    @Test func anInstructionAndThePreviousTextAskForARefinement() throws {
+        let refinement = try parse(#"{"name":"Ada","instruction":" shorter ","previous":"Hi, I'm Ada."}"#).refinement
+        #expect(refinement == Refinement(instruction: "shorter", previous: Introduction(introduction: "Hi, I'm Ada.")))
+        #expect(try parse(#"{"instruction":"  "}"#).refinement == nil, "an empty instruction asks for nothing")
+        let long = String(repeating: "x", count: Refinement.instructionLimit + 1)
+        let sentence = refusal(#"{"instruction":"\#(long)"}"#)
+        #expect(sentence?.hasPrefix("\"instruction\": An instruction holds at most") == true)
     }
 
     @Test func skillsMayBeOneCommaSeparatedString() throws {
@@ -39,8 +50,7 @@ struct RequestBodyTests {
 
     @Test func absentNullAndUnknownKeysLeaveTheDefaults() throws {
         let defaults = GenerationOptions(language: .ja, tone: .casual, length: .short)
-        let (profile, options) = try parse(
-            #"{"name":null,"tone":null,"favourite":"tea","for":"meetup"}"#, defaults: defaults)
+        let (profile, options, _) = try parse(#"{"name":null,"tone":null,"favourite":"tea"}"#, defaults: defaults)
         #expect(profile == Profile())
         #expect(options == defaults)
     }
@@ -51,6 +61,11 @@ struct RequestBodyTests {
         (#"{"skills":{"a":1}}"#, "\"skills\" must be a list of strings or one comma-separated string."),
         (#"{"tone":"grumpy"}"#, "\"tone\" is \"grumpy\": use one of friendly, formal, casual."),
         (#"{"language":7}"#, "\"language\" must be a string: one of ja, en."),
+        (
+            #"{"for":"party"}"#,
+            "\"for\" is \"party\": use one of meetup, team, interview, linkedin, speaker, x, github."
+        ),
+        (#"{"instruction":3}"#, "\"instruction\" must be a string."),
         (#"["name"]"#, #"The body must be a JSON object like {"name":"Ada","skills":["Swift"],"language":"en"}."#),
     ])
     func aValueOfTheWrongShapeIsRefusedNamingItsKey(body: String, sentence: String) {

@@ -14,6 +14,7 @@ extension AppModel {
         "Ctrl-G, F5              generate",
         "Esc, Ctrl-C             stop generating",
         "Ctrl-R                  regenerate",
+        "Ctrl-T                  change the version shown by an instruction",
         "Tab after Length, ↓     into the result",
         "↑ ↓ in the result       choose a section",
         "Ctrl-P/N, Alt-← →       previous / next version",
@@ -122,7 +123,7 @@ extension AppModel {
             }
             row += height
         }
-        // The three options share one row; the label names the focused one.
+        // The four options share one row; the label names the focused one.
         let optionFocused = !isResultFocused && form.focus.isOption
         frame.rows[row].append(
             Span(
@@ -132,7 +133,7 @@ extension AppModel {
             )
         )
         var column = fieldColumn
-        for field in [FormField.language, .tone, .length] {
+        for field in [FormField.language, .tone, .length, .occasion] {
             let value = form.optionValue(field)
             let focused = !isResultFocused && form.focus == field
             let text = focused ? "‹\(value)›" : " \(value) "
@@ -251,6 +252,7 @@ extension AppModel {
 
     private mutating func drawStatus(into frame: inout ScreenFrame) {
         let rect = layout.status
+        if instruction != nil { return drawInstruction(into: &frame, rect: rect) }
         let safeMessage = (question?.prompt ?? message).map { TextSanitizer.messageLine($0) }
         var shown = snapshot
         if isShowingGeneration {
@@ -263,6 +265,23 @@ extension AppModel {
         var isError = false
         if case .failed = snapshot.state { isError = true }
         frame.rows[rect.top] = [Span(column: 0, text: padded, style: isError ? .statusError : .status)]
+    }
+
+    /// The Ctrl-T prompt over the whole status row, with the cursor in the instruction; a message (why the instruction
+    /// was not sent) comes first when there is one.
+    private mutating func drawInstruction(into frame: inout ScreenFrame, rect: Rect) {
+        let lead = " " + (message.map { TextSanitizer.messageLine($0) + " · " } ?? "") + instructionLabel
+        let label = DisplayWidth.truncate(lead, width: max(0, rect.width - 8))
+        let column = DisplayWidth.of(label)
+        var viewport: (rows: [String], cursorRow: Int, cursorColumn: Int) = ([], 0, 0)
+        if var editor = instruction {
+            viewport = editor.viewport(width: max(1, rect.width - column - 1), height: 1)
+            instruction = editor
+        }
+        let text = label + (viewport.rows.first ?? "")
+        let padded = text + String(repeating: " ", count: max(0, rect.width - DisplayWidth.of(text)))
+        frame.rows[rect.top] = [Span(column: 0, text: padded, style: .status)]
+        frame.cursor = CursorPosition(row: rect.top, column: column + viewport.cursorColumn)
     }
 
     /// While streaming, the figures change once per displayed tenth of a second, not with every chunk: the

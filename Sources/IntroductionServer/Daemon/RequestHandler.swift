@@ -155,9 +155,18 @@ final class RequestHandler: Sendable {
                 return resume(cursor.generation, after: cursor.sequence, faults: faults, context, connection)
             }
             guard !isDraining else { throw .shuttingDown(retryAfter: 5) }
-            let (profile, options) = try RequestBody.parse(context.body, defaults: defaults)
-            let request = IntroductionRequest(
-                profile: profile, options: options, seed: seed ?? UInt64.random(in: 0...UInt64(UInt32.max)))
+            let (profile, options, refinement) = try RequestBody.parse(context.body, defaults: defaults)
+            var request = IntroductionRequest(
+                profile: profile, options: options, seed: seed ?? UInt64.random(in: 0...UInt64(UInt32.max)),
+                refinement: refinement)
+            if refinement != nil {
+                do {
+                    request = try source.refining(request)
+                } catch {
+                    // The source's own sentence (the offline composer saying which instructions it takes).
+                    throw .badRequest("\"instruction\": \(error)", kind: "unsupported_instruction")
+                }
+            }
             let log = try start(request)
             return stream(log, after: 0, faults: faults, context, connection, resumed: false)
         case .generation(let text)?:

@@ -5,19 +5,20 @@ package import IntroductionCore
 /// object, as ``IntroductionService`` sends them.
 ///
 /// `{"name":"Ada","role":"iOS engineer","skills":["Swift","SSE"],"experience":"5 years","interests":"…","notes":"…",
-/// "language":"en","tone":"friendly","length":"short"}`. Every key may be left out (an empty field, a default
+/// "language":"en","tone":"friendly","length":"short","for":"meetup"}`, and for a refinement of a shown version
+/// `"instruction":"shorter","previous":"<its introduction>"`. Every key may be left out (an empty field, a default
 /// option); `skills` may also be one comma-separated string; null counts as absent; unknown keys are ignored, so
 /// clients may send more than this server reads. Text is read as the form reads typed text
-/// (`Profile.set(_:typed:)`) and held to the form's limits (``ProfileLimits``). Every refusal is a 400 whose
-/// sentence names the key. The one place that reads the body: an option added to ``GenerationOptions`` is one
-/// line in ``options(in:over:)``.
+/// (`Profile.set(_:typed:)`) and held to the form's limits (``ProfileLimits``, ``Refinement/instructionLimit``).
+/// Every refusal is a 400 whose sentence names the key. The one place that reads the body: an option added to
+/// ``GenerationOptions`` is one line in ``options(in:over:)``.
 package enum RequestBody {
     /// The largest body accepted, in bytes (a full profile at its limits is about 32 KiB of UTF-8).
     package static let maxBytes = 64 * 1024
 
     /// The request `bytes` describe, with the options it leaves out taken from `defaults`.
     package static func parse(_ bytes: [UInt8], defaults: GenerationOptions) throws(HTTPProblem) -> (
-        profile: Profile, options: GenerationOptions
+        profile: Profile, options: GenerationOptions, refinement: Refinement?
     ) {
         let value: JSONValue
         do {
@@ -37,7 +38,26 @@ package enum RequestBody {
             guard let field = excess.field else { throw .badRequest("The profile is too long: \(excess).") }
             throw .badRequest("\"\(field.rawValue)\" is too long: \(excess).")
         }
-        return (profile, try options(in: value, over: defaults))
+        return (profile, try options(in: value, over: defaults), try refinement(in: value))
+    }
+
+    /// `instruction` and `previous`, when the body asks to change a shown version; nil for a new introduction.
+    private static func refinement(in body: JSONValue) throws(HTTPProblem) -> Refinement? {
+        func text(_ key: String) throws(HTTPProblem) -> String? {
+            switch body[key] {
+            case nil, .null?: return nil
+            case .string(let text)?: return text
+            default: throw .badRequest("\"\(key)\" must be a string.")
+            }
+        }
+        guard let instruction = try text("instruction")?.trimmed, !instruction.isEmpty else { return nil }
+        if let problem = Refinement.problem(with: instruction) { throw .badRequest("\"instruction\": \(problem)") }
+        let previous = try text("previous") ?? ""
+        if previous.count > ProfileLimits.profile {
+            let limit = ProfileLimits.grouped(ProfileLimits.profile)
+            throw .badRequest("\"previous\" is longer than an introduction can be (\(limit) characters).")
+        }
+        return Refinement(instruction: instruction, previous: Introduction(introduction: previous))
     }
 
     private static func profile(in body: JSONValue) throws(HTTPProblem) -> Profile {
@@ -74,6 +94,7 @@ package enum RequestBody {
         options.language = try choice(body, "language") ?? options.language
         options.tone = try choice(body, "tone") ?? options.tone
         options.length = try choice(body, "length") ?? options.length
+        options.occasion = try choice(body, "for") ?? options.occasion
         return options
     }
 
