@@ -89,7 +89,6 @@ import Testing
                 "",
                 "Bio",
                 "Ada builds streaming apps in Swift.",
-                "",
             ])
         let frame = app.frame()
         let headerRow = AppModel.introductionTextRect(app.layout).top

@@ -123,8 +123,8 @@ extension AppModel {
             }
             row += height
         }
-        // The four options share one row; the label names the focused one.
-        let optionFocused = !isResultFocused && form.focus.isOption
+        // Language, tone and length share one row; the label names the focused one.
+        let optionFocused = !isResultFocused && form.focus.isOption && form.focus != .occasion
         frame.rows[row].append(
             Span(
                 column: labelColumn,
@@ -133,7 +133,7 @@ extension AppModel {
             )
         )
         var column = fieldColumn
-        for field in [FormField.language, .tone, .length, .occasion] {
+        for field in [FormField.language, .tone, .length] {
             let value = form.optionValue(field)
             let focused = !isResultFocused && form.focus == field
             let text = focused ? "‹\(value)›" : " \(value) "
@@ -141,6 +141,23 @@ extension AppModel {
             frame.rows[row].append(Span(column: column, text: text, style: focused ? .selectedOption : .normal))
             column += DisplayWidth.of(text) + 1
         }
+        drawOccasion(into: &frame, row: row + 1, labelColumn: labelColumn, fieldColumn: fieldColumn, rect: rect)
+    }
+
+    /// The occasion's row: its name, and what it is while there is room ("x  a social profile bio (≤ 160 …").
+    private func drawOccasion(into frame: inout ScreenFrame, row: Int, labelColumn: Int, fieldColumn: Int, rect: Rect) {
+        guard row < rect.top + rect.height else { return }
+        let focused = !isResultFocused && form.focus == .occasion
+        frame.rows[row].append(
+            Span(column: labelColumn, text: FormField.occasion.label, style: focused ? .focusedLabel : .label))
+        let value = form.optionValue(.occasion)
+        let text = focused ? "‹\(value)›" : " \(value) "
+        let room = rect.left + rect.width - fieldColumn - 1
+        guard DisplayWidth.of(text) <= room else { return }
+        frame.rows[row].append(Span(column: fieldColumn, text: text, style: focused ? .selectedOption : .normal))
+        let summaryColumn = fieldColumn + DisplayWidth.of(text) + 1
+        let summary = DisplayWidth.truncate(form.options.occasion.summary, width: room - DisplayWidth.of(text) - 1)
+        if !summary.isEmpty { frame.rows[row].append(Span(column: summaryColumn, text: summary, style: .placeholder)) }
     }
 
     private func drawDivider(into frame: inout ScreenFrame) {

@@ -27,7 +27,13 @@ enum OfflineInstruction: Equatable, Sendable {
         for separator in [",", "、", "，", ";", "。", ". ", " and then ", " and ", " & "] {
             parts = parts.flatMap { $0.components(separatedBy: separator) }
         }
-        let pieces = parts.map(\.trimmed).filter { !$0.isEmpty }
+        // "…, please", "…, thanks": courtesy asks for nothing of its own.
+        let courtesy: Set<String> = ["please", "thanks", "thank you", "pls", "お願いします", "おねがいします", "ください"]
+        let pieces = parts.map(\.trimmed).filter { piece in
+            var word = piece.lowercased()
+            while let last = word.last, ".!?。！？".contains(last) { word.removeLast() }
+            return !word.isEmpty && !courtesy.contains(word)
+        }
         guard !pieces.isEmpty else { return nil }
         var instructions: [OfflineInstruction] = []
         for piece in pieces {
