@@ -126,6 +126,7 @@ enum GenerateCommand {
             }
             if progress || snapshot.arrivedWhole { StandardStreams.error(done) }
             if snapshot.isCutShort { StandardStreams.error("introgen: " + SessionSnapshot.cutShortNote) }
+            if snapshot.sectionsMissing { StandardStreams.error("introgen: " + SessionSnapshot.sectionsMissingNote) }
             return 0
         case .stopped:
             StandardStreams.error("introgen: stopped")

@@ -88,6 +88,11 @@ final class RenderLoop {
                 model.message = problem
                 needsFrame = true
             }
+            if let notice = configuration.services.takeSourceNotice() {
+                model.message = notice
+                model.sourcesChanged(configuration.services.sourceMenu())
+                needsFrame = true
+            }
 
             let inputs = readKeys()
             for action in keyMapper.actions(for: inputs) {
@@ -177,6 +182,8 @@ final class RenderLoop {
             for effect in model.finishEdit(edit, outcome: outcome) {
                 if let status = perform(effect) { return status }
             }
+        case .openSources:
+            model.showSources(configuration.services.sourceMenu())
         case .openHistory:
             do {
                 model.showHistory(try configuration.services.listSaved())
@@ -241,7 +248,7 @@ final class RenderLoop {
     private func saveDraft(synchronously: Bool) {
         guard draftDue != nil else { return }
         draftDue = nil
-        let draft = model.form.draft
+        let draft = model.draft
         let save = configuration.services.saveDraft
         if synchronously {
             draftQueue.sync { save(draft) }

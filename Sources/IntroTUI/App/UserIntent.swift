@@ -17,6 +17,8 @@ public enum UserIntent: Sendable, Equatable {
     case keepEdit(of: Int, content: PartialIntroduction)
     /// Open a saved introduction as a new version at the end.
     case open(ArchivedIntroduction)
+    /// Write with the source of this ``SourceMenu/Item/id`` from the next generation on.
+    case chooseSource(id: String)
     /// The app is closing: cancel everything.
     case quit
 }

@@ -21,6 +21,7 @@ extension AppModel {
         "Ctrl-Y                  copy the chosen section (OSC 52)",
         "Ctrl-O, F4              edit the chosen section in $EDITOR",
         "F2                      saved introductions",
+        "F3                      source and model (offline, local, configured)",
         "PgUp / PgDn             scroll the result",
         "Ctrl-Z                  suspend (fg resumes)",
         "Ctrl-Q                  quit",
@@ -48,6 +49,10 @@ extension AppModel {
         }
         if history != nil, layout.arrangement != .tooSmall {
             drawHistory(into: &frame)
+            frame.cursor = nil
+        }
+        if sources != nil, layout.arrangement != .tooSmall {
+            drawSources(into: &frame)
             frame.cursor = nil
         }
         if isHelpVisible, layout.arrangement != .tooSmall {

@@ -45,6 +45,9 @@ enum StatusLine {
         }
         if let message, !message.isEmpty { left.append((message, 90)) }
         if snapshot.isCutShort { left.append((SessionSnapshot.cutShortNote, 80)) }
+        if snapshot.sectionsMissing, snapshot.state != .generating {
+            left.append((SessionSnapshot.sectionsMissingNote, 75))
+        }
         if !snapshot.sourceLabel.isEmpty { left.append((snapshot.sourceLabel, 30)) }
         let metrics = snapshot.metrics
         if snapshot.state != .idle, metrics.elapsed > .zero {
