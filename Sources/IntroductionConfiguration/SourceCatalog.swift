@@ -1,4 +1,4 @@
-public import FoundationEssentials
+import FoundationEssentials
 import IntroductionCore
 public import IntroductionProviders
 import IntroductionWriting
@@ -54,7 +54,7 @@ public struct SourceCatalog: Sendable {
         ]
         for server in probes.compactMap(\.server) {
             for model in server.models {
-                let configuration = Self.local(server, model: model, over: current)
+                let configuration = Self.localConfiguration(server, model: model, over: current)
                 choices.append(
                     Choice(
                         id: Self.id(for: configuration), title: "\(server.kind.name) \(model)", detail: server.place,
@@ -79,7 +79,8 @@ public struct SourceCatalog: Sendable {
             base.scheme == "http" || base.scheme == "https"
         else { return nil }
         let kind = LocalServerKind.allCases.first { $0.name == parts[3] } ?? .openAICompatible
-        return Self.local(LocalServer(kind: kind, baseURL: base, models: [parts[1]]), model: parts[1], over: current)
+        return Self.localConfiguration(
+            LocalServer(kind: kind, baseURL: base, models: [parts[1]]), model: parts[1], over: current)
     }
 
     /// "provider|model|base|server": what a draft keeps to find the same source at the next start.
@@ -99,7 +100,10 @@ public struct SourceCatalog: Sendable {
         }
     }
 
-    private static func local(_ server: LocalServer, model: String, over base: Configuration) -> Configuration {
+    /// `base` switched to `model` on a local `server` (no key, no headers: they belong to the configured provider).
+    public static func localConfiguration(_ server: LocalServer, model: String, over base: Configuration)
+        -> Configuration
+    {
         var configuration = base
         configuration.provider = .local
         configuration.baseURL = server.baseURL

@@ -3,6 +3,7 @@ import EventStream
 import FoundationEssentials
 import IntroductionConfiguration
 import IntroductionCore
+import IntroductionProviders
 import SafeText
 #if canImport(Glibc)
     import Glibc
@@ -58,12 +59,18 @@ enum GenerateCommand {
     static func generate(profile: Profile, sourceArguments: SourceArguments, format: GenerateOutput.Format) async
         -> Int32
     {
-        let source: any IntroductionSource
+        var source: any IntroductionSource
         do {
             var configuration = try ConfigurationLoader(environment: ProcessInfo.processInfo.environment)
                 .load(sourceArguments.overrides)
             if sourceArguments.overrides.speed == nil && isatty(1) == 0 { configuration.speed = 0 }
             source = try SourceFactory.makeSource(for: configuration)
+            // What the search for a local server found is said even to a script: it is which model wrote the text.
+            if let local = source as? LocalSource {
+                let found = try await local.resolve()
+                StandardStreams.error("introgen: " + found.sentence)
+                source = found.source
+            }
         } catch {
             reportFailure(error)
             return 1

@@ -89,7 +89,7 @@ final class RenderLoop {
                 needsFrame = true
             }
             if let notice = configuration.services.takeSourceNotice() {
-                model.message = notice
+                if !notice.isEmpty { model.message = notice }
                 model.sourcesChanged(configuration.services.sourceMenu())
                 needsFrame = true
             }

@@ -12,7 +12,8 @@ extension AppModel {
 
     /// A newer menu while the picker is open (a search for local servers ended).
     mutating func sourcesChanged(_ menu: SourceMenu) {
-        sources?.replace(menu, rows: sourceRows)
+        let rows = sourceRows
+        sources?.replace(menu, rows: rows)
     }
 
     mutating func handleInSources(_ action: KeyAction) -> [AppEffect] {

@@ -1,5 +1,3 @@
-public import FoundationEssentials
-
 /// The local model servers introgen looks for, where each listens by default and how it is asked for its models.
 public enum LocalServerKind: String, Sendable, Equatable, CaseIterable {
     case ollama

@@ -68,7 +68,7 @@ public final class LocalSource: IntroductionSource {
     }
 
     /// The sentence for a search that found nothing to use.
-    static func failure(_ probes: [LocalProbe], model: String?) -> SourceError {
+    package static func failure(_ probes: [LocalProbe], model: String?) -> SourceError {
         if let loading = probes.first(where: { if case .loading = $0.outcome { true } else { false } }) {
             return .invalidConfiguration("local: \(loading.sentence).")
         }

