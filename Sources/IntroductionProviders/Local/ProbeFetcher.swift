@@ -5,8 +5,9 @@ import SafeText
 /// One short GET, read whole, within a time limit: the probes' HTTP (and the model lists'), on the libcurl transport.
 ///
 /// A probe goes to the server directly (never through a proxy: only loopback addresses and URLs the person configured
-/// are asked); a provider's model list goes the way its generations go (`proxy`, `caFile`). The limit covers everything, from connecting to the body's last byte, so a server that hangs after its
-/// headers costs the limit and no more. Bodies past ``maxBody`` are cut (a model list is a few kilobytes).
+/// are asked); a provider's model list goes the way its generations go (`proxy`, `caFile`). Waiting for the head,
+/// and any silence after it, is cut at `limit`; the whole exchange at twice that (a server that dribbles bytes).
+/// Bodies past ``maxBody`` are cut (a model list is a few kilobytes).
 struct ProbeFetcher: Sendable {
     /// What came back.
     struct Answer: Sendable {
@@ -44,12 +45,12 @@ struct ProbeFetcher: Sendable {
         return try await withThrowingTaskGroup(of: Answer?.self) { group in
             group.addTask { try await Self.read(url, headers: headers, transport: transport) }
             group.addTask {
-                try await clock.sleep(for: limit)
+                try await clock.sleep(for: limit * 2)
                 return nil
             }
             defer { group.cancelAll() }
             guard let first = try await group.next(), let answer = first else {
-                throw Failure.silent("did not answer within \(Self.seconds(limit))")
+                throw Failure.silent("did not finish answering within \(Self.seconds(limit * 2))")
             }
             return answer
         }
