@@ -11,8 +11,7 @@ public struct Draft: Codable, Sendable, Equatable {
     public var source: String?
 
     /// An empty form with default options unless told otherwise.
-    public init(profile: Profile = Profile(), options: GenerationOptions = GenerationOptions(), source: String? = nil)
-    {
+    public init(profile: Profile = Profile(), options: GenerationOptions = GenerationOptions(), source: String? = nil) {
         self.profile = profile
         self.options = options
         self.source = source

@@ -59,13 +59,15 @@ struct LocalConfigurationTests {
         let current = try loader(environment).load()
         let catalog = SourceCatalog(loader: loader(environment), overrides: ConfigurationOverrides(), current: current)
         let choices = catalog.choices(local: Self.probes)
-        #expect(choices.map(\.title) == [
-            "offline composer", "Ollama llama3.2:3b", "Ollama qwen2.5:0.5b", "openai gpt-4o-mini",
-            "anthropic \(AnthropicMessages.defaultModel)",
-        ])
-        #expect(choices.map(\.detail) == [
-            "built in", "127.0.0.1:11434", "127.0.0.1:11434", "api.openai.com", "api.anthropic.com",
-        ])
+        #expect(
+            choices.map(\.title) == [
+                "offline composer", "Ollama llama3.2:3b", "Ollama qwen2.5:0.5b", "openai gpt-4o-mini",
+                "anthropic \(AnthropicMessages.defaultModel)",
+            ])
+        #expect(
+            choices.map(\.detail) == [
+                "built in", "127.0.0.1:11434", "127.0.0.1:11434", "api.openai.com", "api.anthropic.com",
+            ])
         let local = choices[2].configuration
         #expect(local.provider == .local && local.apiKey == nil && local.model == "qwen2.5:0.5b")
         let source = try SourceFactory.makeSource(for: local)

@@ -40,7 +40,8 @@ struct LocalDiscoveryTests {
             #expect(found.kind == .ollama)
             #expect(found.models == ["llama3.2:3b", "qwen2.5:0.5b"])
             #expect(found.baseURL == server.url("/v1"))
-            #expect(found.foundSentence(model: "llama3.2:3b") == "local: Ollama, llama3.2:3b at 127.0.0.1:\(server.port)")
+            #expect(
+                found.foundSentence(model: "llama3.2:3b") == "local: Ollama, llama3.2:3b at 127.0.0.1:\(server.port)")
             #expect(server.requests.map(\.method) == ["GET"])
         }
     }
@@ -104,7 +105,8 @@ struct LocalDiscoveryTests {
 
     static let badAnswers: [BadAnswer] = [
         BadAnswer(
-            description: "HTML", response: .text(status: 200, "<html><body>Welcome</body></html>", contentType: "text/html"),
+            description: "HTML",
+            response: .text(status: 200, "<html><body>Welcome</body></html>", contentType: "text/html"),
             reason: "a web page"),
         BadAnswer(description: "garbage", response: .text(status: 200, "\u{1B}[31m%%%\u{7}"), reason: "not with JSON"),
         BadAnswer(description: "no models", response: json(#"{"object":"list","data":[]}"#), reason: "lists no models"),
@@ -118,7 +120,8 @@ struct LocalDiscoveryTests {
             description: "a hang after the headers",
             response: ScriptedResponse(
                 status: 200, headers: [("Content-Type", "application/json")], steps: [.send(Array("{".utf8)), .stall]),
-            reason: "sent its headers, then nothing"),
+            // Whichever limit ends it first on a loaded machine: the silence after the head, or the whole exchange.
+            reason: "sent its headers, then nothing|did not finish answering"),
     ]
 
     @Test(arguments: badAnswers)
@@ -128,7 +131,8 @@ struct LocalDiscoveryTests {
             let probe = await Self.probe(server, kind: .vllm, limit: limit)
             #expect(probe.server == nil)
             #expect(probe.isWorthReporting)
-            #expect(probe.sentence.contains(bad.reason), "\(bad): \(probe.sentence)")
+            let reasons = bad.reason.split(separator: "|")
+            #expect(reasons.contains { probe.sentence.contains($0) }, "\(bad): \(probe.sentence)")
             #expect(!probe.sentence.contains("\u{1B}"), "server text is cleaned")
             #expect(ModelListing(probe)?.problem != nil)
         }
@@ -149,10 +153,11 @@ struct LocalDiscoveryTests {
     @Test func configuredURLsComeFirstAndTheDefaultsAreTheFourLoopbackPorts() {
         let mine = URL(string: "http://127.0.0.1:9999")!
         let candidates = LocalCandidate.all(configured: [mine, URL(string: "http://127.0.0.1:11434/v1")!])
-        #expect(candidates.map(\.baseURL.absoluteString) == [
-            "http://127.0.0.1:9999/v1", "http://127.0.0.1:11434/v1", "http://127.0.0.1:1234/v1",
-            "http://127.0.0.1:8080/v1", "http://127.0.0.1:8000/v1",
-        ])
+        #expect(
+            candidates.map(\.baseURL.absoluteString) == [
+                "http://127.0.0.1:9999/v1", "http://127.0.0.1:11434/v1", "http://127.0.0.1:1234/v1",
+                "http://127.0.0.1:8080/v1", "http://127.0.0.1:8000/v1",
+            ])
         #expect(candidates.map(\.isConfigured) == [true, true, false, false, false])
         #expect(LocalCandidate.defaults.allSatisfy { $0.baseURL.host == "127.0.0.1" })
     }
@@ -203,7 +208,9 @@ struct LocalDiscoveryTests {
         let port = try RefusingPort()
         let url = URL(string: "http://127.0.0.1:\(port.port)")!
         let source = LocalSource(
-            discovery: LocalDiscovery(candidates: [LocalCandidate(kind: .openAICompatible, baseURL: url, isConfigured: true)]),
+            discovery: LocalDiscovery(candidates: [
+                LocalCandidate(kind: .openAICompatible, baseURL: url, isConfigured: true)
+            ]),
             model: nil, client: testClient())
         let failed = await run(source, SampleRequests.english)
         #expect(failed.sourceError?.code == .invalidConfiguration)

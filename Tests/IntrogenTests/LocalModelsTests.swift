@@ -24,7 +24,8 @@ extension EndToEndTests {
             ].merging(extra) { $1 }
         }
 
-        static let models = #"{"object":"list","data":[{"id":"tiny-chat","object":"model","owned_by":"me"},{"id":"tiny-embed","object":"model","owned_by":"me"}]}"#
+        static let models =
+            #"{"object":"list","data":[{"id":"tiny-chat","object":"model","owned_by":"me"},{"id":"tiny-embed","object":"model","owned_by":"me"}]}"#
         static let object =
             #"{"headline":"iOS engineer","introduction":"Hi, I'm Ada.","highlights":["Swift"],"bio":"Ada builds apps."}"#
 
@@ -55,29 +56,39 @@ extension EndToEndTests {
                 }) { page in
                     let urls = [good.url("/"), page.url("/v1"), URL(string: "http://127.0.0.1:\(closed.port)")!]
                     let environment = try self.environment([
-                        "INTROGEN_LOCAL_URLS": urls.map(\.absoluteString).joined(separator: ","),
+                        "INTROGEN_LOCAL_URLS": urls.map(\.absoluteString).joined(separator: ",")
                     ])
                     let text = try await IntrogenBinary.run(["models"], environment: environment)
                     #expect(text.status == 0, "\(text.stderr)")
                     let line = text.stdout.split(separator: "\n").first { $0.hasPrefix("tiny-chat") }
-                    #expect(line?.split(separator: " ", omittingEmptySubsequences: true).last == "127.0.0.1:\(good.port)")
+                    #expect(
+                        line?.split(separator: " ", omittingEmptySubsequences: true).last == "127.0.0.1:\(good.port)")
                     #expect(line?.contains("OpenAI-compatible server") == true)
                     #expect(!text.stdout.contains("tiny-embed"), "embedding models are not offered")
                     #expect(text.stderr.contains("127.0.0.1:\(page.port) skipped: answered /v1/models with a web page"))
                     #expect(text.stderr.contains("127.0.0.1:\(closed.port) skipped: nothing answers"))
 
                     let json = try await IntrogenBinary.run(["models", "--format", "json"], environment: environment)
-                    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+                    let object = try #require(
+                        try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
                     let models = try #require(object["models"] as? [[String: String]])
-                    #expect(models.contains(["name": "tiny-chat", "provider": "OpenAI-compatible server", "where": "127.0.0.1:\(good.port)"]))
+                    #expect(
+                        models.contains([
+                            "name": "tiny-chat", "provider": "OpenAI-compatible server",
+                            "where": "127.0.0.1:\(good.port)",
+                        ]))
                     let unavailable = try #require(object["unavailable"] as? [[String: String]])
-                    #expect(unavailable.contains { $0["where"] == "127.0.0.1:\(closed.port)" && $0["reason"] == "nothing answers" })
+                    #expect(
+                        unavailable.contains {
+                            $0["where"] == "127.0.0.1:\(closed.port)" && $0["reason"] == "nothing answers"
+                        })
                 }
             }
         }
 
         @Test func aConfiguredProviderIsListedBesideTheLocalServers() async throws {
-            let openAI = #"{"object":"list","data":[{"id":"gpt-4o-mini","owned_by":"system"},{"id":"whisper-1","owned_by":"system"},{"id":"text-embedding-3-small","owned_by":"system"}]}"#
+            let openAI =
+                #"{"object":"list","data":[{"id":"gpt-4o-mini","owned_by":"system"},{"id":"whisper-1","owned_by":"system"},{"id":"text-embedding-3-small","owned_by":"system"}]}"#
             try await withLoopbackServer({ request in
                 request.header("Authorization") == "Bearer sk-test-models"
                     ? .text(status: 200, openAI, contentType: "application/json")
@@ -102,7 +113,8 @@ extension EndToEndTests {
                     ["generate", "--provider", "local", "--name", "Ada", "--format", "json"], environment: environment)
                 #expect(result.status == 0, "\(result.stderr)")
                 #expect(result.stdout == Self.object + "\n")
-                #expect(result.stderr.contains("local: OpenAI-compatible server, tiny-chat at 127.0.0.1:\(server.port)"))
+                #expect(
+                    result.stderr.contains("local: OpenAI-compatible server, tiny-chat at 127.0.0.1:\(server.port)"))
                 #expect(!result.stderr.contains("try again later"))
                 let chats = server.requests.filter { $0.path == "/v1/chat/completions" }
                 #expect(chats.count == 2, "the 500 refusing json_schema is followed by json_object")

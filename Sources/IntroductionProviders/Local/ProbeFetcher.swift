@@ -30,7 +30,8 @@ struct ProbeFetcher: Sendable {
     let clock: any Clock<Duration>
     private let transport: HTTPStreamingTransport
 
-    init(limit: Duration, clock: any Clock<Duration>, proxy: String? = nil, caFile: String? = nil, direct: Bool = true) {
+    init(limit: Duration, clock: any Clock<Duration>, proxy: String? = nil, caFile: String? = nil, direct: Bool = true)
+    {
         self.limit = limit
         self.clock = clock
         transport = HTTPStreamingTransport(
