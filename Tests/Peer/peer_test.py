@@ -13,7 +13,6 @@ Every wait is bounded; nothing but 127.0.0.1 is contacted. Exit 0 when every che
 import http.server
 import json
 import os
-import pty
 import re
 import select
 import signal
@@ -23,6 +22,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.error
 import urllib.request
 
 INTROGEN, WORKDIR = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
@@ -56,7 +56,9 @@ def start_server(port, log):
     command = [sys.executable, "-m", "llama_cpp.server", "--model", MODEL_FILE, "--model_alias", ALIAS,
                "--host", "127.0.0.1", "--port", str(port), "--chat_format", "gemma", "--n_ctx", "4096",
                "--n_threads", str(os.cpu_count() or 2)]
-    server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
+    # Unbuffered, so the server's "Disconnected from client" line reaches the log when it is printed.
+    server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
+                              env=dict(os.environ, PYTHONUNBUFFERED="1"))
     deadline = time.monotonic() + 180
     while time.monotonic() < deadline:
         if server.poll() is not None:
@@ -82,35 +84,21 @@ def run(arguments, env, timeout=600):
     return subprocess.run([INTROGEN] + arguments, env=env, capture_output=True, text=True, timeout=timeout)
 
 
-def timed_generate(arguments, env, timeout=600):
-    """Runs introgen generate with stderr on a terminal (so it prints its figures); returns (seconds to the first
-    stdout byte, seconds in all, stdout, stderr)."""
-    controller, terminal = pty.openpty()
+def stream_times(arguments, env):
+    """Runs introgen generate; returns (seconds to its first stdout byte, seconds to its last, exit code)."""
     start = time.monotonic()
     process = subprocess.Popen([INTROGEN, "generate"] + arguments, env=env, stdout=subprocess.PIPE,
-                               stderr=terminal, stdin=subprocess.DEVNULL)
-    os.close(terminal)
-    out, err, first = b"", b"", None
-    deadline = start + timeout
-    streams = [process.stdout.fileno(), controller]
-    while streams and time.monotonic() < deadline:
-        ready, _, _ = select.select(streams, [], [], 1)
-        for fd in ready:
-            try:
-                data = os.read(fd, 65536)
-            except OSError:
-                data = b""
-            if not data:
-                streams.remove(fd)
-            elif fd == controller:
-                err += data
-            else:
-                if first is None:
-                    first = time.monotonic() - start
-                out += data
+                               stderr=subprocess.DEVNULL)
+    first = last = None
+    while True:
+        ready, _, _ = select.select([process.stdout], [], [], 600)
+        data = os.read(process.stdout.fileno(), 65536) if ready else b""
+        if not data:
+            break
+        last = time.monotonic() - start
+        first = first if first is not None else last
     process.wait(timeout=30)
-    os.close(controller)
-    return first, time.monotonic() - start, out.decode(), err.decode(errors="replace"), process.returncode
+    return first or 0, last or 0, process.returncode
 
 
 class Capture(http.server.BaseHTTPRequestHandler):
@@ -141,6 +129,49 @@ class Capture(http.server.BaseHTTPRequestHandler):
         self.send_header("Content-Length", str(len(payload)))
         self.end_headers()
         self.wfile.write(payload)
+
+
+class Relay(http.server.BaseHTTPRequestHandler):
+    """Passes introgen's requests to the model server and counts the content frames of the answer as they pass, so
+    the tokens introgen received are known exactly (the server reports no usage in its stream)."""
+    upstream = None
+    tokens = 0
+
+    def log_message(self, *args):
+        pass
+
+    def do_GET(self):
+        with urllib.request.urlopen(Relay.upstream + self.path, timeout=30) as answer:
+            payload = answer.read()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        self.wfile.write(payload)
+
+    def do_POST(self):
+        body = self.rfile.read(int(self.headers["Content-Length"]))
+        request = urllib.request.Request(Relay.upstream + self.path, data=body,
+                                         headers={"Content-Type": "application/json"})
+        try:
+            answer = urllib.request.urlopen(request, timeout=600)
+        except urllib.error.HTTPError as error:
+            payload = error.read()
+            self.send_response(error.code)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(payload)))
+            self.end_headers()
+            self.wfile.write(payload)
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.end_headers()
+        with answer:
+            for line in answer:
+                if line.startswith(b"data:") and re.search(rb'"content": ?"[^"]', line):
+                    Relay.tokens += 1
+                self.wfile.write(line)
+                self.wfile.flush()
 
 
 def introgen_request(home):
@@ -210,15 +241,19 @@ def main():
               "the status says the sections did not")
         print(f"       headline: {parts.get('headline')!r}; highlights: {len(parts.get('highlights', []))}", flush=True)
 
-        print("streaming text, English and Japanese", flush=True)
+        print("streaming text, English and Japanese, bounded", flush=True)
+        relay = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Relay)
+        Relay.upstream = f"http://127.0.0.1:{port}"
+        threading.Thread(target=relay.serve_forever, daemon=True).start()
+        relayed = environment(home, f"http://127.0.0.1:{relay.server_address[1]}")
         for lang, pattern in (("en", r"[A-Za-z]{3}"), ("ja", r"[\u3040-\u30ff\u4e00-\u9fff]")):
-            first, total, out, err, code = timed_generate(
-                ["--provider", "local", "--lang", lang, "--length", "short", "--format", "text"] + PROFILE, env)
-            check(code == 0 and re.search(pattern, out) is not None, f"{lang}: {out.strip()[:100]!r}")
-            tokens = re.search(r"(\d+) out tokens", err)
+            Relay.tokens = 0
+            text = run(["generate", "--provider", "local", "--lang", lang, "--length", "short", "--format", "text"]
+                       + PROFILE, relayed)
+            check(text.returncode == 0 and re.search(pattern, text.stdout) is not None,
+                  f"{lang}: {text.stdout.strip()[:100]!r}")
             budget = 700
-            check(tokens is None or int(tokens.group(1)) <= budget,
-                  f"{lang}: bounded by max_tokens {budget} ({tokens.group(1) if tokens else '?'} tokens, {total:.1f} s)")
+            check(0 < Relay.tokens <= budget, f"{lang}: bounded by max_tokens {budget} ({Relay.tokens} tokens)")
 
         print("stop mid-stream", flush=True)
         before = open(log.name, errors="replace").read().count("Disconnected from client")
@@ -245,19 +280,18 @@ def main():
         sent = json.loads(body)
         print(f"       request: response_format {sent.get('response_format', {}).get('type')}, "
               f"max_tokens {sent.get('max_tokens')}, temperature {sent.get('temperature')}", flush=True)
-        figures = []
-        for round_ in range(2):
+        for _ in range(3):
             d_first, d_tokens, d_span = direct(port, body)
-            first, total, out, err, code = timed_generate(
-                ["--provider", "local", "--lang", "en", "--length", "medium", "--format", "text"] + PROFILE, env)
-            tokens = re.search(r"(\d+) out tokens", err)
-            n = int(tokens.group(1)) if tokens else None
-            figures.append((d_first, d_tokens / d_span if d_span else 0, first, (n / (total - first)) if n and first
-                            else None, d_tokens, n))
-        for d_first, d_rate, first, rate, d_tokens, n in figures:
-            print(f"       direct:   first token {d_first:.2f} s, {d_rate:.1f} tokens/s ({d_tokens} tokens)")
-            print(f"       introgen: first text  {first:.2f} s (process start, search, request), "
-                  f"{rate:.1f} tokens/s ({n} tokens)" if rate else f"       introgen: first text {first} s")
+            print(f"       direct:   first token {d_first:.2f} s, {d_tokens / d_span:.1f} tokens/s "
+                  f"({d_tokens} tokens)", flush=True)
+            Relay.tokens = 0
+            first, last, code = stream_times(
+                ["--provider", "local", "--lang", "en", "--length", "medium", "--format", "partial"] + PROFILE,
+                relayed)
+            rate = Relay.tokens / (last - first) if last > first else 0
+            print(f"       introgen: first part  {first:.2f} s (from process start: search, prompt, request), "
+                  f"{rate:.1f} tokens/s ({Relay.tokens} tokens)", flush=True)
+        relay.shutdown()
     finally:
         server.send_signal(signal.SIGINT)
         try:
