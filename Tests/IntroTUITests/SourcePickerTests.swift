@@ -32,6 +32,8 @@ import Testing
         #expect(app.sources == nil)
         #expect(app.draft.source == "local|a")
         #expect(app.message == "source: Ollama llama3.2:3b (127.0.0.1:11434)")
+        app.message = nil
+        #expect(app.frame().text(columns: 100).last?.contains("ready · Ollama llama3.2:3b") == true)
     }
 
     @Test func escClosesWithoutSwitching() {

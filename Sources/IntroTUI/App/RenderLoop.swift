@@ -56,6 +56,8 @@ final class RenderLoop {
             seed: configuration.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         )
         model.message = configuration.startMessage
+        let menu = configuration.services.sourceMenu()
+        model.sourceTitle = menu.items.first { $0.id == menu.currentID }?.title
         keyMapper = KeyMapper(altLeft: terminal.keyCode(named: "kLFT3"), altRight: terminal.keyCode(named: "kRIT3"))
     }
 

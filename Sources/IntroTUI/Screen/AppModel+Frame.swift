@@ -262,7 +262,9 @@ extension AppModel {
             shown.metrics.elapsed += timeSinceSnapshot
             shown.metrics = statusMetrics(shown.metrics)
         }
-        shown.sourceLabel = TextSanitizer.messageLine(snapshot.sourceLabel)
+        // Before the first generation the source the next one will use is named (the one chosen with F3).
+        let label = snapshot.state == .idle ? sourceTitle ?? snapshot.sourceLabel : snapshot.sourceLabel
+        shown.sourceLabel = TextSanitizer.messageLine(label)
         let text = " " + StatusLine.text(snapshot: shown, message: safeMessage, keys: statusKeys, width: rect.width - 2)
         let padded = text + String(repeating: " ", count: max(0, rect.width - DisplayWidth.of(text)))
         var isError = false

@@ -27,6 +27,7 @@ extension AppModel {
             sources = nil
             guard let chosen = picker.chosen else { return [] }
             sourceID = chosen.id
+            sourceTitle = chosen.title
             message = "source: \(TextSanitizer.messageLine(chosen.title)) (\(TextSanitizer.messageLine(chosen.detail)))"
             return [.send(.chooseSource(id: chosen.id)), .draftChanged]
         case .interrupt, .sources:

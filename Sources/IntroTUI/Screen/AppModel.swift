@@ -82,6 +82,9 @@ struct AppModel {
     var sources: SourcePicker?
     /// The source chosen in the picker (the executable's id), kept with the draft; nil until one was chosen.
     var sourceID: String?
+    /// The title of the source the next generation uses, named in the status line until the first one; nil when
+    /// the executable offers no menu.
+    var sourceTitle: String?
 
     /// The first generation uses `seed`, each later one the next.
     init(draft: Draft, columns: Int, lines: Int, seed: UInt64) {
