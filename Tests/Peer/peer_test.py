@@ -52,9 +52,33 @@ def assemble_model():
     gemma.assemble(MODEL_FILE)
 
 
+# Gemma's own turn format. The GGUF carries no chat template, and llama-cpp-python's built-in "gemma" format drops
+# system messages, which hold every instruction introgen gives; Gemma's format has no system turn, so (as Gemma's
+# published template does) the system text opens the first user turn. The empty assistant message the server adds
+# at the end is the open model turn.
+GEMMA_TEMPLATE = (
+    "{%- set ns = namespace(system='', first=true) -%}"
+    "{%- for m in messages if m['role'] == 'system' -%}{%- set ns.system = ns.system + m['content'] + '\n\n' -%}"
+    "{%- endfor -%}"
+    "{{- bos_token -}}"
+    "{%- for m in messages if m['role'] != 'system' -%}"
+    "{%- if m['role'] == 'assistant' and loop.last and not m['content'] -%}{{- '<start_of_turn>model\n' -}}"
+    "{%- else -%}"
+    "{{- '<start_of_turn>' + ('model' if m['role'] == 'assistant' else 'user') + '\n' -}}"
+    "{%- if ns.first and m['role'] == 'user' -%}{{- ns.system -}}{%- set ns.first = false -%}{%- endif -%}"
+    "{{- m['content'] + '<end_of_turn>\n' -}}"
+    "{%- endif -%}"
+    "{%- endfor -%}"
+)
+
+
 def start_server(port, log):
+    config = os.path.join(WORKDIR, "tokenizer_config.json")
+    with open(config, "w") as file:
+        json.dump({"chat_template": GEMMA_TEMPLATE, "bos_token": "<bos>", "eos_token": "<end_of_turn>"}, file)
     command = [sys.executable, "-m", "llama_cpp.server", "--model", MODEL_FILE, "--model_alias", ALIAS,
-               "--host", "127.0.0.1", "--port", str(port), "--chat_format", "gemma", "--n_ctx", "4096",
+               "--host", "127.0.0.1", "--port", str(port), "--chat_format", "hf-tokenizer-config",
+               "--hf_tokenizer_config_path", config, "--n_ctx", "4096",
                "--n_threads", str(os.cpu_count() or 2)]
     # Unbuffered, so the server's "Disconnected from client" line reaches the log when it is printed.
     server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
@@ -85,8 +109,9 @@ def run(arguments, env, timeout=600):
 
 
 def stream_times(arguments, env):
-    """Runs introgen generate; returns (seconds to its first stdout byte, seconds to its last, exit code)."""
-    start = time.monotonic()
+    """Runs introgen generate; returns (seconds to its first stdout byte, seconds to its last, exit code); the
+    relay's times are measured from `stream_times.start`."""
+    start = stream_times.start = time.monotonic()
     process = subprocess.Popen([INTROGEN, "generate"] + arguments, env=env, stdout=subprocess.PIPE,
                                stderr=subprocess.DEVNULL)
     first = last = None
@@ -136,6 +161,8 @@ class Relay(http.server.BaseHTTPRequestHandler):
     the tokens introgen received are known exactly (the server reports no usage in its stream)."""
     upstream = None
     tokens = 0
+    posted = None
+    first_token = None
 
     def log_message(self, *args):
         pass
@@ -151,6 +178,7 @@ class Relay(http.server.BaseHTTPRequestHandler):
 
     def do_POST(self):
         body = self.rfile.read(int(self.headers["Content-Length"]))
+        Relay.posted = time.monotonic()
         request = urllib.request.Request(Relay.upstream + self.path, data=body,
                                          headers={"Content-Type": "application/json"})
         try:
@@ -170,6 +198,7 @@ class Relay(http.server.BaseHTTPRequestHandler):
             for line in answer:
                 if line.startswith(b"data:") and re.search(rb'"content": ?"[^"]', line):
                     Relay.tokens += 1
+                    Relay.first_token = Relay.first_token or time.monotonic()
                 self.wfile.write(line)
                 self.wfile.flush()
 
@@ -250,8 +279,8 @@ def main():
             Relay.tokens = 0
             text = run(["generate", "--provider", "local", "--lang", lang, "--length", "short", "--format", "text"]
                        + PROFILE, relayed)
-            check(text.returncode == 0 and re.search(pattern, text.stdout) is not None,
-                  f"{lang}: {text.stdout.strip()[:100]!r}")
+            check(text.returncode == 0 and text.stdout.strip() != "", f"{lang}: streamed {text.stdout.strip()[:160]!r}")
+            check(re.search(pattern, text.stdout) is not None, f"{lang}: written in that language")
             budget = 700
             check(0 < Relay.tokens <= budget, f"{lang}: bounded by max_tokens {budget} ({Relay.tokens} tokens)")
 
@@ -284,12 +313,15 @@ def main():
             d_first, d_tokens, d_span = direct(port, body)
             print(f"       direct:   first token {d_first:.2f} s, {d_tokens / d_span:.1f} tokens/s "
                   f"({d_tokens} tokens)", flush=True)
-            Relay.tokens = 0
+            Relay.tokens, Relay.posted, Relay.first_token = 0, None, None
             first, last, code = stream_times(
                 ["--provider", "local", "--lang", "en", "--length", "medium", "--format", "partial"] + PROFILE,
                 relayed)
             rate = Relay.tokens / (last - first) if last > first else 0
-            print(f"       introgen: first part  {first:.2f} s (from process start: search, prompt, request), "
+            posted = Relay.posted - stream_times.start
+            token = Relay.first_token - stream_times.start
+            print(f"       introgen: request sent {posted:.2f} s after start (search, prompt), first token "
+                  f"{token - posted:.2f} s after that, first part on stdout at {first:.2f} s; "
                   f"{rate:.1f} tokens/s ({Relay.tokens} tokens)", flush=True)
         relay.shutdown()
     finally:
