@@ -1,6 +1,6 @@
 import EventStream
 public import FoundationEssentials
-import IntroductionCore
+public import IntroductionCore
 public import IntroductionWriting
 import SafeText
 
@@ -52,6 +52,8 @@ public struct Configuration: Sendable, Equatable, CustomStringConvertible {
     public var localURLs: [URL] = []
     /// For a local server already found: what it is ("Ollama"), named in the source's label.
     public var serverName: String?
+    /// The occasion to write for when no flag and no draft says (`for` in the file); nil for a meetup.
+    public var occasion: GenerationOptions.Occasion?
 
     /// A configuration as given; ``ConfigurationLoader`` builds the merged one.
     public init(
@@ -95,6 +97,7 @@ public struct Configuration: Sendable, Equatable, CustomStringConvertible {
         if !localURLs.isEmpty {
             parts.append("local: " + localURLs.map { URLRedaction.redacting($0.absoluteString) }.joined(separator: " "))
         }
+        if let occasion { parts.append("for: \(occasion.rawValue)") }
         if provider == .offline { parts.append("speed: \(speed) chars/s") }
         return parts.joined(separator: ", ")
     }

@@ -67,6 +67,16 @@ public struct ConfigurationLoader: Sendable {
         }
 
         configuration.localURLs = try localURLs()
+        if let occasion = file?.occasion {
+            guard let value = GenerationOptions.Occasion(rawValue: occasion.lowercased()) else {
+                throw SourceError.invalidConfiguration(
+                    "for in \(fileName) is \"\(SourceError.printable(occasion, limit: 40))\": use one of "
+                        + GenerationOptions.Occasion.allCases.map(\.rawValue).joined(separator: ", ") + "."
+                )
+            }
+            configuration.occasion = value
+        }
+
         let model = first(overrides.model, env("INTROGEN_MODEL"), file?.model)
         switch provider {
         case .offline:
@@ -261,10 +271,12 @@ private struct ConfigurationFile: Decodable {
     var speed: Double?
     var proxy: String?
     var caFile: String?
+    var occasion: String?
 
     private enum CodingKeys: String, CodingKey {
         case provider, baseURL, url, model, apiKey, openaiAPIKey, anthropicAPIKey, headers, speed, proxy
         case caFile = "ca_file"
+        case occasion = "for"
     }
 
     init(from decoder: any Decoder) throws {
@@ -284,6 +296,7 @@ private struct ConfigurationFile: Decodable {
         speed = try container.decodeIfPresent(Double.self, forKey: .speed)
         proxy = try text(.proxy)
         caFile = try text(.caFile)
+        occasion = try text(.occasion)
     }
 
     var holdsSecrets: Bool {

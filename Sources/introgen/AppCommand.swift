@@ -172,7 +172,10 @@ enum AppCommand {
             })
         let services = TerminalServices(
             loadDraft: {
-                let saved = (try? drafts.load()) ?? Draft()
+                // The config file's occasion is the default until the person has a draft of their own.
+                let saved =
+                    (try? drafts.load())
+                    ?? Draft(options: GenerationOptions(occasion: configuration.occasion ?? .meetup))
                 return Draft(
                     profile: saved.profile, options: sourceArguments.options(over: saved.options), source: saved.source)
             },
@@ -268,6 +271,8 @@ private final class IntentQueue: Sendable {
                     await session.addVersion(opening: entry)
                 case .chooseSource(let id):
                     if let source = sources.source(forID: id) { await session.use(source) }
+                case .refine(let instruction):
+                    await session.refine(instruction)
                 case .quit:
                     await session.stop()
                     await session.finishSnapshots()

@@ -19,6 +19,9 @@ public enum UserIntent: Sendable, Equatable {
     case open(ArchivedIntroduction)
     /// Write with the source of this ``SourceMenu/Item/id`` from the next generation on.
     case chooseSource(id: String)
+    /// Write a new version from the shown one changed by an instruction ("shorter", 「丁寧に」); a refusal comes back
+    /// as the next snapshot's notice.
+    case refine(String)
     /// The app is closing: cancel everything.
     case quit
 }

@@ -85,6 +85,8 @@ struct AppModel {
     /// The title of the source the next generation uses, named in the status line until the first one; nil when
     /// the executable offers no menu.
     var sourceTitle: String?
+    /// The instruction being typed after Ctrl-T, while its prompt is open in the status line.
+    var instruction: LineEditor?
 
     /// The first generation uses `seed`, each later one the next.
     init(draft: Draft, columns: Int, lines: Int, seed: UInt64) {
@@ -125,6 +127,7 @@ struct AppModel {
         }
         result.update(newSnapshot.content)
         result.setNote(newSnapshot.isCutShort ? Self.cutShortNote : nil)
+        if let notice = newSnapshot.notice { message = notice }
         scroll.contentChanged(oldLineCount: oldCount, newLineCount: result.lineCount, height: height)
         snapshot = newSnapshot
         timeSinceSnapshot = .zero
@@ -171,6 +174,7 @@ struct AppModel {
             return []
         }
         if question != nil { return answer(action) }
+        if instruction != nil { return handleInInstruction(action) }
         if history != nil { return handleInHistory(action) }
         if sources != nil { return handleInSources(action) }
         if isResultFocused { return handleInResult(action) }
@@ -242,6 +246,8 @@ struct AppModel {
             return [.openHistory]
         case .sources:
             return [.openSources]
+        case .refine:
+            return openInstructionPrompt()
         case .copy:
             guard !result.isEmpty else {
                 message = "nothing to copy yet · Ctrl-G writes one"
@@ -282,6 +288,7 @@ struct AppModel {
         if layout.arrangement == .tooSmall { return ["^Q quit"] }
         if isHelpVisible { return ["any key closes help"] }
         if let question { return question.keys }
+        if instruction != nil { return ["Enter apply", "Esc cancel"] }
         if let history { return history.keys }
         if let sources { return sources.keys }
         let choose = isResultFocused ? ["↑↓ section"] : []
@@ -292,7 +299,9 @@ struct AppModel {
         if isResultFocused {
             return choose + [copy, "^O edit", "^S save"] + versions + ["^R again", "F2 saved", "F1 help", "^Q quit"]
         }
-        return ["^G generate", "^R again"] + versions + ["^S save", copy, "^O edit", "F2 saved", "F1 help", "^Q quit"]
+        return ["^G generate", "^R again"] + versions + [
+            "^S save", copy, "^O edit", "^T change", "F2 saved", "F1 help", "^Q quit",
+        ]
     }
 
     // MARK: Geometry shared with the frame builder

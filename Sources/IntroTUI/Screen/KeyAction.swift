@@ -26,6 +26,8 @@ enum KeyAction: Equatable, Sendable {
     case history
     /// F3: the sources and models to switch to.
     case sources
+    /// Ctrl-T: change the shown version by an instruction.
+    case refine
     case pageUp
     case pageDown
     case help

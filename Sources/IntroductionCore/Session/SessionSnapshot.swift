@@ -35,6 +35,9 @@ public struct SessionSnapshot: Sendable, Equatable {
     /// The sections were asked for but the model wrote plain text: the screen and `generate` say
     /// ``sectionsMissingNote``.
     public var sectionsMissing = false
+    /// Why the person's last intent changed nothing (an instruction too long, or one the source cannot carry out), on
+    /// the one snapshot published in answer to it; nil on every other.
+    public var notice: String?
 
     /// A snapshot as given; the session publishes them, tests build them.
     public init(

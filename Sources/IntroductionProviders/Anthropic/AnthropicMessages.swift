@@ -106,7 +106,7 @@ public struct AnthropicMessages: IntroductionSource {
             "model": .string(model),
             "max_tokens": .number(JSONNumber(AnswerBudget.maxTokens(for: request.options))),
             "system": .string(prompt.system),
-            "messages": [["role": "user", "content": .string(prompt.user)]],
+            "messages": .array(prompt.conversation.map { ["role": .string($0.role), "content": .string($0.content)] }),
             "tools": [
                 [
                     "name": tool, "description": .string(IntroductionSchema.summary),

@@ -38,9 +38,9 @@ _introgen() {
 # Fills COMPREPLY for the word `cur` after the word `prev` (both set by _introgen).
 _introgen_answer() {
 
-    local source="--provider --base-url --url --model --header --cacert --speed --seed --config --lang --tone --length"
+    local source="--provider --base-url --url --model --header --cacert --speed --seed --config --lang --tone --length --for"
     local profile="--profile --name --role --skills --experience --interests --notes"
-    local valued=" $source $profile --format --method --data --max-reconnects --max-event-size --proxy "
+    local valued=" $source $profile --format --refine --from --method --data --max-reconnects --max-event-size --proxy "
     local common="--help --version"
 
     # The command is the first word, when it is one (options of the app come without a command).
@@ -57,6 +57,8 @@ _introgen_answer() {
     --lang) _introgen_words "ja en" "$cur"; return ;;
     --tone) _introgen_words "friendly formal casual" "$cur"; return ;;
     --length) _introgen_words "short medium long" "$cur"; return ;;
+    --for) _introgen_words "meetup team interview linkedin speaker x github" "$cur"; return ;;
+    --from) _introgen_files "" "$cur"; return ;;
     --format)
         if [[ $command == history || $command == models ]]; then
             _introgen_words "text json" "$cur"
@@ -83,7 +85,7 @@ _introgen_answer() {
         fi
         ;;
     generate)
-        _introgen_words "$profile $source --format $common" "$cur"
+        _introgen_words "$profile $source --format --refine --from $common" "$cur"
         ;;
     inspect)
         if [[ $cur == -* ]]; then

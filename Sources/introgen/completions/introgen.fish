@@ -43,6 +43,7 @@ complete -c introgen -n $app_or_generate -l config -x -a '(__introgen_json_files
 complete -c introgen -n $app_or_generate -l lang -x -a 'ja en' -d language
 complete -c introgen -n $app_or_generate -l tone -x -a 'friendly formal casual' -d tone
 complete -c introgen -n $app_or_generate -l length -x -a 'short medium long' -d length
+complete -c introgen -n $app_or_generate -l for -x -a 'meetup team interview linkedin speaker x github' -d 'what the introduction is for'
 complete -c introgen -n $app_or_generate -l profile -x -a '(__introgen_json_files)' -d 'the profile as a JSON file'
 complete -c introgen -n $app_or_generate -l name -x -d name
 complete -c introgen -n $app_or_generate -l role -x -d 'role or job title'
@@ -53,6 +54,8 @@ complete -c introgen -n $app_or_generate -l notes -x -d 'free notes'
 
 # generate
 complete -c introgen -n "__fish_seen_subcommand_from generate" -l format -x -a 'text markdown json partial jsonl' -d 'what to print'
+complete -c introgen -n "__fish_seen_subcommand_from generate" -l refine -x -d 'write a new version by an instruction'
+complete -c introgen -n "__fish_seen_subcommand_from generate" -l from -r -F -d 'the text to refine (- for stdin)'
 
 # inspect
 set -l inspect "__fish_seen_subcommand_from inspect"
