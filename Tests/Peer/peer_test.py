@@ -167,6 +167,7 @@ class Relay(http.server.BaseHTTPRequestHandler):
     tokens = 0
     posted = None
     first_token = None
+    content = ""
 
     def log_message(self, *args):
         pass
@@ -203,6 +204,8 @@ class Relay(http.server.BaseHTTPRequestHandler):
                 if line.startswith(b"data:") and re.search(rb'"content": ?"[^"]', line):
                     Relay.tokens += 1
                     Relay.first_token = Relay.first_token or time.monotonic()
+                    for choice in json.loads(line[5:]).get("choices", []):
+                        Relay.content += (choice.get("delta") or {}).get("content") or ""
                 self.wfile.write(line)
                 self.wfile.flush()
 
@@ -281,11 +284,21 @@ def main():
         relayed = environment(home, f"http://127.0.0.1:{relay.server_address[1]}")
         for lang, pattern, profile in (("en", r"[A-Za-z]{3}", PROFILE),
                                        ("ja", r"[\u3040-\u30ff\u4e00-\u9fff]", PROFILE_JA)):
-            Relay.tokens = 0
-            text = run(["generate", "--provider", "local", "--lang", lang, "--length", "short", "--format", "text"]
-                       + profile, relayed)
-            check(text.returncode == 0 and text.stdout.strip() != "", f"{lang}: streamed {text.stdout.strip()[:160]!r}")
-            check(re.search(pattern, text.stdout) is not None, f"{lang}: text in that language came through")
+            Relay.tokens, Relay.content = 0, ""
+            answer = run(["generate", "--provider", "local", "--lang", lang, "--length", "short", "--format", "json"]
+                         + profile, relayed)
+            parts = json.loads(answer.stdout or "{}")
+            check(answer.returncode == 0 and parts.get("introduction", "").strip() != "",
+                  f"{lang}: streamed {parts.get('introduction', '')[:140]!r}")
+            # What introgen made of the stream is exactly what the server wrote, part for part.
+            try:
+                written = json.loads(Relay.content)
+            except ValueError:
+                written = None
+            check(written is not None and all(value == written.get(key, type(value)()) for key, value in parts.items()),
+                  f"{lang}: the parts are exactly what the server streamed")
+            check(re.search(pattern, json.dumps(parts, ensure_ascii=False)) is not None,
+                  f"{lang}: text in that language came through")
             budget = 700
             check(0 < Relay.tokens <= budget, f"{lang}: bounded by max_tokens {budget} ({Relay.tokens} tokens)")
 
