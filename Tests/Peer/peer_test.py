@@ -223,27 +223,29 @@ def introgen_request(home):
 
 
 def direct(port, body):
-    """Sends `body` (introgen's own request) straight to the server: (seconds to the first token, tokens, seconds
-    from the first token to the end)."""
+    """Sends `body` (introgen's own request) straight to the server: (seconds to the first token, seconds to the first
+    character of a part's value, tokens, seconds from the first token to the end)."""
     request = urllib.request.Request(f"http://127.0.0.1:{port}/v1/chat/completions", data=body,
                                      headers={"Content-Type": "application/json", "Accept": "text/event-stream"})
     start = time.monotonic()
-    first, tokens, usage = None, 0, None
+    first, first_part, tokens, text = None, None, 0, ""
     with urllib.request.urlopen(request, timeout=600) as answer:
         for line in answer:
             line = line.strip()
             if not line.startswith(b"data:") or line == b"data: [DONE]":
                 continue
             frame = json.loads(line[5:])
-            if frame.get("usage"):
-                usage = frame["usage"].get("completion_tokens")
             for choice in frame.get("choices", []):
-                if (choice.get("delta") or {}).get("content"):
+                content = (choice.get("delta") or {}).get("content")
+                if content:
                     tokens += 1
-                    if first is None:
-                        first = time.monotonic() - start
+                    text += content
+                    now = time.monotonic() - start
+                    first = first if first is not None else now
+                    if first_part is None and re.search(r'"\w+"\s*:\s*"[^"]', text):
+                        first_part = now
     end = time.monotonic() - start
-    return first, usage or tokens, end - (first or 0)
+    return first, first_part or end, tokens, end - (first or 0)
 
 
 def main():
@@ -328,9 +330,9 @@ def main():
         print(f"       request: response_format {sent.get('response_format', {}).get('type')}, "
               f"max_tokens {sent.get('max_tokens')}, temperature {sent.get('temperature')}", flush=True)
         for _ in range(3):
-            d_first, d_tokens, d_span = direct(port, body)
-            print(f"       direct:   first token {d_first:.2f} s, {d_tokens / d_span:.1f} tokens/s "
-                  f"({d_tokens} tokens)", flush=True)
+            d_first, d_part, d_tokens, d_span = direct(port, body)
+            print(f"       direct:   first token {d_first:.2f} s, first part's first character {d_part:.2f} s, "
+                  f"{d_tokens / d_span:.1f} tokens/s ({d_tokens} tokens)", flush=True)
             Relay.tokens, Relay.posted, Relay.first_token = 0, None, None
             first, last, code = stream_times(
                 ["--provider", "local", "--lang", "en", "--length", "medium", "--format", "partial"] + PROFILE,
