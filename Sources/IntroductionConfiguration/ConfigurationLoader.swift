@@ -213,7 +213,7 @@ public struct ConfigurationLoader: Sendable {
 
     // MARK: - The file
 
-    private func readFile(at url: URL, required: Bool) throws -> ConfigurationFile? {
+    func readFile(at url: URL, required: Bool) throws -> ConfigurationFile? {
         let manager = FileManager.default
         guard manager.fileExists(atPath: url.path) else {
             if required {
@@ -259,7 +259,7 @@ public struct ConfigurationLoader: Sendable {
 }
 
 /// The keys `config.json` may hold; unknown keys are ignored, empty strings count as absent.
-private struct ConfigurationFile: Decodable {
+struct ConfigurationFile: Decodable {
     var provider: String?
     var baseURL: String?
     var url: String?
@@ -272,9 +272,11 @@ private struct ConfigurationFile: Decodable {
     var proxy: String?
     var caFile: String?
     var occasion: String?
+    /// The `serve` section: `introgen serve`'s settings (``ServeFileSection``).
+    var serve: ServeFileSection?
 
     private enum CodingKeys: String, CodingKey {
-        case provider, baseURL, url, model, apiKey, openaiAPIKey, anthropicAPIKey, headers, speed, proxy
+        case provider, baseURL, url, model, apiKey, openaiAPIKey, anthropicAPIKey, headers, speed, proxy, serve
         case caFile = "ca_file"
         case occasion = "for"
     }
@@ -297,6 +299,7 @@ private struct ConfigurationFile: Decodable {
         proxy = try text(.proxy)
         caFile = try text(.caFile)
         occasion = try text(.occasion)
+        serve = try container.decodeIfPresent(ServeFileSection.self, forKey: .serve)
     }
 
     var holdsSecrets: Bool {

@@ -33,6 +33,7 @@ enum CLI {
                introgen history show N       one saved introduction (1 is the newest)
                introgen models               every model of every configured provider and local server
                introgen completions SHELL    print the completion script for bash, zsh or fish
+               introgen serve [options]      serve introductions over HTTP (the introduction-service protocol)
 
         Run `introgen COMMAND --help` for a command's options, `man introgen` for everything.
         --help, --version on every command.
@@ -61,6 +62,7 @@ enum CLI {
         case "history": return HistoryCommand.run(Array(arguments.dropFirst()))
         case "models": return await ModelsCommand.run(Array(arguments.dropFirst()))
         case "completions": return CompletionsCommand.run(Array(arguments.dropFirst()))
+        case "serve": return await ServeCommand.run(Array(arguments.dropFirst()))
         case "--version":
             StandardStreams.subject.set("the version")
             StandardStreams.write(version + "\n")

@@ -11,7 +11,9 @@ func helpOptions(_ command: [String]) async throws -> Set<String> {
 }
 
 /// The commands whose options are checked: the app itself, then each command.
-let commandsWithOptions: [[String]] = [[], ["generate"], ["inspect"], ["history"], ["models"], ["completions"]]
+let commandsWithOptions: [[String]] = [
+    [], ["generate"], ["inspect"], ["history"], ["models"], ["completions"], ["serve"],
+]
 
 @Suite("The man page")
 struct ManPageTests {

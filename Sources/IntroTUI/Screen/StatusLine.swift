@@ -54,7 +54,8 @@ enum StatusLine {
         if snapshot.sectionsMissing, snapshot.state != .generating {
             left.append((SessionSnapshot.sectionsMissingNote, 75))
         }
-        if let options = snapshot.request?.options, snapshot.state != .idle {
+        // Measured once the version is written, not at every frame of a stream (a long text is counted whole).
+        if let options = snapshot.request?.options, snapshot.state != .idle, snapshot.state != .generating {
             let fit = OccasionFit(snapshot.content, options: options)
             // Over a limit outranks everything but the state: the text is shown whole, so the line says it is too long.
             if let note = fit.note { left.append((note, fit.isOver ? 92 : 60)) }

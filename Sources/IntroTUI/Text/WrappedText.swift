@@ -134,8 +134,21 @@ struct WrappedText {
             currentWidth += columns
         }
 
+        let bytes = paragraph.utf8
         var index = paragraph.startIndex
         while index < paragraph.endIndex {
+            // Most streamed text is ASCII: a printable ASCII byte followed by another ASCII byte (or the end) is a
+            // one-column cluster of its own (only CR LF joins two ASCII scalars, and neither is printable), so it
+            // needs no grapheme breaking.
+            let byte = bytes[index]
+            if byte >= 0x20, byte < 0x7F {
+                let next = bytes.index(after: index)
+                if next == bytes.endIndex || bytes[next] < 0x80 {
+                    place(Character(Unicode.Scalar(byte)), UInt32(byte), 1, at: index)
+                    index = next
+                    continue
+                }
+            }
             let character = paragraph[index]
             let scalar = DisplayWidth.singleScalar(character)
             if scalar == tab {

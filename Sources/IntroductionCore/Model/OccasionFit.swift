@@ -23,19 +23,24 @@ public struct OccasionFit: Sendable, Equatable {
 
     /// Each limit of the occasion with what the text takes of it.
     public var measures: [Measure]
-    /// The speaking-time estimate of the introduction, for the spoken occasions; nil for the others and before any
-    /// text.
-    public var spokenSeconds: Int?
+    private let content: PartialIntroduction
+    private let options: GenerationOptions
 
-    /// How `content` fits the occasion of `options`.
+    /// How `content` fits the occasion of `options`; the limits are counted at once, the speaking time when asked.
     public init(_ content: PartialIntroduction, options: GenerationOptions) {
         measures = options.limits.map { limit in
             Measure(limit: limit, count: limit.count(in: Self.text(of: limit.section, in: content)))
         }
+        self.content = content
+        self.options = options
+    }
+
+    /// The speaking-time estimate of the introduction, for the spoken occasions; nil for the others and before any
+    /// text.
+    public var spokenSeconds: Int? {
         let introduction = content.introduction ?? ""
-        spokenSeconds =
-            options.occasion.isSpoken && !introduction.isEmpty
-            ? SpokenTime.seconds(introduction, language: options.language) : nil
+        guard options.occasion.isSpoken, !introduction.isEmpty else { return nil }
+        return SpokenTime.seconds(introduction, language: options.language)
     }
 
     /// Whether any part is over its limit.

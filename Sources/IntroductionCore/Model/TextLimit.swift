@@ -29,7 +29,7 @@ public struct TextLimit: Sendable, Equatable {
     public func count(in text: String) -> Int {
         switch unit {
         case .characters: text.count
-        case .words: text.split(whereSeparator: \.isWhitespace).count
+        case .words: SpokenTime.words(in: text)
         }
     }
 }

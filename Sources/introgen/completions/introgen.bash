@@ -40,7 +40,8 @@ _introgen_answer() {
 
     local source="--provider --base-url --url --model --header --cacert --speed --seed --config --lang --tone --length --for"
     local profile="--profile --name --role --skills --experience --interests --notes"
-    local valued=" $source $profile --format --refine --from --method --data --max-reconnects --max-event-size --proxy "
+    local serve="--host --port --token-file --no-auth --max-generations --max-events --resume-window --drain --log-format --faults"
+    local valued=" $source $profile --format --refine --from --method --data --max-reconnects --max-event-size --proxy --host --port --token-file --max-generations --max-events --resume-window --drain --log-format "
     local common="--help --version"
 
     # The command is the first word, when it is one (options of the app come without a command).
@@ -48,7 +49,7 @@ _introgen_answer() {
     word=${COMP_WORDS[1]}
     if ((COMP_CWORD > 1)); then
         case $word in
-        generate | inspect | completions | history | models | help) command=$word ;;
+        generate | inspect | completions | history | models | serve | help) command=$word ;;
         esac
     fi
 
@@ -67,8 +68,9 @@ _introgen_answer() {
         fi
         return
         ;;
+    --log-format) _introgen_words "text json" "$cur"; return ;;
     --profile | --config) _introgen_files "*.json" "$cur"; return ;;
-    --cacert) _introgen_files "" "$cur"; return ;;
+    --cacert | --token-file) _introgen_files "" "$cur"; return ;;
     esac
     # Any other option that takes a value: nothing sensible to offer.
     if [[ $valued == *" $prev "* ]]; then
@@ -81,7 +83,7 @@ _introgen_answer() {
         if [[ $cur == -* ]]; then
             _introgen_words "$source $profile --accessible $common" "$cur"
         else
-            _introgen_words "generate inspect history models completions help" "$cur"
+            _introgen_words "generate inspect history models completions serve help" "$cur"
         fi
         ;;
     generate)
@@ -105,6 +107,9 @@ _introgen_answer() {
         if [[ $cur == -* ]]; then
             _introgen_words "--format --config $common" "$cur"
         fi
+        ;;
+    serve)
+        _introgen_words "$serve $source $common" "$cur"
         ;;
     completions)
         if [[ $cur == -* ]]; then

@@ -1,7 +1,7 @@
 # fish completion for introgen. Installed as share/fish/vendor_completions.d/introgen.fish;
 # `introgen completions fish` prints it.
 
-set -l commands generate inspect history models completions help
+set -l commands generate inspect history models completions serve help
 
 # JSON files and folders for the word being completed (`--profile=…` included).
 function __introgen_json_files
@@ -22,6 +22,7 @@ complete -c introgen -n "not __fish_seen_subcommand_from $commands" -a inspect -
 complete -c introgen -n "not __fish_seen_subcommand_from $commands" -a history -d 'list saved introductions, or show one'
 complete -c introgen -n "not __fish_seen_subcommand_from $commands" -a models -d 'list the models of every provider and local server'
 complete -c introgen -n "not __fish_seen_subcommand_from $commands" -a completions -d 'print the completion script for a shell'
+complete -c introgen -n "not __fish_seen_subcommand_from $commands" -a serve -d 'serve introductions over HTTP'
 complete -c introgen -n "not __fish_seen_subcommand_from $commands" -a help -d 'show the usage'
 complete -c introgen -n "not __fish_seen_subcommand_from $commands" -l accessible -d 'plain prompts and lines, for screen readers'
 
@@ -30,7 +31,7 @@ complete -c introgen -s h -l help -d 'show the options and exit'
 complete -c introgen -l version -d 'show the version and the libraries it runs on'
 
 # Source and options: the app and generate.
-set -l app_or_generate "not __fish_seen_subcommand_from inspect history models completions help"
+set -l app_or_generate "not __fish_seen_subcommand_from inspect history models completions serve help"
 complete -c introgen -n $app_or_generate -l provider -x -a 'offline openai anthropic service local' -d 'where the text comes from'
 complete -c introgen -n $app_or_generate -l base-url -x -d 'OpenAI-compatible base (ending in /v1) or Anthropic base'
 complete -c introgen -n $app_or_generate -l url -x -d 'introduction service endpoint'
@@ -77,6 +78,32 @@ complete -c introgen -n "__fish_seen_subcommand_from history; and not __fish_see
 # models
 complete -c introgen -n "__fish_seen_subcommand_from models" -l format -x -a 'text json' -d 'what to print'
 complete -c introgen -n "__fish_seen_subcommand_from models" -l config -x -a '(__introgen_json_files)' -d 'read this configuration file'
+
+# serve: the source and options as for generate, then how it listens
+set -l serve "__fish_seen_subcommand_from serve"
+complete -c introgen -n $serve -l provider -x -a 'offline openai anthropic service local' -d 'where the text comes from'
+complete -c introgen -n $serve -l base-url -x -d 'OpenAI-compatible base (ending in /v1) or Anthropic base'
+complete -c introgen -n $serve -l url -x -d 'introduction service endpoint'
+complete -c introgen -n $serve -l model -x -d 'model for openai, anthropic or local'
+complete -c introgen -n $serve -l header -x -d "extra request header 'Name: value'"
+complete -c introgen -n $serve -l cacert -r -F -d 'trust the certificates in this PEM file'
+complete -c introgen -n $serve -l speed -x -d 'offline composer pace, characters per second'
+complete -c introgen -n $serve -l seed -x -d 'the seed of every introduction'
+complete -c introgen -n $serve -l config -x -a '(__introgen_json_files)' -d 'read this configuration file'
+complete -c introgen -n $serve -l lang -x -a 'ja en' -d 'language when a request names none'
+complete -c introgen -n $serve -l tone -x -a 'friendly formal casual' -d 'tone when a request names none'
+complete -c introgen -n $serve -l length -x -a 'short medium long' -d 'length when a request names none'
+complete -c introgen -n $serve -l for -x -a 'meetup team interview linkedin speaker x github' -d 'occasion when a request names none'
+complete -c introgen -n $serve -l host -x -d 'address to listen on'
+complete -c introgen -n $serve -l port -x -d 'port to listen on'
+complete -c introgen -n $serve -l token-file -r -F -d 'bearer token clients must send (chmod 600)'
+complete -c introgen -n $serve -l no-auth -d 'serve a reachable address without a token'
+complete -c introgen -n $serve -l max-generations -x -d 'introductions written at once'
+complete -c introgen -n $serve -l max-events -x -d 'events kept per introduction'
+complete -c introgen -n $serve -l resume-window -x -d 'seconds a generation is kept for resume'
+complete -c introgen -n $serve -l drain -x -d 'seconds running streams may finish when stopping'
+complete -c introgen -n $serve -l log-format -x -a 'text json' -d 'request log lines'
+complete -c introgen -n $serve -l faults -d 'honour ?cut, ?stall_ms and ?drop_ids'
 
 # completions
 complete -c introgen -n "__fish_seen_subcommand_from completions; and not __fish_seen_subcommand_from bash zsh fish" -a 'bash zsh fish' -d shell
