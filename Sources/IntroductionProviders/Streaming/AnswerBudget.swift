@@ -13,10 +13,20 @@ public enum AnswerBudget {
     /// three highlights, a bio and the JSON around them. The one place that derives it, so an option that changes
     /// how long an introduction runs (an occasion, say) is added here.
     public static func maxTokens(for options: GenerationOptions) -> Int {
-        switch options.length {
-        case .short: 700
-        case .medium: 1100
-        case .long: 1800
+        let byLength =
+            switch options.length {
+            case .short: 700
+            case .medium: 1100
+            case .long: 1800
+            }
+        switch options.occasion {
+        // A 160-character bio and empty parts: a model that runs on is stopped long before a page of text.
+        case .x: return 500
+        // At most 100 words or 200 Japanese characters, however long the length option.
+        case .speaker: return min(byLength, 1100)
+        // Two spoken minutes (about 300 words, 600 Japanese characters) and a README's lines need the long budget.
+        case .interview, .github: return max(byLength, options.length == .short ? 700 : 1800)
+        case .meetup, .team, .linkedin: return byLength
         }
     }
 }
