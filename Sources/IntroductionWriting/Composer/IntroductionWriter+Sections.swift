@@ -128,7 +128,9 @@ extension IntroductionWriter {
             }
         if let identityKey { sentences.append(sentence(fill(pick(identityKey), layout))) }
         var clauses: [Phrasebook.Phrase] = []
-        if !dropped.contains("experience") {
+        // A student's time as one, or the work before their studies, says nothing a bio about a student needs:
+        // "has half a year of experience" misleads.
+        if !dropped.contains("experience"), facts.role?.isLearner != true {
             switch facts.experience {
             case .duration, .durationDoing: clauses.append(fill(pick("bio.duration"), layout))
             case .career(let career):

@@ -19,12 +19,15 @@ struct IntroductionWriter {
     let options: GenerationOptions
     let seed: UInt64
 
-    init(book: Phrasebook, words: WordList, facts: ProfileFacts, options: GenerationOptions, seed: UInt64) {
+    init(
+        book: Phrasebook, words: WordList, clauses: ClauseBook, facts: ProfileFacts, options: GenerationOptions,
+        seed: UInt64
+    ) {
         var facts = facts
         facts.interests = facts.interests?.said(in: options.language)
         self.book = book
         self.facts = facts
-        self.wording = FactWording(facts: facts, book: book, words: words, tone: options.tone)
+        self.wording = FactWording(facts: facts, book: book, words: words, clauses: clauses, tone: options.tone)
         self.options = options
         self.seed = seed
     }

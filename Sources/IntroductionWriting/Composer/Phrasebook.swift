@@ -102,7 +102,10 @@ struct Phrasebook: Decodable, Sendable {
         "experience.now", "experience.change", "experience.changeFor", "experience.changeOrdinal",
         "experience.changeState", "experience.changeFounded", "experience.changePause", "experience.before",
         "experience.sinceAt", "experience.ordinalAt",
-        "experience.joined", "experience.graduated", "highlight.now", "highlight.change", "highlight.changeFor",
+        "experience.joined", "experience.graduated", "experience.until", "experience.retired", "experience.latest",
+        "experience.foundedName", "experience.durationLearner", "highlight.until", "highlight.retired",
+        "highlight.latest", "highlight.foundedName", "highlight.durationLearner",
+        "highlight.now", "highlight.change", "highlight.changeFor",
         "highlight.changeOrdinal", "highlight.changeState", "highlight.changeFounded", "highlight.changePause",
         "highlight.before",
         "highlight.sinceAt", "highlight.ordinalAt", "highlight.joined", "highlight.graduated",
@@ -120,7 +123,8 @@ struct Phrasebook: Decodable, Sendable {
         "experience.now", "experience.change", "experience.changeFor", "experience.changeOrdinal",
         "experience.changeState", "experience.changeFounded", "experience.changePause", "experience.before",
         "experience.sinceAt", "experience.ordinalAt",
-        "experience.joined", "experience.graduated",
+        "experience.joined", "experience.graduated", "experience.until", "experience.retired", "experience.latest",
+        "experience.foundedName", "experience.durationLearner",
         "skills", "skills.more", "interests", "bio.duration", "bio.since", "bio.skills", "bio.interests",
     ]
 
@@ -154,6 +158,11 @@ struct Phrasebook: Decodable, Sendable {
             slots[kind + ".ordinalAt"] = ["ordinal", "now"]
             slots[kind + ".joined"] = ["ordinal"]
             slots[kind + ".graduated"] = ["ordinal"]
+            slots[kind + ".until"] = ["duration", "detail", "year"]
+            slots[kind + ".retired"] = ["duration", "detail", "when"]
+            slots[kind + ".latest"] = ["duration", "detail", "latest"]
+            slots[kind + ".foundedName"] = ["duration", "detail", "company", "year"]
+            slots[kind + ".durationLearner"] = ["duration"]
         }
         for key in ["skills", "skills.more", "highlight.skills", "bio.skills"] { slots[key] = ["skills"] }
         for key in ["interests", "highlight.interests", "bio.interests"] { slots[key] = ["interests"] }

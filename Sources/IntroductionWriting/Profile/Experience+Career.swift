@@ -24,6 +24,21 @@ struct Career: Sendable, Equatable {
     var nowOrdinal: Int?
     /// The year the person started a company of their own, after `past` (「2022年に起業」).
     var founded: Int?
+    /// How the stretch of work ended, or what came of it, typed after a comma ("…, until 2021").
+    var ending: Ending?
+
+    /// What follows a stretch of work after a comma: "until 2021", "retired last year", "last at DHL", "founded
+    /// Loopwise in 2020".
+    enum Ending: Sendable, Equatable {
+        /// "until 2021": the year the work stopped.
+        case until(Int)
+        /// "retired last year", "retired in 2019", "retired": when, as typed in English ("" when not said).
+        case retired(String)
+        /// "last at DHL", "most recently at DHL": the latest place.
+        case latest(Experience.Detail)
+        /// "founded Loopwise in 2020": a company of one's own, by name, and the year.
+        case founded(name: String, year: Int)
+    }
 
     /// The whole time worked, for a sentence that gives one figure (a bio, a short highlight): "over" the first
     /// stretch when a later one follows, which is certain without a sum the person never typed.
@@ -35,6 +50,13 @@ struct Career: Sendable, Equatable {
 
     /// The phrase material's key for this shape, after "experience." or "highlight.".
     var key: String {
+        switch ending {
+        case .until: return "until"
+        case .retired: return "retired"
+        case .latest: return "latest"
+        case .founded: return "foundedName"
+        case nil: break
+        }
         if ordinal != nil {
             switch start {
             case .joined: return "joined"
@@ -64,6 +86,7 @@ extension Experience {
     private static func englishCareer(_ text: String) -> Career? {
         let lower = text.lowercased()
         if let stretches = englishStretches(text) { return stretches }
+        if let ended = Career.englishEnding(text) { return ended }
         // "15 years, currently at X", "3 years as A; now B", "5 years at Google and now at Meta".
         for marker in [
             ", currently ", ", now ", ", then ", "; currently ", "; now ", "; then ", " and currently ",
@@ -84,7 +107,12 @@ extension Experience {
             {
                 let role = String(before[..<forRange.lowerBound])
                 guard !role.isEmpty else { continue }
-                return Career(duration: duration, past: Detail(link: .role, text: role), now: now)
+                // "agency-side for 5 years, then 2 years in-house": a side, then a stretch with its own time.
+                let past = Detail(link: Detail.mannerWords.contains(role.lowercased()) ? .manner : .role, text: role)
+                if case .durationDoing(let nowFor, let later) = readEnglishDuration(after) {
+                    return Career(duration: duration, past: past, now: later, nowFor: nowFor)
+                }
+                return Career(duration: duration, past: past, now: now)
             }
         }
         let words = text.split(separator: " ").map(String.init)

@@ -9,7 +9,7 @@ import IntroductionCore
 /// designer"). Anything else (names, unknown terms) is left as typed: a wrong translation is worse than none.
 struct WordList: Decodable, Sendable {
     private enum CodingKeys: String, CodingKey {
-        case names, entries, regions
+        case names, entries, regions, modifiers, adverbs, kinds
     }
 
     /// Lower-cased English spelling → the Japanese word to write.
@@ -22,13 +22,25 @@ struct WordList: Decodable, Sendable {
     private let longestJapanese: Int
     /// Lower-cased English spellings of the regions: countries, prefectures, cities, areas.
     private let regions: Set<String>
+    /// Lower-cased English word → the Japanese it is written as before a noun ("weekend" → 「週末の」), and back.
+    private let japaneseModifiers: [String: String]
+    private let englishModifiers: [String: String]
+    /// Times and frequencies ("last year" ↔ 「昨年」), for notes said in the other language.
+    let adverbs: [Adverb]
+    /// Lower-cased English noun → its kind ("cat" → "pet", "child" → "person"), which picks the Japanese counter
+    /// and verb ("I have two cats" → 「猫を2匹飼っています」).
+    private let kinds: [String: String]
     /// How many entries were read.
     let entryCount: Int
     /// Entries that could not be used as they are (a test keeps this empty).
     let problems: [String]
 
     /// `regions` are entries too; English says one works in them ("in Paris"), where other places take "at".
-    init(names: [String], entries: [[String]], regions: [[String]] = []) {
+    /// `modifiers` are words said before a noun (["weekend", "週末の"]); `kinds` name the nouns of a kind.
+    init(
+        names: [String], entries: [[String]], regions: [[String]] = [], modifiers: [[String]] = [],
+        adverbs: [Adverb] = [], kinds: [String: [String]] = [:]
+    ) {
         let entries = entries + regions
         var japanese: [String: String] = [:]
         var english: [String: String] = [:]
@@ -52,7 +64,22 @@ struct WordList: Decodable, Sendable {
         self.japanese = japanese
         self.english = english
         self.names = Dictionary(names.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-        longestJapanese = english.keys.map(\.count).max() ?? 1
+        var japaneseModifiers: [String: String] = [:]
+        var englishModifiers: [String: String] = [:]
+        for pair in modifiers where pair.count == 2 {
+            let ja = pair[1].split(separator: "|").map(String.init)
+            for spelling in pair[0].split(separator: "|") { japaneseModifiers[spelling.lowercased()] = ja.first }
+            for spelling in ja where englishModifiers[spelling] == nil {
+                englishModifiers[spelling] = pair[0].split(separator: "|").first.map(String.init)
+            }
+        }
+        self.japaneseModifiers = japaneseModifiers
+        self.englishModifiers = englishModifiers
+        self.adverbs = adverbs
+        var kindOf: [String: String] = [:]
+        for (kind, nouns) in kinds { for noun in nouns { kindOf[noun.lowercased()] = kind } }
+        self.kinds = kindOf
+        longestJapanese = (english.keys.map(\.count) + englishModifiers.keys.map(\.count)).max() ?? 1
     }
 
     init(from decoder: any Decoder) throws {
@@ -60,7 +87,10 @@ struct WordList: Decodable, Sendable {
         self.init(
             names: try container.decode([String].self, forKey: .names),
             entries: try container.decode([[String]].self, forKey: .entries),
-            regions: try container.decodeIfPresent([[String]].self, forKey: .regions) ?? []
+            regions: try container.decodeIfPresent([[String]].self, forKey: .regions) ?? [],
+            modifiers: try container.decodeIfPresent([[String]].self, forKey: .modifiers) ?? [],
+            adverbs: try container.decodeIfPresent([Adverb].self, forKey: .adverbs) ?? [],
+            kinds: try container.decodeIfPresent([String: [String]].self, forKey: .kinds) ?? [:]
         )
     }
 
@@ -76,6 +106,11 @@ struct WordList: Decodable, Sendable {
     /// Whether `english` names a region ("Paris", "Tokyo", "the Netherlands").
     func isRegion(_ english: String) -> Bool {
         regions.contains(english.lowercased())
+    }
+
+    /// `term` in `language` when the list holds it as one entry, not put together from its words; nil otherwise.
+    func entry(_ term: String, to language: GenerationOptions.Language) -> String? {
+        language == .ja ? japanese[term.lowercased()] : english[term]
     }
 
     /// `term` as written in `language`: translated when the list knows it, otherwise as typed.
@@ -96,12 +131,31 @@ struct WordList: Decodable, Sendable {
         names[word.lowercased()]
     }
 
+    /// The kind of an English noun ("cats" → "pet", "grandchildren" → "person"), or nil.
+    func kind(of noun: String) -> String? {
+        let lower = noun.lowercased()
+        return kinds[lower] ?? kinds[EnglishPlural.singular(lower)]
+    }
+
+    /// A time or frequency in `language` ("last year" → 「昨年」, 「毎朝」 → "every morning") and where English puts it,
+    /// or nil.
+    func adverb(_ text: String, to language: GenerationOptions.Language) -> (said: String, position: Adverb.Position)? {
+        for adverb in adverbs {
+            if let said = adverb.said(text, to: language, words: self) { return (said, adverb.position) }
+        }
+        return nil
+    }
+
     /// Word by word, longest known phrase first; names are kept; the last word must be a known word.
     /// "aspiring UX designer" is 「UXデザイナー志望」: the hope follows the job in Japanese.
     private func toJapanese(_ term: String) -> String? {
         if let whole = japanese[term.lowercased()] { return whole }
         for hope in ["aspiring ", "would-be "] where term.lowercased().hasPrefix(hope) && term.count > hope.count {
             return toJapanese(String(term.dropFirst(hope.count))).map { $0 + "志望" }
+        }
+        // "retired civil engineer" is 元土木技術者: the job one had, said as past.
+        for past in ["retired ", "former ", "ex-"] where term.lowercased().hasPrefix(past) && term.count > past.count {
+            return toJapanese(String(term.dropFirst(past.count))).map { "元" + $0 }
         }
         let words = term.split(separator: " ").map(String.init)
         guard !words.isEmpty else { return nil }
@@ -111,7 +165,9 @@ struct WordList: Decodable, Sendable {
             var matched = false
             for length in stride(from: min(4, words.count - index), through: 1, by: -1) {
                 let phrase = words[index..<index + length].joined(separator: " ").lowercased()
-                if let translation = japanese[phrase] ?? japanese[singular(phrase)] {
+                // Before a noun, a word may take its modifier form: "weekend shifts" → 週末のシフト.
+                let modifier = index + length < words.count ? japaneseModifiers[phrase] : nil
+                if let translation = modifier ?? japanese[phrase] ?? japanese[EnglishPlural.singular(phrase)] {
                     parts.append((translation, true))
                     index += length
                     matched = true
@@ -138,19 +194,14 @@ struct WordList: Decodable, Sendable {
         return result
     }
 
-    /// "engineers" → "engineer", "hobbies" → "hobby": Japanese says a plural as its singular, so a plural the list
-    /// does not hold is looked up as one. Words ending in "ss" ("business") are not plurals.
-    private func singular(_ phrase: String) -> String {
-        if phrase.hasSuffix("ies"), phrase.count > 4 { return phrase.dropLast(3) + "y" }
-        if phrase.hasSuffix("s"), !phrase.hasSuffix("ss"), phrase.count > 3 { return String(phrase.dropLast()) }
-        return phrase
-    }
-
     /// Longest Japanese entry first; Latin runs are names kept as typed; the last part must be a known word.
     private func toEnglish(_ term: String) -> String? {
         if let whole = english[term] { return whole }
         if term.hasSuffix("志望"), term.count > 2 {
             return toEnglish(String(term.dropLast(2))).map { "aspiring " + $0 }
+        }
+        if term.hasPrefix("元"), term.count > 2, let job = toEnglish(String(term.dropFirst())) {
+            return "former " + job
         }
         let characters = Array(term)
         var parts: [(text: String, known: Bool)] = []
@@ -171,7 +222,9 @@ struct WordList: Decodable, Sendable {
             }
             var matched = false
             for length in stride(from: min(longestJapanese, characters.count - index), through: 1, by: -1) {
-                if let translation = english[String(characters[index..<index + length])] {
+                let piece = String(characters[index..<index + length])
+                let modifier = index + length < characters.count ? englishModifiers[piece] : nil
+                if let translation = english[piece] ?? modifier {
                     parts.append((translation, true))
                     index += length
                     matched = true
