@@ -54,7 +54,8 @@ extension QualityProfiles {
             "new graduate, first week", name: "Chloe Martin", role: "junior data analyst",
             skills: ["SQL", "Tableau"], experience: "started in April, first job out of uni",
             notes: "new to the team, joined on Monday",
-            requested: [Asked(en: ["new to the team"], ja: ["new to the team", "チーム", "加わり", "入社", "Monday", "月曜"])]),
+            requested: [Asked(en: ["new to the team"], ja: ["new to the team", "チーム", "加わり", "入社", "Monday", "月曜"])],
+            en: .init(experience: ["started in April"])),
         QualityProfile(
             "新卒2年目, request to add mentoring", name: "伊藤 蓮", role: "営業", skills: ["提案資料づくり"],
             experience: "新卒2年目", interests: "フットサル", notes: "後輩の面倒を見ていることも入れてください。",

@@ -36,7 +36,7 @@ struct NoteTranslationTests {
         ("前職では決済サービスの立ち上げを担当しました。", "In my previous job, I was in charge of launching a payment service."),
         ("社内の勉強会を毎月開いています。", "I hold an internal study group every month."),
         ("最近はランニングを始めました。", "I recently took up running."),
-        ("就活中です。", "I'm job hunting."), ("再就職を目指しています。", "I'm working toward getting back into work."),
+        ("就活中です。", "I'm job hunting."), ("再就職を目指しています。", "I'm working toward returning to the workforce."),
         ("子育てが落ち着いたので、また働きたいと思っています。", "Since my children are older now, I'd like to work again."),
         ("利用者さんの家族の相談にものってます", "I give advice to my patients' families."),
     ])

@@ -50,6 +50,8 @@ struct FactWording {
     }
 
     static func term(_ text: String, words: WordList, book: Phrasebook) -> String {
+        // "pytorch" is PyTorch: a known name in its usual spelling.
+        if let name = words.nameSpelling(text), words.translate(text, to: book.language) == nil { return name }
         let rendered = words.render(text, in: book.language)
         if book.language == .ja, rendered == text, readsAsEnglishSentence(text) {
             return Template.fill(book.quote, ["text": text])
@@ -289,7 +291,14 @@ struct FactWording {
             ? thing
             : language == .ja
                 ? NounPhrase.japaneseThing(thing, words: words) : NounPhrase.english(thing, words: words)?.text
-        let said = phrase ?? quoted(thing)
+        var said = phrase ?? quoted(thing)
+        // "Something worth knowing about me: fresh pasta every morning": mid-sentence, a common word is lower case.
+        let first = said.prefix { $0.isLetter }
+        if language == .en, first.first?.isUppercase == true, first.dropFirst().allSatisfy(\.isLowercase),
+            words.nameSpelling(String(first)) == nil, !words.isRegion(String(first))
+        {
+            said = said.prefix(1).lowercased() + said.dropFirst()
+        }
         guard language == .ja, let frame = book.thingFrame?[tone.rawValue] else {
             return ProfileSentences.ended(NoteWish.thingLead + said)
         }

@@ -152,6 +152,10 @@ enum JapaneseRegister {
     // MARK: - To polite
 
     private static func polite(_ body: String) -> String? {
+        // 「相談にのってます」: the い of ています dropped in speech, put back (after っ, い or ん only: 捨てます is a verb).
+        if body.hasSuffix("てます") || body.hasSuffix("でます"), let before = body.dropLast(3).last, "っいん".contains(before) {
+            return body.dropLast(2) + "います"
+        }
         if politeEndings.contains(where: { body.hasSuffix($0) }) || body.hasSuffix("ください") { return body }
         let pairs: [(String, String)] = [
             ("じゃない", "ではありません"), ("ではない", "ではありません"), ("だった", "でした"), ("だろう", "でしょう"),

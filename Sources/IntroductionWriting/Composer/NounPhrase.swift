@@ -41,7 +41,7 @@ struct NounPhrase: Sendable, Equatable {
         // "140%", "3": a figure is written as typed.
         if text.contains(where: \.isNumber), text.allSatisfy({ $0.isNumber || "%.,".contains($0) }) { return text }
         // "Arabic and French", "warehouse or planning roles", "full-time, unpaid".
-        for (joiner, particle) in [(" and ", "と"), (" or ", "や"), (", ", "、")] where text.contains(joiner) {
+        for (joiner, particle) in [(" and ", "と"), (" or ", "や"), (", ", "・")] where text.contains(joiner) {
             let parts = text.replacing(", and ", with: " and ").replacing(", or ", with: " or ")
                 .components(separatedBy: joiner).map { withoutDeterminer($0.trimmed) }
             let said = parts.map { japaneseText($0, words: words) }
@@ -57,14 +57,6 @@ struct NounPhrase: Sendable, Equatable {
                 return whose.counted + particle + head
             }
         }
-        // "12-week bootcamp" → 「12週間のブートキャンプ」.
-        let spaced = text.split(separator: " ").map(String.init)
-        if let first = spaced.first, spaced.count > 1, let dash = first.firstIndex(of: "-"),
-            let number = Int(first[..<dash]), let unit = Self.units[String(first[first.index(after: dash)...])],
-            let thing = japaneseText(spaced.dropFirst().joined(separator: " "), words: words)
-        {
-            return "\(number)\(unit)の" + thing
-        }
         let lower = text.lowercased()
         // "planning roles" → 「企画の仕事」.
         for work in [" roles", " role", " jobs", " job", " positions", " position", " work"] where lower.hasSuffix(work)
@@ -73,9 +65,6 @@ struct NounPhrase: Sendable, Equatable {
         }
         return nil
     }
-
-    /// "12-week", "3-month": the unit as Japanese counts it.
-    private static let units = ["week": "週間", "month": "か月", "day": "日間", "year": "年間", "hour": "時間"]
 
     /// A thing the notes ask to be mentioned, in Japanese: a phrase, and a time after it said before it ("fresh
     /// pasta every morning" → 「毎朝の生パスタ」); nil when a word is unknown.

@@ -312,7 +312,9 @@ extension Experience {
 
     /// A company or an institution (「ABC商事」「地域のクリニック」) is where one worked; anything else what as.
     private static func japaneseLink(_ text: String) -> Detail.Link {
-        let places = ["会社", "商事", "銀行", "病院", "クリニック", "薬局", "学校", "大学", "メーカー", "事務所", "店", "工場", "スタートアップ"]
+        let places = [
+            "会社", "企業", "商事", "銀行", "病院", "クリニック", "薬局", "学校", "大学", "メーカー", "事務所", "店", "工場", "スタートアップ",
+        ]
         return places.contains { text.hasSuffix($0) } || text.hasPrefix("株式会社") ? .place : .role
     }
 

@@ -56,6 +56,8 @@ enum NoteFragment {
         guard let comma = text.firstRange(of: ", ") else { return text }
         let after = text[comma.upperBound...]
         let next = after.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        // "I started in April, first job out of uni": the second part says what the first was.
+        if next == "first" { return text[..<comma.upperBound] + "my " + after }
         guard pastVerbs.contains(next) || thirdPerson[next] != nil || presentVerbs.contains(next),
             !after.contains(" and ")
         else { return text }

@@ -72,6 +72,8 @@ struct ProfileFacts: Sendable, Equatable {
         var requests: [String] = []
         var avoided: [String] = []
         for sentence in ProfileSentences.split(profile.notes) {
+            // "i live in nagoya": names keep their capitals, as a person would correct them.
+            let sentence = Script.language(of: sentence) == .en ? words.capitalizingNames(in: sentence) : sentence
             switch NoteWish.read(sentence) {
             case .mention(let fact):
                 notes.append(fact)

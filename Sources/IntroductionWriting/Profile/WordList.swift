@@ -30,6 +30,8 @@ struct WordList: Decodable, Sendable {
     /// Lower-cased English noun → its kind ("cat" → "pet", "child" → "person"), which picks the Japanese counter
     /// and verb ("I have two cats" → 「猫を2匹飼っています」).
     private let kinds: [String: String]
+    /// Lower-cased one-word English spelling → the same word with its capital ("nagoya" → "Nagoya").
+    private let capitalized: [String: String]
     /// How many entries were read.
     let entryCount: Int
     /// Entries that could not be used as they are (a test keeps this empty).
@@ -76,6 +78,15 @@ struct WordList: Decodable, Sendable {
         self.japaneseModifiers = japaneseModifiers
         self.englishModifiers = englishModifiers
         self.adverbs = adverbs
+        // One-word names the list writes with a capital: regions, days, months, languages.
+        var capitalized: [String: String] = [:]
+        for entry in entries {
+            for spelling in entry.first?.split(separator: "|") ?? []
+            where !spelling.contains(" ") && spelling.first?.isUppercase == true {
+                capitalized[spelling.lowercased()] = capitalized[spelling.lowercased()] ?? String(spelling)
+            }
+        }
+        self.capitalized = capitalized
         var kindOf: [String: String] = [:]
         for (kind, nouns) in kinds { for noun in nouns { kindOf[noun.lowercased()] = kind } }
         self.kinds = kindOf
@@ -131,6 +142,24 @@ struct WordList: Decodable, Sendable {
         names[word.lowercased()]
     }
 
+    /// An English sentence with the names it holds in their usual capitals: "i live in nagoya" → "i live in
+    /// Nagoya", "the saturday drivers" → "the Saturday drivers", "a phd position" → "a PhD position". Only words
+    /// the list spells with a capital are changed, never one that is also a common word ("may", "march").
+    func capitalizingNames(in sentence: String) -> String {
+        guard sentence.contains(where: \.isLowercase) else { return sentence }
+        return sentence.split(separator: " ", omittingEmptySubsequences: false).map { token -> String in
+            let word = String(token.filter { $0.isLetter })
+            guard word.first?.isLowercase == true, !Self.commonWords.contains(word),
+                let spelled = names[word.lowercased()] ?? capitalized[word.lowercased()], spelled != word
+            else { return String(token) }
+            return String(token.replacing(word, with: spelled))
+        }
+        .joined(separator: " ")
+    }
+
+    /// Words that are names and common words both: left as typed.
+    private static let commonWords: Set<String> = ["may", "march", "august", "china", "turkey", "reading", "nice"]
+
     /// The kind of an English noun ("cats" → "pet", "grandchildren" → "person"), or nil.
     func kind(of noun: String) -> String? {
         let lower = noun.lowercased()
@@ -176,6 +205,12 @@ struct WordList: Decodable, Sendable {
             }
             if matched { continue }
             let word = words[index]
+            // "12-week bootcamp" → 12週間のブートキャンプ: a length said before the thing.
+            if index + 1 < words.count, let length = Self.length(word) {
+                parts.append((length, false))
+                index += 1
+                continue
+            }
             guard let name = keptName(word) else { return nil }
             parts.append((name, false))
             index += 1
@@ -235,6 +270,13 @@ struct WordList: Decodable, Sendable {
         }
         guard parts.last?.known == true else { return nil }
         return parts.map(\.text).joined(separator: " ")
+    }
+
+    /// "12-week", "3-month": the length as Japanese says it before a noun (12週間の), or nil.
+    private static func length(_ word: String) -> String? {
+        guard let dash = word.firstIndex(of: "-"), let number = Int(word[..<dash]) else { return nil }
+        let units = ["week": "週間", "month": "か月", "day": "日間", "year": "年間", "hour": "時間"]
+        return units[String(word[word.index(after: dash)...]).lowercased()].map { "\(number)\($0)の" }
     }
 
     /// A word that may stay as typed inside a translated phrase: a known name, an acronym, or a word with
