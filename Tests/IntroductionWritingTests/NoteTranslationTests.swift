@@ -39,6 +39,10 @@ struct NoteTranslationTests {
         ("就活中です。", "I'm job hunting."), ("再就職を目指しています。", "I'm working toward returning to the workforce."),
         ("子育てが落ち着いたので、また働きたいと思っています。", "Since my children are older now, I'd like to work again."),
         ("利用者さんの家族の相談にものってます", "I give advice to my patients' families."),
+        ("二児の父です。", "I'm a father of two."), ("夜勤もしています。", "I also do night shifts."),
+        ("犬を2匹飼っています。", "I have two dogs."), ("週末はよくカフェに行きます。", "I often go to cafes on weekends."),
+        ("中国語も少し話せます。", "I also speak a little Chinese."), ("毎朝ジョギングをしています。", "I go running every morning."),
+        ("将来は自分のカフェを開きたいです。", "I'd like to open my own cafe one day."),
     ])
     func aJapaneseNoteIsSaidInEnglish(note: String, said: String) {
         #expect(Self.english.said(note) == said)
@@ -50,7 +54,7 @@ struct NoteTranslationTests {
         ("I have two cats.", "猫を2匹飼っています。"), ("I have a dog", "犬を飼っています。"),
         ("I speak three languages.", "3か国語を話します。"), ("I speak Arabic and French.", "アラビア語とフランス語を話します。"),
         ("I also run a weekend running club.", "週末のランニングクラブも運営しています。"),
-        ("I still consult now and then", "今もときどき、コンサルティングをしています。"),
+        ("I still consult now and then", "今もときどきコンサルティングをしています。"),
         ("I volunteer at the library on Tuesdays.", "毎週火曜日に図書館でボランティアをしています。"),
         ("I have shipped three apps.", "アプリを3つリリースしてきました。"),
         ("I'll be speaking about compilers on day two.", "2日目にコンパイラについて話します。"),
@@ -62,6 +66,13 @@ struct NoteTranslationTests {
         ("I am graduating in June.", "6月に卒業予定です。"),
         ("I started in April, first job out of uni", "4月から働き始め、大学を出て最初の仕事です。"),
         ("I am based in Tokyo", "東京を拠点にしています。"), ("I am a grandpa of four", "4人の孫がいます。"),
+        ("I moved to Kyoto two years ago.", "2年前に京都に引っ越しました。"), ("I walk my dog every morning.", "毎朝、犬の散歩をしています。"),
+        ("I speak a little Spanish.", "スペイン語を少し話せます。"), ("I have a cat named Mochi.", "Mochiという名前の猫を飼っています。"),
+        ("I'm originally from Brazil.", "もともとブラジル出身です。"), ("I play the guitar in a band.", "バンドでギターを弾いています。"),
+        ("I'm a mother of two.", "2児の母です。"), ("I work remotely from Sapporo.", "札幌からリモートで働いています。"),
+        ("I grew up in Osaka and moved to Tokyo last year.", "大阪で育ち、昨年、東京に引っ越しました。"),
+        ("I volunteer at an animal shelter on weekends.", "週末は動物保護施設でボランティアをしています。"),
+        ("I'm learning Korean.", "韓国語を勉強中です。"),
     ])
     func anEnglishNoteIsSaidInJapanese(note: String, said: String) {
         #expect(Self.japanese.said(note) == said)
@@ -70,12 +81,16 @@ struct NoteTranslationTests {
     /// A word the list does not know, or a clause none of the book's reads, leaves the note as typed.
     @Test(arguments: [
         "I collect vintage typewriters.", "My sister and I run a podcast about birds.", "I moved to Xyzzy last year.",
+        // A verb and its object ("reading manga") is no compound noun (読書漫画).
+        "I love reading manga.",
     ])
     func anEnglishNoteWithAnUnknownPartStaysAsTyped(note: String) {
         #expect(Self.japanese.said(note) == nil)
     }
 
-    @Test(arguments: ["金継ぎを習っています。", "猫を三匹とカメを飼っています。", "毎朝ヨガをしてから出社します。"])
+    @Test(arguments: [
+        "金継ぎを習っています。", "猫を三匹とカメを飼っています。", "毎朝ヨガをしてから出社します。", "社内のフットサル部に入っています。",
+    ])
     func aJapaneseNoteWithAnUnknownPartStaysAsTyped(note: String) {
         #expect(Self.english.said(note) == nil)
     }

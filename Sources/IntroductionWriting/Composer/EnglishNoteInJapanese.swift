@@ -139,12 +139,13 @@ struct EnglishNoteInJapanese {
         return said
     }
 
-    /// Times first, as Japanese says them, then a comma unless the last ends in a particle (「今も病院で…」).
+    /// Times first, as Japanese says them, then a comma after a time said as a noun (「昨年、」「毎朝、」), none after a
+    /// particle or an adverb in kana (「今も病院で…」「ときどきコンサルティングを…」).
     private static func withTimes(_ times: [(said: String, position: Adverb.Position)], _ clause: String) -> String {
         let order: [Adverb.Position] = [.start, .leading, .after, .before]
         let sorted = order.flatMap { position in times.filter { $0.position == position }.map(\.said) }
         guard let last = sorted.last?.last else { return clause }
-        return sorted.joined() + ("はにもでら".contains(last) ? "" : "、") + clause
+        return sorted.joined() + (Script.isKanji(last) ? "、" : "") + clause
     }
 
     /// The form that joins a clause to the next: 「話します」 → 「話し」, 「住んでいます」 → 「住んでいて」.

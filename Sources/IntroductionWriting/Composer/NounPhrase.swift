@@ -48,6 +48,14 @@ struct NounPhrase: Sendable, Equatable {
             guard said.allSatisfy({ $0 != nil }) else { continue }
             return said.compactMap { $0 }.joined(separator: particle)
         }
+        // "a cat named Mochi" → 「Mochiという名前の猫」: a name is kept as typed.
+        for called in [" named ", " called "] {
+            guard let range = text.firstRange(of: called), let thing = japaneseText(String(text[..<range.lowerBound]), words: words)
+            else { continue }
+            let name = String(text[range.upperBound...])
+            guard name.first?.isUppercase == true else { return nil }
+            return name + "という名前の" + thing
+        }
         // "140% of quota" → 「ノルマの140%」, "placements at two hospitals" → 「2つの病院での…」.
         for (preposition, particle) in [(" of ", "の"), (" at ", "での"), (" in ", "の")] {
             guard let range = text.firstRange(of: preposition) else { continue }
@@ -176,7 +184,12 @@ struct NounPhrase: Sendable, Equatable {
     /// "day", "month"), a "role" (a person by what they do), a "place" one works or helps at, an "activity" (a word in
     /// -ing), a "region", a "manner" of working ("full-time, unpaid").
     static func isOf(_ kind: String, english: String, japanese: String, words: WordList) -> Bool {
-        let last = english.split(separator: " ").last.map { $0.lowercased() } ?? ""
+        // "a cat named Mochi" is a cat.
+        var head = english
+        for called in [" named ", " called "] {
+            if let range = head.firstRange(of: called) { head = String(head[..<range.lowerBound]) }
+        }
+        let last = head.split(separator: " ").last.map { $0.lowercased() } ?? ""
         switch kind {
         case "role": return isRole(japanese: japanese)
         case "place": return places.contains(last)

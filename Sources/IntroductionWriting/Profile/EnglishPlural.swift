@@ -23,9 +23,11 @@ enum EnglishPlural {
         if let irregular = irregular.first(where: { lower.hasSuffix($0.key) }) {
             return phrase.dropLast(irregular.key.count) + irregular.value
         }
-        guard let last = phrase.last, last.isLowercase, !uncountable.contains(where: lower.hasSuffix) else {
-            return phrase
-        }
+        // A name ("Tokyo") or a phrase with its determiner ("the gym") is one place, not a kind of them.
+        let lastWord = phrase.split(separator: " ").last ?? ""
+        guard lastWord.first?.isLowercase == true, !uncountable.contains(where: lower.hasSuffix),
+            !["the ", "my ", "our ", "a ", "an "].contains(where: lower.hasPrefix)
+        else { return phrase }
         if lower.hasSuffix("s") { return phrase }
         if ["ch", "sh", "x"].contains(where: lower.hasSuffix) { return phrase + "es" }
         if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {

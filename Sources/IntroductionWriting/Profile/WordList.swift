@@ -216,6 +216,15 @@ struct WordList: Decodable, Sendable {
             index += 1
         }
         guard parts.last?.known == true else { return nil }
+        // "reading manga" is a verb and its object (漫画を読むこと), not a compound (読書漫画): a word in -ing said alone
+        // before others joins them only as a field or what a group does ("marketing engineer", "running club").
+        if words.count > 1, words[0].lowercased().hasSuffix("ing"), japanese[words[0].lowercased()] != nil,
+            parts.count > 1, let last = parts.last?.text,
+            !Self.groups.contains(EnglishPlural.singular(words[words.count - 1].lowercased())),
+            !NounPhrase.isRole(japanese: last)
+        {
+            return nil
+        }
         // Japanese compounds are written without spaces, except between two Latin names.
         var result = ""
         for part in parts {
@@ -271,6 +280,12 @@ struct WordList: Decodable, Sendable {
         guard parts.last?.known == true else { return nil }
         return parts.map(\.text).joined(separator: " ")
     }
+
+    /// What a group does together is said before it in either language: "running club", "cooking class".
+    private static let groups: Set<String> = [
+        "club", "meetup", "group", "class", "team", "session", "course", "circle", "lesson", "school", "community",
+        "event", "workshop",
+    ]
 
     /// "12-week", "3-month": the length as Japanese says it before a noun (12週間の), or nil.
     private static func length(_ word: String) -> String? {
