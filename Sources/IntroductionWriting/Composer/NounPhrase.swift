@@ -50,7 +50,8 @@ struct NounPhrase: Sendable, Equatable {
         }
         // "a cat named Mochi" → 「Mochiという名前の猫」: a name is kept as typed.
         for called in [" named ", " called "] {
-            guard let range = text.firstRange(of: called), let thing = japaneseText(String(text[..<range.lowerBound]), words: words)
+            guard let range = text.firstRange(of: called),
+                let thing = japaneseText(String(text[..<range.lowerBound]), words: words)
             else { continue }
             let name = String(text[range.upperBound...])
             guard name.first?.isUppercase == true else { return nil }
