@@ -43,6 +43,8 @@ struct NoteTranslationTests {
         ("犬を2匹飼っています。", "I have two dogs."), ("週末はよくカフェに行きます。", "I often go to cafes on weekends."),
         ("中国語も少し話せます。", "I also speak a little Chinese."), ("毎朝ジョギングをしています。", "I go running every morning."),
         ("将来は自分のカフェを開きたいです。", "I'd like to open my own cafe one day."),
+        ("社内ラジオのパーソナリティもしています。", "I'm also an in-house radio host."), ("子どもが1人います。", "I have one child."),
+        ("研究室ではロボットの研究をしています。", "In my lab, I do research on robots."),
     ])
     func aJapaneseNoteIsSaidInEnglish(note: String, said: String) {
         #expect(Self.english.said(note) == said)
@@ -73,6 +75,10 @@ struct NoteTranslationTests {
         ("I grew up in Osaka and moved to Tokyo last year.", "大阪で育ち、昨年、東京に引っ越しました。"),
         ("I volunteer at an animal shelter on weekends.", "週末は動物保護施設でボランティアをしています。"),
         ("I'm learning Korean.", "韓国語を勉強中です。"),
+        ("I want to move into ML platform work.", "MLプラットフォームの仕事に移りたいと思っています。"),
+        ("I am learning Japanese on Duolingo.", "Duolingoで日本語を勉強しています。"),
+        ("I moved here from Mexico last year.", "昨年、メキシコから引っ越してきました。"),
+        ("I can play the piano.", "ピアノが弾けます。"), ("I am a father of three", "3児の父です。"),
     ])
     func anEnglishNoteIsSaidInJapanese(note: String, said: String) {
         #expect(Self.japanese.said(note) == said)
@@ -80,7 +86,7 @@ struct NoteTranslationTests {
 
     /// A word the list does not know, or a clause none of the book's reads, leaves the note as typed.
     @Test(arguments: [
-        "I collect vintage typewriters.", "My sister and I run a podcast about birds.", "I moved to Xyzzy last year.",
+        "I collect vintage typewriters.", "My sister and I run a podcast about birds.", "I moved to a yurt last year.",
         // A verb and its object ("reading manga") is no compound noun (読書漫画).
         "I love reading manga.",
     ])

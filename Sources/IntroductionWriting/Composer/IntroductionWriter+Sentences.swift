@@ -139,6 +139,7 @@ extension IntroductionWriter {
             values["duration"] = career.duration.map(wording.duration)
             values["year"] = (career.founded ?? career.year).map(String.init)
             values["ordinal"] = career.ordinal.map(wording.ordinal)
+            if case .program(let program) = career.start { values["program"] = wording.term(program) }
             values["past"] = career.past.map { wording.detail($0, inCareer: true) }
             values["now"] = career.now.map { wording.detail(withoutTheRole($0), inCareer: true) }
             values["nowFor"] = career.nowFor.map(wording.duration)

@@ -145,6 +145,7 @@ struct JapaneseNoteInEnglish {
     private static func form(_ phrase: NounPhrase, _ form: TextPattern.Form, count: Int?) -> String {
         let text = phrase.text
         if let count, count > 1 { return Numbers.english(count) + " " + EnglishPlural.plural(text) }
+        if count == 1 { return "one " + EnglishPlural.singular(text) }
         switch form {
         case .plain: return text
         case .plural: return EnglishPlural.plural(text)

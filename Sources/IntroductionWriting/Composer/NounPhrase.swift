@@ -40,6 +40,13 @@ struct NounPhrase: Sendable, Equatable {
         if let whole = words.translate(text, to: .ja) { return whole }
         // "140%", "3": a figure is written as typed.
         if text.contains(where: \.isNumber), text.allSatisfy({ $0.isNumber || "%.,".contains($0) }) { return text }
+        // "Duolingo", "Acme Corp": mid-sentence, words that all start with a capital are a name, kept as typed.
+        let capitals = text.split(separator: " ")
+        if !capitals.isEmpty, capitals.count <= 3, capitals.allSatisfy({ $0.first?.isUppercase == true }),
+            text.allSatisfy({ $0.isASCII })
+        {
+            return text
+        }
         // "Arabic and French", "warehouse or planning roles", "full-time, unpaid".
         for (joiner, particle) in [(" and ", "と"), (" or ", "や"), (", ", "・")] where text.contains(joiner) {
             let parts = text.replacing(", and ", with: " and ").replacing(", or ", with: " or ")
@@ -192,7 +199,7 @@ struct NounPhrase: Sendable, Equatable {
         }
         let last = head.split(separator: " ").last.map { $0.lowercased() } ?? ""
         switch kind {
-        case "role": return isRole(japanese: japanese)
+        case "role": return isRole(japanese: japanese) || people.contains(EnglishPlural.singular(last))
         case "place": return places.contains(last)
         case "activity": return last.hasSuffix("ing")
         case "region": return words.isRegion(english)
@@ -202,6 +209,12 @@ struct NounPhrase: Sendable, Equatable {
         default: return words.kind(of: last) == kind
         }
     }
+
+    /// English nouns for a person by what they do, whose Japanese does not say so by its ending (パーソナリティ).
+    private static let people: Set<String> = [
+        "host", "presenter", "editor", "organizer", "organiser", "chair", "captain", "mentor", "coach", "volunteer",
+        "ambassador", "representative", "member", "judge", "officer", "leader",
+    ]
 
     /// The last words of places one works, volunteers or helps at.
     private static let places: Set<String> = [

@@ -103,7 +103,8 @@ struct Phrasebook: Decodable, Sendable {
         "experience.changeState", "experience.changeFounded", "experience.changePause", "experience.before",
         "experience.sinceAt", "experience.ordinalAt",
         "experience.joined", "experience.graduated", "experience.until", "experience.retired", "experience.latest",
-        "experience.foundedName", "experience.durationLearner", "highlight.until", "highlight.retired",
+        "experience.foundedName", "experience.durationLearner", "experience.program", "highlight.program",
+        "highlight.until", "highlight.retired",
         "highlight.latest", "highlight.foundedName", "highlight.durationLearner",
         "highlight.now", "highlight.change", "highlight.changeFor",
         "highlight.changeOrdinal", "highlight.changeState", "highlight.changeFounded", "highlight.changePause",
@@ -124,7 +125,7 @@ struct Phrasebook: Decodable, Sendable {
         "experience.changeState", "experience.changeFounded", "experience.changePause", "experience.before",
         "experience.sinceAt", "experience.ordinalAt",
         "experience.joined", "experience.graduated", "experience.until", "experience.retired", "experience.latest",
-        "experience.foundedName", "experience.durationLearner",
+        "experience.foundedName", "experience.durationLearner", "experience.program",
         "skills", "skills.more", "interests", "bio.duration", "bio.since", "bio.skills", "bio.interests",
     ]
 
@@ -163,6 +164,7 @@ struct Phrasebook: Decodable, Sendable {
             slots[kind + ".latest"] = ["duration", "detail", "latest"]
             slots[kind + ".foundedName"] = ["duration", "detail", "company", "year"]
             slots[kind + ".durationLearner"] = ["duration"]
+            slots[kind + ".program"] = ["ordinal", "program"]
         }
         for key in ["skills", "skills.more", "highlight.skills", "bio.skills"] { slots[key] = ["skills"] }
         for key in ["interests", "highlight.interests", "bio.interests"] { slots[key] = ["interests"] }

@@ -6,9 +6,11 @@ import IntroductionCore
 /// count. "15 years, currently at St. Mary's Hospital", "3 years as a designer, now a product manager", "nurse for
 /// 5 years, then IT", "since 2019 at Acme", "4th year at Acme", 「前職は看護師（5年）」, 「入社3年目」, 「新卒2年目」.
 struct Career: Sendable, Equatable {
-    /// How a year count is counted when it is not "at a place": since joining the company, since graduating.
+    /// How a year count is counted when it is not "at a place": since joining the company, since graduating, or
+    /// the year of a study programme ("2nd year of my master's", 「修士1年」), named as typed.
     enum Start: Sendable, Equatable {
         case joined, graduated
+        case program(String)
     }
 
     var duration: WorkDuration?
@@ -61,6 +63,7 @@ struct Career: Sendable, Equatable {
             switch start {
             case .joined: return "joined"
             case .graduated: return "graduated"
+            case .program: return "program"
             case nil: return "ordinalAt"
             }
         }
@@ -129,9 +132,14 @@ extension Experience {
             return Career(
                 year: year, now: Detail(link: .place, text: words.dropFirst().dropLast(2).joined(separator: " ")))
         }
-        // "4th year at Acme", "in my 4th year at Acme".
+        // "4th year at Acme", "in my 4th year at Acme", "2nd year of my master's".
         var rest = lowerWords[...]
         if rest.starts(with: ["in", "my"]) { rest = rest.dropFirst(2) }
+        if rest.count >= 5, let number = Int(rest.first?.filter(\.isNumber) ?? ""),
+            rest.dropFirst().starts(with: ["year", "of"]), ["my", "a", "the"].contains(rest.dropFirst(3).first ?? "")
+        {
+            return Career(ordinal: number, start: .program(words.suffix(rest.count - 4).joined(separator: " ")))
+        }
         if rest.count >= 4, let number = Int(rest.first?.filter(\.isNumber) ?? ""),
             ["st", "nd", "rd", "th"].contains(where: { rest.first?.hasSuffix($0) == true }),
             rest.dropFirst().first == "year", rest.dropFirst(2).first == "at"
@@ -207,10 +215,17 @@ extension Experience {
 
     private static func japaneseCareer(_ text: String) -> Experience? {
         let body = text.filter { $0 != " " && $0 != "　" }
-        // 「入社3年目」「新卒2年目」
-        for (mark, start) in [("入社", Career.Start.joined), ("新卒", .graduated)] where body.hasPrefix(mark) {
-            if case .yearOrdinal(let number) = read(String(body.dropFirst(mark.count))) {
-                return .career(Career(ordinal: number, start: start))
+        // 「入社3年目」「新卒2年目」「修士1年」「博士課程2年目」
+        let starts: [(String, Career.Start)] = [
+            ("入社", .joined), ("新卒", .graduated), ("修士課程", .program("修士課程")), ("修士", .program("修士課程")),
+            ("博士課程", .program("博士課程")), ("博士", .program("博士課程")), ("学部", .program("学部")),
+        ]
+        for (mark, start) in starts where body.hasPrefix(mark) {
+            switch read(String(body.dropFirst(mark.count))) {
+            case .yearOrdinal(let number): return .career(Career(ordinal: number, start: start))
+            case .duration(let duration) where start != .joined && start != .graduated && duration.qualifier == .exact:
+                return .career(Career(ordinal: duration.years, start: start))
+            default: continue
             }
         }
         // 「前職は看護師（5年）」「前職は看護師で5年」
