@@ -23,6 +23,7 @@ let package = Package(
             ]
         ),
         .library(name: "IntroTUI", targets: ["IntroTUI"]),
+        .library(name: "IntroductionServer", targets: ["IntroductionServer"]),
     ],
     targets: [
         // What may be shown: terminal-safe text from untrusted sources, URLs with their credentials hidden.
@@ -90,12 +91,24 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // libmicrohttpd for `introgen serve`: HTTP/1.1 parsing, connections and its own polling threads. No pkgConfig,
+        // like CCurl: the header is on the default include path and the module map links the library.
+        .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
+        // `introgen serve`: the introduction service over HTTP, a second front end beside the TUI.
+        .target(
+            name: "IntroductionServer",
+            dependencies: [
+                "CMicroHTTPD", "IntroductionConfiguration", "IntroductionProviders", "IntroductionCore",
+                "IncrementalJSON", "SafeText", "TextBasics",
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "introgen",
             dependencies: [
                 "EventStream", "IncrementalJSON", "IntroductionCore", "IntroductionWriting", "IntroductionProviders",
-                "IntroductionStorage", "IntroductionConfiguration", "IntroTUI", "SafeText", "TextBasics",
-                "NamedThreads",
+                "IntroductionStorage", "IntroductionConfiguration", "IntroductionServer", "IntroTUI", "SafeText",
+                "TextBasics", "NamedThreads",
             ],
             // The shell completion scripts, which `introgen completions SHELL` prints and `make install` copies.
             // The functions a run executes, for the linker to place side by side (the Makefile's ORDER_FLAGS).
@@ -182,6 +195,14 @@ let package = Package(
                 "IntroductionConfiguration", "IntroductionProviders", "IntroductionWriting", "IntroductionCore",
                 "EventStream",
                 "IntroductionTestSupport", "TestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "IntroductionServerTests",
+            dependencies: [
+                "IntroductionServer", "IntroductionConfiguration", "IntroductionProviders", "IntroductionCore",
+                "EventStream", "IntroductionTestSupport", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),

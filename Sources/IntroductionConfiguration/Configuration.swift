@@ -1,6 +1,6 @@
 import EventStream
 public import FoundationEssentials
-import IntroductionCore
+public import IntroductionCore
 public import IntroductionWriting
 import SafeText
 
@@ -45,6 +45,8 @@ public struct Configuration: Sendable, Equatable, CustomStringConvertible {
     /// A PEM file of certificates to trust (`--cacert`, or `ca_file` in the file); nil for `SSL_CERT_FILE` or
     /// the system's store.
     public var caFile: String?
+    /// The occasion to write for when no flag and no draft says (`for` in the file); nil for a meetup.
+    public var occasion: GenerationOptions.Occasion?
 
     /// A configuration as given; ``ConfigurationLoader`` builds the merged one.
     public init(
@@ -85,6 +87,7 @@ public struct Configuration: Sendable, Equatable, CustomStringConvertible {
         }
         if let proxy { parts.append("proxy: \(URLRedaction.redacting(proxy))") }
         if let caFile { parts.append("ca_file: \(caFile)") }
+        if let occasion { parts.append("for: \(occasion.rawValue)") }
         if provider == .offline { parts.append("speed: \(speed) chars/s") }
         return parts.joined(separator: ", ")
     }

@@ -65,6 +65,16 @@ public struct ConfigurationLoader: Sendable {
             configuration.speed = speed
         }
 
+        if let occasion = file?.occasion {
+            guard let value = GenerationOptions.Occasion(rawValue: occasion.lowercased()) else {
+                throw SourceError.invalidConfiguration(
+                    "for in \(fileName) is \"\(SourceError.printable(occasion, limit: 40))\": use one of "
+                        + GenerationOptions.Occasion.allCases.map(\.rawValue).joined(separator: ", ") + "."
+                )
+            }
+            configuration.occasion = value
+        }
+
         let model = first(overrides.model, env("INTROGEN_MODEL"), file?.model)
         switch provider {
         case .offline:
@@ -190,7 +200,7 @@ public struct ConfigurationLoader: Sendable {
 
     // MARK: - The file
 
-    private func readFile(at url: URL, required: Bool) throws -> ConfigurationFile? {
+    func readFile(at url: URL, required: Bool) throws -> ConfigurationFile? {
         let manager = FileManager.default
         guard manager.fileExists(atPath: url.path) else {
             if required {
@@ -236,7 +246,7 @@ public struct ConfigurationLoader: Sendable {
 }
 
 /// The keys `config.json` may hold; unknown keys are ignored, empty strings count as absent.
-private struct ConfigurationFile: Decodable {
+struct ConfigurationFile: Decodable {
     var provider: String?
     var baseURL: String?
     var url: String?
@@ -248,10 +258,14 @@ private struct ConfigurationFile: Decodable {
     var speed: Double?
     var proxy: String?
     var caFile: String?
+    var occasion: String?
+    /// The `serve` section: `introgen serve`'s settings (``ServeFileSection``).
+    var serve: ServeFileSection?
 
     private enum CodingKeys: String, CodingKey {
-        case provider, baseURL, url, model, apiKey, openaiAPIKey, anthropicAPIKey, headers, speed, proxy
+        case provider, baseURL, url, model, apiKey, openaiAPIKey, anthropicAPIKey, headers, speed, proxy, serve
         case caFile = "ca_file"
+        case occasion = "for"
     }
 
     init(from decoder: any Decoder) throws {
@@ -271,6 +285,8 @@ private struct ConfigurationFile: Decodable {
         speed = try container.decodeIfPresent(Double.self, forKey: .speed)
         proxy = try text(.proxy)
         caFile = try text(.caFile)
+        occasion = try text(.occasion)
+        serve = try container.decodeIfPresent(ServeFileSection.self, forKey: .serve)
     }
 
     var holdsSecrets: Bool {

@@ -51,14 +51,20 @@ struct ArchiveMetadata: Codable, Equatable, Sendable {
     var profile: Profile
     /// Nil in format 1 files.
     var introduction: Parts?
+    /// The instruction that made it from another version ("shorter"); absent for a version written afresh.
+    var refined: String?
 
-    init(source: String, date: Date, options: GenerationOptions, profile: Profile, introduction: Introduction) {
+    init(
+        source: String, date: Date, options: GenerationOptions, profile: Profile, introduction: Introduction,
+        refined: String? = nil
+    ) {
         format = Self.currentFormat
         self.source = source
         self.date = date
         self.options = options
         self.profile = profile
         self.introduction = Parts(introduction)
+        self.refined = refined
     }
 
     /// The comment as it ends a file, final newline included; the date written in `timeZone` (the local one when nil).

@@ -33,6 +33,13 @@ public struct IntroductionArchive: Sendable {
         self.init(directory: directories.data)
     }
 
+    /// The saved introduction a file's text holds (Markdown with introgen's details), or nil when it is not one: what
+    /// `generate --from` refines with the profile and options it was written from.
+    public static func entry(inMarkdown text: String) -> ArchivedIntroduction? {
+        guard case .read(let entry, _) = SavedFileReader.read(text, fileName: "introduction.md") else { return nil }
+        return entry
+    }
+
     /// Writes `entry` to a new file and returns its URL.
     ///
     /// - Throws: `SourceError` (code `.fileAccess`) when the folder or file cannot be written.
@@ -58,7 +65,8 @@ public struct IntroductionArchive: Sendable {
             date: entry.date,
             options: entry.options,
             profile: entry.profile,
-            introduction: cleaned
+            introduction: cleaned,
+            refined: entry.refinement.map { Self.clean($0, keepingLines: false) }
         )
         let markdown = cleaned.markdown
         return markdown + (markdown.isEmpty ? "" : "\n") + (try metadata.comment(timeZone: timeZone))

@@ -119,6 +119,8 @@ private struct StoredVersion: Codable {
     /// The failure's sentence when `ending` is `failed`.
     var error: String?
     var edited: Bool
+    /// The instruction of a refined version (its previous text is not kept: the version before it is).
+    var refined: String?
 
     init(_ version: IntroductionVersion) {
         let content = version.content
@@ -138,6 +140,7 @@ private struct StoredVersion: Codable {
             error = failure.description
         }
         edited = version.isEdited
+        refined = version.request.refinement?.instruction
     }
 
     func version(id: Int) -> IntroductionVersion {
@@ -152,7 +155,9 @@ private struct StoredVersion: Codable {
             content: PartialIntroduction(
                 headline: introduction.headline, introduction: introduction.introduction,
                 highlights: introduction.highlights, bio: introduction.bio),
-            request: IntroductionRequest(profile: profile, options: options, seed: seed),
+            request: IntroductionRequest(
+                profile: profile, options: options, seed: seed,
+                refinement: refined.map { Refinement(instruction: $0) }),
             sourceLabel: source,
             date: date,
             state: state,

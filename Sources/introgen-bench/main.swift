@@ -13,7 +13,7 @@ func line(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
 
-/// `introgen-bench startup`, `parser`, `frames`, `generate`, `composer`, `tui` or `stop` runs only that part.
+/// `introgen-bench startup`, `parser`, `frames`, `generate`, `composer`, `tui`, `stop` or `serve` runs only that part.
 let only = CommandLine.arguments.dropFirst().first
 if only == nil || only == "startup" {
     try await runStartupBenchmark()
@@ -35,6 +35,9 @@ if only == nil || only == "tui" {
 }
 if only == nil || only == "stop" {
     try await runStopBenchmarks()
+}
+if only == nil || only == "serve" {
+    try await runServeBenchmarks()
 }
 
 func runStopBenchmarks() async throws {

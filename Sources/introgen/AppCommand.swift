@@ -149,7 +149,10 @@ enum AppCommand {
             })
         let services = TerminalServices(
             loadDraft: {
-                let saved = (try? drafts.load()) ?? Draft()
+                // The config file's occasion is the default until the person has a draft of their own.
+                let saved =
+                    (try? drafts.load())
+                    ?? Draft(options: GenerationOptions(occasion: configuration.occasion ?? .meetup))
                 return Draft(profile: saved.profile, options: sourceArguments.options(over: saved.options))
             },
             saveDraft: { draft in
@@ -240,6 +243,8 @@ private final class IntentQueue: Sendable {
                     await session.addEditedVersion(of: id, content: content)
                 case .open(let entry):
                     await session.addVersion(opening: entry)
+                case .refine(let instruction):
+                    await session.refine(instruction)
                 case .quit:
                     await session.stop()
                     await session.finishSnapshots()

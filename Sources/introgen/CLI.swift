@@ -32,6 +32,7 @@ enum CLI {
                introgen history              the saved introductions, newest first
                introgen history show N       one saved introduction (1 is the newest)
                introgen completions SHELL    print the completion script for bash, zsh or fish
+               introgen serve [options]      serve introductions over HTTP (the introduction-service protocol)
 
         Run `introgen COMMAND --help` for a command's options, `man introgen` for everything.
         --help, --version on every command.
@@ -59,6 +60,7 @@ enum CLI {
         case "generate": return await GenerateCommand.run(Array(arguments.dropFirst()))
         case "history": return HistoryCommand.run(Array(arguments.dropFirst()))
         case "completions": return CompletionsCommand.run(Array(arguments.dropFirst()))
+        case "serve": return await ServeCommand.run(Array(arguments.dropFirst()))
         case "--version":
             StandardStreams.subject.set("the version")
             StandardStreams.write(version + "\n")

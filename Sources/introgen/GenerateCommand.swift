@@ -21,6 +21,7 @@ enum GenerateCommand {
 
         \(ProfileArguments.usage)
         \(SourceArguments.usage)
+        \(RefineArguments.usage)
 
         --format text       the introduction only, streamed (the default)
                  markdown   all four parts at the end: # headline, the introduction, - highlights, the bio
@@ -33,7 +34,7 @@ enum GenerateCommand {
         """
 
     static let options = OptionSpec(
-        valued: ProfileArguments.valued.union(SourceArguments.valued).union(["format"]),
+        valued: ProfileArguments.valued.union(SourceArguments.valued).union(RefineArguments.valued).union(["format"]),
         repeatable: SourceArguments.repeatable
     )
 
@@ -44,35 +45,65 @@ enum GenerateCommand {
                 throw UsageError(
                     "--format is " + GenerateOutput.Format.allCases.map(\.rawValue).joined(separator: ", "))
             }
-            return (try ProfileArguments.profile(parsed), try SourceArguments(parsed), format)
+            let refine = try RefineArguments(parsed)
+            let profile = try ProfileArguments.profile(parsed)
+            return (profile, ProfileArguments.hasProfileFlags(parsed), try SourceArguments(parsed), refine, format)
         }
         switch parsed {
         case .exit(let code):
             return code
-        case .run(let (profile, sourceArguments, format)):
-            return await generate(profile: profile, sourceArguments: sourceArguments, format: format)
+        case .run(let (profile, profileGiven, sourceArguments, refine, format)):
+            guard refine.instruction != nil else {
+                return await generate(profile: profile, sourceArguments: sourceArguments, format: format)
+            }
+            let text: RefineArguments.Text
+            do {
+                text = try await refine.load()
+            } catch {
+                return CLI.usageFailure(error, usage: usage)
+            }
+            return await generate(
+                profile: profileGiven ? profile : text.saved?.profile ?? profile, sourceArguments: sourceArguments,
+                format: format, refining: (refine, text))
         }
     }
 
     /// Also what `introgen` does when stdout is not a terminal.
-    static func generate(profile: Profile, sourceArguments: SourceArguments, format: GenerateOutput.Format) async
-        -> Int32
-    {
+    /// With `refining`, the new version of that text by that instruction, from the options the saved introduction
+    /// was written with (flags over them), as the source prepares it; an instruction the source cannot carry out is
+    /// said and nothing is written (exit 1).
+    static func generate(
+        profile: Profile, sourceArguments: SourceArguments, format: GenerateOutput.Format,
+        refining: (arguments: RefineArguments, text: RefineArguments.Text)? = nil
+    ) async -> Int32 {
         let source: any IntroductionSource
+        let configuration: Configuration
         do {
-            var configuration = try ConfigurationLoader(environment: ProcessInfo.processInfo.environment)
+            var loaded = try ConfigurationLoader(environment: ProcessInfo.processInfo.environment)
                 .load(sourceArguments.overrides)
-            if sourceArguments.overrides.speed == nil && isatty(1) == 0 { configuration.speed = 0 }
-            source = try SourceFactory.makeSource(for: configuration)
+            if sourceArguments.overrides.speed == nil && isatty(1) == 0 { loaded.speed = 0 }
+            source = try SourceFactory.makeSource(for: loaded)
+            configuration = loaded
         } catch {
             reportFailure(error)
             return 1
         }
-        let request = IntroductionRequest(
+        let base =
+            refining?.text.saved?.options ?? GenerationOptions(occasion: configuration.occasion ?? .meetup)
+        var request = IntroductionRequest(
             profile: profile,
-            options: sourceArguments.options(over: GenerationOptions()),
+            options: sourceArguments.options(over: base),
             seed: sourceArguments.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         )
+        if let refining, let instruction = refining.arguments.instruction {
+            request.refinement = Refinement(instruction: instruction, previous: refining.text.previous)
+            do {
+                request = try source.refining(request)
+            } catch {
+                reportFailure(error)
+                return 1
+            }
+        }
         let task = Task { await stream(request, from: source, format: format) }
         let interrupts = InterruptHandler(cancelling: task)
         let status = await task.value
@@ -119,13 +150,17 @@ enum GenerateCommand {
             // Whether the answer streamed and whether it was cut short are said even to a script: they are about
             // the text it got, not progress.
             var done = "introgen: " + SessionSnapshot.doneNote(arrivedWhole: snapshot.arrivedWhole)
+            let fit = OccasionFit(snapshot.content, options: request.options)
             if progress {
                 let metrics = snapshot.metrics
                 done += ", \(metrics.characters) characters in \(metrics.elapsed.formattedSeconds())"
                 if let counts = metrics.tokenCountsNote { done += ", " + counts }
+                if let note = fit.note { done += ", " + note }
             }
             if progress || snapshot.arrivedWhole { StandardStreams.error(done) }
             if snapshot.isCutShort { StandardStreams.error("introgen: " + SessionSnapshot.cutShortNote) }
+            // Over a limit is said to a script too: the text is what it is, never cut.
+            for sentence in fit.overSentences { StandardStreams.error("introgen: " + sentence) }
             return 0
         case .stopped:
             StandardStreams.error("introgen: stopped")

@@ -18,15 +18,17 @@ enum HistoryCommand {
                introgen history show N [--format text|json]
 
         Lists the introductions saved with Ctrl-S (in $XDG_DATA_HOME/introgen/), newest first, one line
-        each: number, date (local time), name, language and the first words (cut to the terminal's width
+        each: number, date (local time), name, language (with the occasion when it is not a meetup, and
+        "refined" for a refined version) and the first words (cut to the terminal's width
         when stdout is a terminal). `history show N` prints entry N (1 is the newest) as it was saved,
         without introgen's details. F2 in the app lists the same entries. A file in the folder that is
         not a saved introduction is skipped with one line on stderr.
 
         --format text   lines for people (the default)
                  json   the list as an array of objects, `show` as one object: {"number", "file", "date"
-                        (ISO 8601), "name", "language", "tone", "length", "source", "introduction":
-                        {"headline", "introduction", "highlights", "bio"}}
+                        (ISO 8601), "name", "language", "tone", "length", "for", "refined" (the
+                        instruction, or null), "source", "introduction": {"headline", "introduction",
+                        "highlights", "bio"}}
 
         exit codes: 0 done, 1 no such entry (or the folder cannot be read, or the output cannot be written),
                     2 usage error
@@ -136,6 +138,8 @@ enum HistoryCommand {
             JSONValue.Member("language", .string(entry.options.language.rawValue)),
             JSONValue.Member("tone", .string(entry.options.tone.rawValue)),
             JSONValue.Member("length", .string(entry.options.length.rawValue)),
+            JSONValue.Member("for", .string(entry.options.occasion.rawValue)),
+            JSONValue.Member("refined", entry.refinement.map(JSONValue.string) ?? .null),
             JSONValue.Member("source", .string(entry.sourceLabel)),
             JSONValue.Member("introduction", PartialIntroduction(entry.introduction).jsonValue),
         ])

@@ -5,7 +5,7 @@ import IntroductionCore
 /// The flags that choose the source and shape the request, shared by `introgen` and `introgen generate`.
 struct SourceArguments {
     static let valued: Set<String> = [
-        "provider", "base-url", "url", "model", "speed", "seed", "config", "lang", "tone", "length", "cacert",
+        "provider", "base-url", "url", "model", "speed", "seed", "config", "lang", "tone", "length", "for", "cacert",
     ]
     static let repeatable: Set<String> = ["header"]
 
@@ -26,6 +26,8 @@ struct SourceArguments {
           --config FILE          read this file instead of $XDG_CONFIG_HOME/introgen/config.json
         options:
           --lang ja|en  --tone friendly|formal|casual  --length short|medium|long
+          --for OCCASION         what it is for (the default: for in the config file, else meetup):
+        \(Self.occasionList)
         keys come only from OPENAI_API_KEY / ANTHROPIC_API_KEY or the config file (chmod 600), never flags.
         """
 
@@ -34,6 +36,13 @@ struct SourceArguments {
     var language: GenerationOptions.Language?
     var tone: GenerationOptions.Tone?
     var length: GenerationOptions.Length?
+    var occasion: GenerationOptions.Occasion?
+
+    /// Each occasion on a line of its own with what it is, for the usage texts.
+    static let occasionList = GenerationOptions.Occasion.allCases.map { occasion in
+        let name = occasion.rawValue
+        return "                   " + name + String(repeating: " ", count: max(1, 11 - name.count)) + occasion.summary
+    }.joined(separator: "\n")
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         overrides.provider = parsed.value("provider")
@@ -59,6 +68,7 @@ struct SourceArguments {
         language = try Self.choice(parsed.value("lang"), flag: "--lang")
         tone = try Self.choice(parsed.value("tone"), flag: "--tone")
         length = try Self.choice(parsed.value("length"), flag: "--length")
+        occasion = try Self.choice(parsed.value("for"), flag: "--for")
     }
 
     /// The options with any flag applied over `base`.
@@ -67,6 +77,7 @@ struct SourceArguments {
         if let language { options.language = language }
         if let tone { options.tone = tone }
         if let length { options.length = length }
+        if let occasion { options.occasion = occasion }
         return options
     }
 
@@ -75,6 +86,7 @@ struct SourceArguments {
         language = language ?? options.language
         tone = tone ?? options.tone
         length = length ?? options.length
+        occasion = occasion ?? options.occasion
     }
 
     private static func choice<Choice: RawRepresentable & CaseIterable>(

@@ -49,20 +49,21 @@ import Testing
                 "Role [iOS engineer]: ", "Skills (comma separated) [Swift, SSE]: ", "Experience: ", "Interests: ",
                 "Notes [Likes tea]: ", "Language: 1 Japanese (ja), 2 English (en) [en]: ",
                 "Tone: 1 friendly, 2 formal, 3 casual [friendly]: ", "Length: 1 short, 2 medium, 3 long [medium]: ",
+                "For: 1 meetup, 2 team, 3 interview, 4 linkedin, 5 speaker, 6 x, 7 github [meetup]: ",
             ])
     }
 
     @Test func enterKeepsAValueADashClearsItAndAnythingElseReplacesIt() {
         var conversation = AccessibleConversation(draft: Self.draft, seed: 7, echoesAnswers: false)
         _ = conversation.start()
-        for answer in ["", "-", "Swift、 SwiftUI ,SSE", "5 years", "  cycling  ", "", "1", "Casual", "3"] {
+        for answer in ["", "-", "Swift、 SwiftUI ,SSE", "5 years", "  cycling  ", "", "1", "Casual", "3", "speaker"] {
             _ = conversation.handle(.line(answer))
         }
         let expected = Draft(
             profile: Profile(
                 name: "Ada", role: "", skills: ["Swift", "SwiftUI", "SSE"], experience: "5 years",
                 interests: "cycling", notes: "Likes tea"),
-            options: GenerationOptions(language: .ja, tone: .casual, length: .long))
+            options: GenerationOptions(language: .ja, tone: .casual, length: .long, occasion: .speaker))
         #expect(conversation.draft == expected)
     }
 
@@ -82,9 +83,9 @@ import Testing
         var conversation = AccessibleConversation(draft: Self.draft, seed: 7, echoesAnswers: false)
         _ = conversation.start()
         for _ in 0..<(FormField.allCases.count - 1) { _ = conversation.handle(.line("")) }
-        let actions = conversation.handle(.line("short"))
+        let actions = conversation.handle(.line("linkedin"))
         var options = Self.draft.options
-        options.length = .short
+        options.occasion = .linkedin
         let request = IntroductionRequest(profile: Self.draft.profile, options: options, seed: 7)
         #expect(
             actions == [
@@ -111,7 +112,8 @@ import Testing
             conversation.handle(
                 .snapshot(
                     Self.snapshot(1, .completed, PartialIntroduction(introduction: "Hi, I'm Ada.\nI build apps.")))))
-        #expect(written == "Hi, I'm Ada.\nI build apps.\nDone.\nr regenerate, s save, c copy, e edit, q quit: ")
+        #expect(
+            written == "Hi, I'm Ada.\nI build apps.\nDone.\nr regenerate, t change, s save, c copy, e edit, q quit: ")
     }
 
     @Test func sectionsComeUnderLabelsAndHighlightsAsItemsWithModelControlRemoved() {
@@ -126,7 +128,8 @@ import Testing
         #expect(
             written
                 == "Headline:\nSwift engineer\nIntroduction:\nHi.\nHighlights:\n- One\n- Two lines\nBio:\nAda builds.\n"
-                + "Cut short by the model's length limit.\nDone.\nr regenerate, s save, c copy, e edit, q quit: ")
+                + "Cut short by the model's length limit.\nDone.\nr regenerate, t change, s save, c copy, e edit, q quit: "
+        )
     }
 
     @Test(arguments: [
@@ -206,11 +209,11 @@ import Testing
 
     @Test func theMenuSavesCopiesAndSaysWhatItTakes() throws {
         var conversation = Self.generating()
-        let menu = "r regenerate, s save, c copy, e edit, q quit: "
+        let menu = "r regenerate, t change, s save, c copy, e edit, q quit: "
         #expect(Self.text(conversation.handle(.line("x"))).isEmpty, "waiting for the menu")
         let ended = conversation.handle(
             .snapshot(Self.snapshot(1, .completed, PartialIntroduction(introduction: "Hi \u{1B}[1mthere", bio: "B"))))
-        #expect(Self.text(ended).hasSuffix(menu + "Type r, s, c, e or q.\n" + menu))
+        #expect(Self.text(ended).hasSuffix(menu + "Type r, t, s, c, e or q.\n" + menu))
         guard case .save(let entry, let then) = try #require(conversation.handle(.line("s")).first) else {
             Issue.record("s saves")
             return
@@ -259,7 +262,8 @@ import Testing
         let after = conversation.finishEdit(edit, outcome: .exited(status: 1))
         #expect(
             Self.text(after)
-                == "The editor exited with status 1; nothing changed.\nr regenerate, s save, c copy, e edit, q quit: ")
+                == "The editor exited with status 1; nothing changed.\nr regenerate, t change, s save, c copy, e edit, q quit: "
+        )
         #expect(Self.intents(after).isEmpty)
     }
 

@@ -35,13 +35,13 @@ import Testing
     @Test func tabGoesRoundAndUpDownStopAtTheEnds() {
         var app = model()
         _ = app.handle(.previousField)
-        #expect(app.form.focus == .length)
+        #expect(app.form.focus == .occasion)
         _ = app.handle(.nextField)
         #expect(app.form.focus == .name)
         _ = app.handle(.up)
         #expect(app.form.focus == .name)
         for _ in 0..<20 { _ = app.handle(.down) }
-        #expect(app.form.focus == .length)
+        #expect(app.form.focus == .occasion)
     }
 
     @Test func leftAndRightCycleTheOptions() {

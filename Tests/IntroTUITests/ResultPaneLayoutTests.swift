@@ -52,7 +52,7 @@ extension ResultPaneTests {
     }
 
     @Test func theViewFollowsTheEndAcrossSectionsUnlessScrolledUp() {
-        var app = model(columns: 40, lines: 12)
+        var app = model(columns: 40, lines: 14)
         let snapshots = Self.snapshots(Self.edits(Self.sample))
         let height = AppModel.introductionTextRect(app.layout).height
         for snapshot in snapshots.prefix(snapshots.count / 2) {

@@ -89,7 +89,6 @@ import Testing
                 "",
                 "Bio",
                 "Ada builds streaming apps in Swift.",
-                "",
             ])
         let frame = app.frame()
         let headerRow = AppModel.introductionTextRect(app.layout).top
@@ -165,7 +164,7 @@ extension ResultPaneTests {
     @Test func tabPastTheLastFieldEntersTheResultAndArrowsChooseASection() {
         var app = model()
         app.apply(Self.finished(Self.sample))
-        while app.form.focus != .length { _ = app.handle(.nextField) }
+        while app.form.focus != .occasion { _ = app.handle(.nextField) }
         _ = app.handle(.nextField)
         #expect(app.isResultFocused)
         #expect(app.chosenSection == .introduction, "entering chooses what Ctrl-Y copied until now")
@@ -177,25 +176,25 @@ extension ResultPaneTests {
         for _ in 0..<3 { _ = app.handle(.up) }
         #expect(app.chosenSection == .headline)
         _ = app.handle(.up)
-        #expect(!app.isResultFocused && app.form.focus == .length, "↑ from the first section goes back to Length")
+        #expect(!app.isResultFocused && app.form.focus == .occasion, "↑ from the first section goes back to For")
         _ = app.handle(.down)
-        #expect(app.isResultFocused && app.chosenSection == .headline, "↓ from Length comes back, same choice")
+        #expect(app.isResultFocused && app.chosenSection == .headline, "↓ from For comes back, same choice")
         _ = app.handle(.nextField)
         #expect(!app.isResultFocused && app.form.focus == .name, "Tab goes round to the name")
         _ = app.handle(.previousField)
         #expect(app.isResultFocused, "Shift-Tab from the name goes round to the result")
         _ = app.handle(.previousField)
-        #expect(!app.isResultFocused && app.form.focus == .length)
+        #expect(!app.isResultFocused && app.form.focus == .occasion)
     }
 
     @Test func aTextOnlyResultHasNothingToChooseSoTabStaysInTheForm() {
         var app = model()
         app.apply(SessionSnapshot(generation: 1, state: .completed, text: "Only text."))
-        while app.form.focus != .length { _ = app.handle(.nextField) }
+        while app.form.focus != .occasion { _ = app.handle(.nextField) }
         _ = app.handle(.nextField)
         #expect(!app.isResultFocused && app.form.focus == .name)
         _ = app.handle(.previousField)
-        #expect(app.form.focus == .length)
+        #expect(app.form.focus == .occasion)
         _ = app.handle(.down)
         #expect(!app.isResultFocused)
     }
@@ -212,7 +211,7 @@ extension ResultPaneTests {
         _ = app.handle(.down)
         #expect(app.chosenSection == .highlights, "nothing visible to choose")
         _ = app.handle(.up)
-        #expect(!app.isResultFocused && app.form.focus == .length)
+        #expect(!app.isResultFocused && app.form.focus == .occasion)
     }
 
     @Test func typingInTheResultChangesNoFieldAndSaysWhatTheKeysDo() {

@@ -36,9 +36,9 @@ import Testing
                 " Interests  e.g. climbing, coffee",
                 " Notes      anything else (Ctrl-J: new",
                 " Options     en   friendly   medium",
+                " For         meetup  said at a meetup …",
                 "── Introduction ────────────────────────",
                 " はじめまして、山田太郎です。",
-                "",
                 "",
                 " done · offline composer    ^G generate",
             ]

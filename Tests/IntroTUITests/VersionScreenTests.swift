@@ -58,14 +58,17 @@ import Testing
     @Test func theStatusLineShowsThePositionTheEditedMarkAndAGenerationElsewhere() {
         var snapshot = Self.version(2, of: 4, PartialIntroduction(introduction: "Hi."))
         #expect(
-            StatusLine.text(snapshot: snapshot, message: nil, keys: [], width: 80) == "done · 2/4 · offline composer")
+            StatusLine.text(snapshot: snapshot, message: nil, keys: [], width: 80)
+                == "done · 2/4 · ≈ 5 s spoken · offline composer", "a meetup is spoken: its time is estimated")
         snapshot.isEdited = true
         #expect(StatusLine.text(snapshot: snapshot, message: nil, keys: [], width: 80).hasPrefix("edited · 2/4 · "))
         snapshot.generatingVersion = 4
         let narrow = StatusLine.text(snapshot: snapshot, message: "saved", keys: ["^Q quit"], width: 36)
         #expect(narrow.hasPrefix("edited · 2/4 (4 generating…) · sav"), "\(narrow)")
         let single = Self.version(1, of: 1, PartialIntroduction(introduction: "Hi."))
-        #expect(StatusLine.text(snapshot: single, message: nil, keys: [], width: 80) == "done · offline composer")
+        #expect(
+            StatusLine.text(snapshot: single, message: nil, keys: [], width: 80)
+                == "done · ≈ 5 s spoken · offline composer")
     }
 
     // MARK: Stepping and saving

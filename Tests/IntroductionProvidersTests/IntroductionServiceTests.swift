@@ -58,7 +58,10 @@ struct IntroductionServiceTests {
             let body = try #require(jsonObject(request.body))
             #expect(
                 Set(body.keys)
-                    == ["name", "role", "skills", "experience", "interests", "notes", "language", "tone", "length"])
+                    == [
+                        "name", "role", "skills", "experience", "interests", "notes", "language", "tone", "length",
+                        "for",
+                    ])
             #expect(body["name"] as? String == "山田太郎")
             #expect(body["role"] as? String == "iOSエンジニア")
             #expect(body["skills"] as? [String] == ["Swift", "SwiftUI", "SSE"])
@@ -68,6 +71,7 @@ struct IntroductionServiceTests {
             #expect(body["language"] as? String == "ja")
             #expect(body["tone"] as? String == "formal")
             #expect(body["length"] as? String == "medium")
+            #expect(body["for"] as? String == "meetup")
             #expect(source.label == "service 127.0.0.1:\(server.port)")
         }
     }

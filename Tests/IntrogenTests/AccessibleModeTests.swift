@@ -42,7 +42,9 @@ extension EndToEndTests {
         }
 
         @Test func pipedAnswersFillTheFormGenerateSaveAndQuit() async throws {
-            let answers = ["Ada", "iOS engineer", "Swift, SSE", "5 years", "", "", "2", "formal", "short", "s", "q"]
+            let answers = [
+                "Ada", "iOS engineer", "Swift, SSE", "5 years", "", "", "2", "formal", "short", "team", "s", "q",
+            ]
             let output = try await run(["--accessible", "--speed", "0", "--seed", "3"], answers: answers)
             #expect(output.status == 0, "\(output.stderr)")
             let text = output.stdout
@@ -51,7 +53,8 @@ extension EndToEndTests {
                 "Experience: 5 years\n",
                 "Interests: \n", "Notes: \n", "Language: 1 Japanese (ja), 2 English (en) [en]: 2\n",
                 "Tone: 1 friendly, 2 formal, 3 casual [friendly]: formal\n",
-                "Length: 1 short, 2 medium, 3 long [medium]: short\nGenerating…\n",
+                "Length: 1 short, 2 medium, 3 long [medium]: short\n",
+                "For: 1 meetup, 2 team, 3 interview, 4 linkedin, 5 speaker, 6 x, 7 github [meetup]: team\nGenerating…\n",
             ]
             var position = text.startIndex
             for question in questions {
@@ -63,8 +66,8 @@ extension EndToEndTests {
                 #expect(transcript.contains(label), "\(label)")
             }
             #expect(transcript.contains("Ada"))
-            #expect(transcript.contains("r regenerate, s save, c copy, e edit, q quit: s\nSaved to "))
-            #expect(transcript.hasSuffix("r regenerate, s save, c copy, e edit, q quit: q\n"))
+            #expect(transcript.contains("r regenerate, t change, s save, c copy, e edit, q quit: s\nSaved to "))
+            #expect(transcript.hasSuffix("r regenerate, t change, s save, c copy, e edit, q quit: q\n"))
             #expect(!text.unicodeScalars.contains { $0.value == 0x1B }, "no escape sequence: nothing is drawn")
             // What was typed is kept as the draft, and the saved file holds the text.
             let draft = try String(
@@ -100,12 +103,12 @@ extension EndToEndTests {
             }) { server in
                 let output = try await run(
                     ["--accessible", "--provider", "service", "--url", server.url("/api").absoluteString],
-                    answers: ["", "", "", "", "", "", "", "", "", "q"])
+                    answers: ["", "", "", "", "", "", "", "", "", "", "q"])
                 #expect(output.status == 0)
                 #expect(
                     output.stdout.contains(
                         "Generating…\nError: The server rejected the request (HTTP 400: profile too long)"))
-                #expect(output.stdout.hasSuffix("r regenerate, s save, c copy, e edit, q quit: q\n"))
+                #expect(output.stdout.hasSuffix("r regenerate, t change, s save, c copy, e edit, q quit: q\n"))
             }
         }
 
@@ -132,7 +135,7 @@ extension EndToEndTests {
                 server in
                 let output = try await run(
                     ["--accessible", "--provider", "service", "--url", server.url("/api").absoluteString],
-                    answers: Array(repeating: "", count: 9) + ["e", "s", "q"],
+                    answers: Array(repeating: "", count: 10) + ["e", "s", "q"],
                     environment: ["EDITOR": editor, "PATH": "/usr/bin:/bin"])
                 #expect(output.status == 0, "\(output.stderr)")
                 #expect(
@@ -156,7 +159,7 @@ extension EndToEndTests {
                         environment: ["EDITOR": editor])
                     for question in [
                         "Name:", "Role:", "Skills", "Experience:", "Interests:", "Notes:", "Language:", "Tone:",
-                        "Length:",
+                        "Length:", "For:",
                     ] {
                         try await session.waitForScreen("the question \(question)") { rows in
                             rows.last { !$0.isEmpty }?.hasPrefix(question) == true
@@ -198,6 +201,7 @@ extension EndToEndTests {
                     // The screen's rows lose their trailing spaces, so a question ends in its colon there.
                     ("Name:", "Ada"), ("Role:", "iOS engineer"), ("Skills", ""), ("Experience:", ""),
                     ("Interests:", ""), ("Notes:", ""), ("Language:", "en"), ("Tone:", ""), ("Length:", "long"),
+                    ("For:", ""),
                 ] {
                     try await session.waitForScreen("the question \(question)") { rows in
                         rows.last { !$0.isEmpty }?.hasPrefix(question) == true

@@ -58,7 +58,7 @@ final class CompletionTests {
             ["introgen", "generate", "--profile", ""], ["introgen", "--config", "c"], ["introgen", "--lang", "=", "j"],
             ["introgen", "--tone=ca"], ["introgen", "generate", "--name", ""],
         ])
-        #expect(answers[0] == ["generate", "inspect", "history", "completions", "help"])
+        #expect(answers[0] == ["generate", "inspect", "history", "completions", "serve", "help"])
         #expect(answers[1] == ["ja", "en"])
         #expect(answers[2] == ["friendly", "formal"])
         #expect(answers[3] == ["short", "medium", "long"])
@@ -94,7 +94,7 @@ final class CompletionTests {
     }
 
     @Test func fishCompletesCommandsValuesAndFiles() async throws {
-        #expect(try await fish("introgen ") == ["completions", "generate", "help", "history", "inspect"])
+        #expect(try await fish("introgen ") == ["completions", "generate", "help", "history", "inspect", "serve"])
         #expect(try await fish("introgen --lang ") == ["en", "ja"])
         #expect(try await fish("introgen --lang=") == ["--lang=en", "--lang=ja"])
         #expect(try await fish("introgen generate --format ") == ["json", "jsonl", "markdown", "partial", "text"])
@@ -144,7 +144,24 @@ final class CompletionTests {
             #expect(formats.filter { !$0.isEmpty && $0 != "--" }.count >= 5)
             for format in ["text", "markdown", "json", "partial", "jsonl"] { #expect(formats.contains(format)) }
             let commands = try await listing("introgen ")
-            for command in ["generate", "inspect", "history", "completions"] { #expect(commands.contains(command)) }
+            for command in ["generate", "inspect", "history", "completions", "serve"] {
+                #expect(commands.contains(command))
+            }
         }
+    }
+}
+
+extension CompletionTests {
+    @Test func serveCompletesItsOwnValuesAndNoProfileFlags() async throws {
+        let answers = try await bash([
+            ["introgen", "serve", "--log-format", ""], ["introgen", "serve", "--"],
+            ["introgen", "serve", "--token-file", "n"],
+        ])
+        #expect(answers[0] == ["text", "json"])
+        #expect(answers[1].contains("--faults") && answers[1].contains("--provider"))
+        #expect(!answers[1].contains("--name"), "serve takes no profile")
+        #expect(answers[2] == ["notes.txt"])
+        #expect(try await fish("introgen serve --log-format ") == ["json", "text"])
+        #expect(!(try await fish("introgen serve --")).contains("--name"))
     }
 }

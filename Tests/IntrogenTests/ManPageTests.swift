@@ -11,7 +11,7 @@ func helpOptions(_ command: [String]) async throws -> Set<String> {
 }
 
 /// The commands whose options are checked: the app itself, then each command.
-let commandsWithOptions: [[String]] = [[], ["generate"], ["inspect"], ["history"], ["completions"]]
+let commandsWithOptions: [[String]] = [[], ["generate"], ["inspect"], ["history"], ["completions"], ["serve"]]
 
 @Suite("The man page")
 struct ManPageTests {

@@ -41,8 +41,8 @@ extension EndToEndTests {
                     try await TerminalServiceTests.startNamed(tmux, server)
                     try await tmux.press("C-g")
                     try await tmux.waitForScreen("done") { CapturedScreen($0).status.hasPrefix("done") }
-                    // Name … Length is nine fields: eight Tabs reach Length, the ninth goes round to Name.
-                    for _ in 0..<9 { try await tmux.press("Tab") }
+                    // Name … For is ten fields: nine Tabs reach For, the tenth goes round to Name.
+                    for _ in 0..<10 { try await tmux.press("Tab") }
                     try await tmux.type("!")
                     try await tmux.waitForScreen("the name to change") { $0.first?.contains("Ada!") == true }
                 }

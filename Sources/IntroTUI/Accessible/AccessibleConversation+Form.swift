@@ -2,7 +2,7 @@ import IntroductionCore
 import IntroductionStorage
 import SafeText
 
-/// The form as questions: each field in the form's order with the draft's value in brackets, then the three options;
+/// The form as questions: each field in the form's order with the draft's value in brackets, then the four options;
 /// an answer sets its field (or picks its option) or the question is asked again with why.
 extension AccessibleConversation {
     func question(for field: FormField) -> String {
@@ -17,6 +17,10 @@ extension AccessibleConversation {
         case .length:
             return choices(
                 field.label, GenerationOptions.Length.allCases.map(\.rawValue), current: draft.options.length.rawValue)
+        case .occasion:
+            return choices(
+                field.label, GenerationOptions.Occasion.allCases.map(\.rawValue),
+                current: draft.options.occasion.rawValue)
         default:
             let value = Self.value(of: field, in: draft.profile)
             let hint = field == .skills ? " (comma separated)" : ""
@@ -47,7 +51,7 @@ extension AccessibleConversation {
         case .experience: profile.experience
         case .interests: profile.interests
         case .notes: profile.notes
-        case .language, .tone, .length: ""
+        case .language, .tone, .length, .occasion: ""
         }
     }
 
@@ -57,7 +61,12 @@ extension AccessibleConversation {
         let typed = line.trimmed
         if field.isOption {
             guard typed.isEmpty || pick(typed, for: field) else {
-                let count = field == .language ? GenerationOptions.Language.allCases.count : 3
+                let count =
+                    switch field {
+                    case .language: GenerationOptions.Language.allCases.count
+                    case .occasion: GenerationOptions.Occasion.allCases.count
+                    default: 3
+                    }
                 return actions + [.write("Type a number from 1 to \(count), or a name.\n" + question(for: field))]
             }
         } else if !typed.isEmpty {
@@ -101,6 +110,9 @@ extension AccessibleConversation {
         case .length:
             guard let value = chosen(GenerationOptions.Length.self, names: { [$0.rawValue] }) else { return false }
             draft.options.length = value
+        case .occasion:
+            guard let value = chosen(GenerationOptions.Occasion.self, names: { [$0.rawValue] }) else { return false }
+            draft.options.occasion = value
         default:
             return false
         }

@@ -2,7 +2,8 @@ import IntroductionCore
 import IntroductionStorage
 import SafeText
 
-/// The menu after a generation (regenerate, save, copy, edit, quit) and editing a part in the person's editor.
+/// The menu after a generation (regenerate, change, save, copy, edit, quit), editing a part in the person's editor,
+/// and changing the text by an instruction.
 extension AccessibleConversation {
     var menuLine: String {
         Self.menu.map { "\($0.key) \($0.label)" }.joined(separator: ", ") + ": "
@@ -13,12 +14,17 @@ extension AccessibleConversation {
         switch line.trimmed.lowercased() {
         case "r", "regenerate":
             return actions + generate(UserIntent.regenerate)
+        case "t", "change":
+            guard written != Introduction() else { return actions + [.write("Nothing to change yet.\n" + menuLine)] }
+            phase = .instructing
+            return actions + [.write(Self.instructionQuestion)]
         case "s", "save":
             let introduction = written
             guard introduction != Introduction() else { return actions + [.write("Nothing to save yet.\n" + menuLine)] }
             let entry = ArchivedIntroduction(
                 introduction: introduction, profile: lastSnapshot.request?.profile ?? draft.profile,
-                options: lastSnapshot.request?.options ?? draft.options, sourceLabel: lastSnapshot.sourceLabel)
+                options: lastSnapshot.request?.options ?? draft.options, sourceLabel: lastSnapshot.sourceLabel,
+                refinement: lastSnapshot.request?.refinement?.instruction)
             return actions + [.save(entry, then: menuLine)]
         case "e", "edit":
             let parts = editableParts
@@ -38,6 +44,26 @@ extension AccessibleConversation {
             let choices = keys.dropLast().joined(separator: ", ") + " or " + (keys.last ?? "")
             return actions + [.write("Type \(choices).\n" + menuLine)]
         }
+    }
+
+    // MARK: - Changing by an instruction
+
+    static let instructionQuestion = "Change it how (for example shorter, more formal, mention my blog)? "
+
+    /// The answer to the instruction question: nothing typed goes back to the menu, too long asks again, anything
+    /// else goes to the session as a refinement of the text shown.
+    mutating func instruct(_ line: String) -> [Action] {
+        let actions: [Action] = echoesAnswers ? [.write(line + "\n")] : []
+        let typed = line.trimmed
+        guard !typed.isEmpty else {
+            phase = .menu
+            return actions + [.write(menuLine)]
+        }
+        if let problem = Refinement.problem(with: typed) {
+            return actions + [.write(problem + "\n" + Self.instructionQuestion)]
+        }
+        phase = .generating(after: lastSnapshot.generation)
+        return actions + [.write("Generating…\n"), .send(.refine(typed))]
     }
 
     // MARK: - Editing

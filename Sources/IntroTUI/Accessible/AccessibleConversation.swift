@@ -49,6 +49,8 @@ struct AccessibleConversation {
         case asking(Int)
         /// Which part of the shown text to edit.
         case choosingPart
+        /// How to change the shown text (the instruction of a refinement).
+        case instructing
         /// The editor is running.
         case editing
         /// The end of the generation started after the snapshot of `after`.
@@ -59,7 +61,7 @@ struct AccessibleConversation {
 
     /// The one-line menu after a generation, each entry a key and what it does.
     static let menu: [(key: String, label: String)] = [
-        ("r", "regenerate"), ("s", "save"), ("c", "copy"), ("e", "edit"), ("q", "quit"),
+        ("r", "regenerate"), ("t", "change"), ("s", "save"), ("c", "copy"), ("e", "edit"), ("q", "quit"),
     ]
 
     static let greeting =
@@ -94,7 +96,7 @@ struct AccessibleConversation {
     /// nothing is read from the terminal while the editor has it).
     var isAsking: Bool {
         switch phase {
-        case .asking, .choosingPart, .menu: pending.isEmpty
+        case .asking, .choosingPart, .instructing, .menu: pending.isEmpty
         case .generating, .editing, .done: false
         }
     }
@@ -134,7 +136,9 @@ struct AccessibleConversation {
             return choose(line)
         case (.line(let line), .choosingPart):
             return choosePart(line)
-        case (.endOfInput, .menu), (.endOfInput, .choosingPart):
+        case (.line(let line), .instructing):
+            return instruct(line)
+        case (.endOfInput, .menu), (.endOfInput, .choosingPart), (.endOfInput, .instructing):
             phase = .done
             return [.write("\n"), .saveDraft(draft), .send(.quit), .quit(.quit)]
         }
@@ -150,6 +154,15 @@ struct AccessibleConversation {
     }
 
     private mutating func receive(_ snapshot: SessionSnapshot) -> [Action] {
+        // A refinement the source would not carry out: no version was written, the notice says why.
+        if case .generating(let after) = phase, snapshot.generation == after, let notice = snapshot.notice {
+            phase = .menu
+            var actions: [Action] = [.write(Self.sentence(notice, ending: "") + "\n" + menuLine)]
+            while isMenuWithPending {
+                actions += handle(pending.removeFirst())
+            }
+            return actions
+        }
         guard case .generating(let after) = phase, snapshot.generation > after else {
             // Between generations only a newer version counts (after an edit, the session's snapshot of it), so a
             // late copy of the old one cannot undo the edit save and copy already use.
@@ -185,7 +198,10 @@ struct AccessibleConversation {
         case .idle, .generating:
             return nil
         case .completed:
-            let note = snapshot.isCutShort ? sentence(SessionSnapshot.cutShortNote) + "\n" : ""
+            var note = snapshot.isCutShort ? sentence(SessionSnapshot.cutShortNote) + "\n" : ""
+            if let options = snapshot.request?.options {
+                for over in OccasionFit(snapshot.content, options: options).overSentences { note += over + "\n" }
+            }
             return note + sentence(SessionSnapshot.doneNote(arrivedWhole: snapshot.arrivedWhole)) + "\n"
         case .stopped:
             return "Stopped.\n"

@@ -17,6 +17,9 @@ public enum UserIntent: Sendable, Equatable {
     case keepEdit(of: Int, content: PartialIntroduction)
     /// Open a saved introduction as a new version at the end.
     case open(ArchivedIntroduction)
+    /// Write a new version from the shown one changed by an instruction ("shorter", 「丁寧に」); a refusal comes back
+    /// as the next snapshot's notice.
+    case refine(String)
     /// The app is closing: cancel everything.
     case quit
 }

@@ -14,6 +14,7 @@ extension AppModel {
         "Ctrl-G, F5              generate",
         "Esc, Ctrl-C             stop generating",
         "Ctrl-R                  regenerate",
+        "Ctrl-T                  change the version shown by an instruction",
         "Tab after Length, ↓     into the result",
         "↑ ↓ in the result       choose a section",
         "Ctrl-P/N, Alt-← →       previous / next version",
@@ -122,8 +123,8 @@ extension AppModel {
             }
             row += height
         }
-        // The three options share one row; the label names the focused one.
-        let optionFocused = !isResultFocused && form.focus.isOption
+        // Language, tone and length share one row; the label names the focused one.
+        let optionFocused = !isResultFocused && form.focus.isOption && form.focus != .occasion
         frame.rows[row].append(
             Span(
                 column: labelColumn,
@@ -140,6 +141,23 @@ extension AppModel {
             frame.rows[row].append(Span(column: column, text: text, style: focused ? .selectedOption : .normal))
             column += DisplayWidth.of(text) + 1
         }
+        drawOccasion(into: &frame, row: row + 1, labelColumn: labelColumn, fieldColumn: fieldColumn, rect: rect)
+    }
+
+    /// The occasion's row: its name, and what it is while there is room ("x  a social profile bio (≤ 160 …").
+    private func drawOccasion(into frame: inout ScreenFrame, row: Int, labelColumn: Int, fieldColumn: Int, rect: Rect) {
+        guard row < rect.top + rect.height else { return }
+        let focused = !isResultFocused && form.focus == .occasion
+        frame.rows[row].append(
+            Span(column: labelColumn, text: FormField.occasion.label, style: focused ? .focusedLabel : .label))
+        let value = form.optionValue(.occasion)
+        let text = focused ? "‹\(value)›" : " \(value) "
+        let room = rect.left + rect.width - fieldColumn - 1
+        guard DisplayWidth.of(text) <= room else { return }
+        frame.rows[row].append(Span(column: fieldColumn, text: text, style: focused ? .selectedOption : .normal))
+        let summaryColumn = fieldColumn + DisplayWidth.of(text) + 1
+        let summary = DisplayWidth.truncate(form.options.occasion.summary, width: room - DisplayWidth.of(text) - 1)
+        if !summary.isEmpty { frame.rows[row].append(Span(column: summaryColumn, text: summary, style: .placeholder)) }
     }
 
     private func drawDivider(into frame: inout ScreenFrame) {
@@ -251,6 +269,7 @@ extension AppModel {
 
     private mutating func drawStatus(into frame: inout ScreenFrame) {
         let rect = layout.status
+        if instruction != nil { return drawInstruction(into: &frame, rect: rect) }
         let safeMessage = (question?.prompt ?? message).map { TextSanitizer.messageLine($0) }
         var shown = snapshot
         if isShowingGeneration {
@@ -263,6 +282,23 @@ extension AppModel {
         var isError = false
         if case .failed = snapshot.state { isError = true }
         frame.rows[rect.top] = [Span(column: 0, text: padded, style: isError ? .statusError : .status)]
+    }
+
+    /// The Ctrl-T prompt over the whole status row, with the cursor in the instruction; a message (why the instruction
+    /// was not sent) comes first when there is one.
+    private mutating func drawInstruction(into frame: inout ScreenFrame, rect: Rect) {
+        let lead = " " + (message.map { TextSanitizer.messageLine($0) + " · " } ?? "") + instructionLabel
+        let label = DisplayWidth.truncate(lead, width: max(0, rect.width - 8))
+        let column = DisplayWidth.of(label)
+        var viewport: (rows: [String], cursorRow: Int, cursorColumn: Int) = ([], 0, 0)
+        if var editor = instruction {
+            viewport = editor.viewport(width: max(1, rect.width - column - 1), height: 1)
+            instruction = editor
+        }
+        let text = label + (viewport.rows.first ?? "")
+        let padded = text + String(repeating: " ", count: max(0, rect.width - DisplayWidth.of(text)))
+        frame.rows[rect.top] = [Span(column: 0, text: padded, style: .status)]
+        frame.cursor = CursorPosition(row: rect.top, column: column + viewport.cursorColumn)
     }
 
     /// While streaming, the figures change once per displayed tenth of a second, not with every chunk: the

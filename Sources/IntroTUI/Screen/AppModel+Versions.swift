@@ -29,7 +29,8 @@ extension AppModel {
             introduction: result.value,
             profile: snapshot.request?.profile ?? draft.profile,
             options: snapshot.request?.options ?? draft.options,
-            sourceLabel: snapshot.sourceLabel
+            sourceLabel: snapshot.sourceLabel,
+            refinement: snapshot.request?.refinement?.instruction
         )
     }
 

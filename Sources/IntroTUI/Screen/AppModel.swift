@@ -76,6 +76,8 @@ struct AppModel {
     var history: HistoryOverlay?
     /// A yes/no question the status line asks; keys answer it before anything else.
     var question: Question?
+    /// The instruction being typed after Ctrl-T, while its prompt is open in the status line.
+    var instruction: LineEditor?
 
     /// The first generation uses `seed`, each later one the next.
     init(draft: Draft, columns: Int, lines: Int, seed: UInt64) {
@@ -108,6 +110,7 @@ struct AppModel {
         }
         result.update(newSnapshot.content)
         result.setNote(newSnapshot.isCutShort ? Self.cutShortNote : nil)
+        if let notice = newSnapshot.notice { message = notice }
         scroll.contentChanged(oldLineCount: oldCount, newLineCount: result.lineCount, height: height)
         snapshot = newSnapshot
         timeSinceSnapshot = .zero
@@ -154,6 +157,7 @@ struct AppModel {
             return []
         }
         if question != nil { return answer(action) }
+        if instruction != nil { return handleInInstruction(action) }
         if history != nil { return handleInHistory(action) }
         if isResultFocused { return handleInResult(action) }
         switch action {
@@ -222,6 +226,8 @@ struct AppModel {
             return editShownSection()
         case .history:
             return [.openHistory]
+        case .refine:
+            return openInstructionPrompt()
         case .copy:
             guard !result.isEmpty else {
                 message = "nothing to copy yet · Ctrl-G writes one"
@@ -262,6 +268,7 @@ struct AppModel {
         if layout.arrangement == .tooSmall { return ["^Q quit"] }
         if isHelpVisible { return ["any key closes help"] }
         if let question { return question.keys }
+        if instruction != nil { return ["Enter apply", "Esc cancel"] }
         if let history { return history.keys }
         let choose = isResultFocused ? ["↑↓ section"] : []
         let versions = (snapshot.position?.count ?? 0) > 1 ? ["^P/^N version"] : []
@@ -271,7 +278,9 @@ struct AppModel {
         if isResultFocused {
             return choose + [copy, "^O edit", "^S save"] + versions + ["^R again", "F2 saved", "F1 help", "^Q quit"]
         }
-        return ["^G generate", "^R again"] + versions + ["^S save", copy, "^O edit", "F2 saved", "F1 help", "^Q quit"]
+        return ["^G generate", "^R again"] + versions + [
+            "^S save", copy, "^O edit", "^T change", "F2 saved", "F1 help", "^Q quit",
+        ]
     }
 
     // MARK: Geometry shared with the frame builder

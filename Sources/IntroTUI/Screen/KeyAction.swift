@@ -24,6 +24,8 @@ enum KeyAction: Equatable, Sendable {
     case editExternally
     /// F2: the saved introductions.
     case history
+    /// Ctrl-T: change the shown version by an instruction.
+    case refine
     case pageUp
     case pageDown
     case help

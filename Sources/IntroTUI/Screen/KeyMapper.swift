@@ -149,6 +149,7 @@ struct KeyMapper {
             case 0x11: return .quit  // Ctrl-Q
             case 0x12: return .regenerate  // Ctrl-R
             case 0x13: return .save  // Ctrl-S
+            case 0x14: return .refine  // Ctrl-T
             case 0x15: return .edit(.deleteToLineStart)  // Ctrl-U
             case 0x17: return .edit(.deleteWordBackward)  // Ctrl-W
             case 0x19: return .copy  // Ctrl-Y

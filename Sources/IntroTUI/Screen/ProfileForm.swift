@@ -3,7 +3,7 @@ import IntroductionStorage
 
 /// A field of the profile form, in focus order.
 enum FormField: Int, CaseIterable, Sendable {
-    case name, role, skills, experience, interests, notes, language, tone, length
+    case name, role, skills, experience, interests, notes, language, tone, length, occasion
 
     var label: String {
         switch self {
@@ -16,6 +16,7 @@ enum FormField: Int, CaseIterable, Sendable {
         case .language: "Language"
         case .tone: "Tone"
         case .length: "Length"
+        case .occasion: "For"
         }
     }
 
@@ -28,11 +29,11 @@ enum FormField: Int, CaseIterable, Sendable {
         case .experience: "e.g. 5 years"
         case .interests: "e.g. climbing, coffee"
         case .notes: "anything else (Ctrl-J: new line)"
-        case .language, .tone, .length: ""
+        case .language, .tone, .length, .occasion: ""
         }
     }
 
-    var isOption: Bool { self == .language || self == .tone || self == .length }
+    var isOption: Bool { self == .language || self == .tone || self == .length || self == .occasion }
 
     /// The profile's field this one edits; nil for the options.
     var profileField: ProfileLimits.Field? {
@@ -43,12 +44,12 @@ enum FormField: Int, CaseIterable, Sendable {
         case .experience: .experience
         case .interests: .interests
         case .notes: .notes
-        case .language, .tone, .length: nil
+        case .language, .tone, .length, .occasion: nil
         }
     }
 }
 
-/// The profile form: one editor per text field, the three options, and which field has the focus.
+/// The profile form: one editor per text field, the four options, and which field has the focus.
 struct ProfileForm: Equatable, Sendable {
     private(set) var editors: [FormField: LineEditor] = [:]
     private(set) var options: GenerationOptions
@@ -181,6 +182,7 @@ struct ProfileForm: Equatable, Sendable {
         case .language: options.language = Self.cycle(options.language, forward: forward)
         case .tone: options.tone = Self.cycle(options.tone, forward: forward)
         case .length: options.length = Self.cycle(options.length, forward: forward)
+        case .occasion: options.occasion = Self.cycle(options.occasion, forward: forward)
         default: return false
         }
         return true
@@ -192,6 +194,7 @@ struct ProfileForm: Equatable, Sendable {
         case .language: options.language.rawValue
         case .tone: options.tone.rawValue
         case .length: options.length.rawValue
+        case .occasion: options.occasion.rawValue
         default: ""
         }
     }

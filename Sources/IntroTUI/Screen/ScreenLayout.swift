@@ -33,8 +33,9 @@ struct ScreenLayout: Equatable, Sendable {
     /// Rows the notes field gets inside the form.
     var notesRows: Int
 
-    /// Rows the form needs: five single-line fields, the notes, and one row for the three options.
-    static func formRows(notesRows: Int) -> Int { 5 + notesRows + 1 }
+    /// Rows the form needs: five single-line fields, the notes, one row for language, tone and length, and one for
+    /// the occasion (its names are long, and the row says what the chosen one is).
+    static func formRows(notesRows: Int) -> Int { 5 + notesRows + 2 }
 
     init(columns: Int, lines: Int) {
         let status = Rect(top: max(0, lines - 1), left: 0, height: 1, width: max(0, columns))

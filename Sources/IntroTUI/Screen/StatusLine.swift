@@ -6,7 +6,9 @@ import SafeText
 /// When the line is too narrow, parts go in this order: tokens/s, token counts, chars/s, keys from the right
 /// except the first, elapsed time, source, the first key; then the rest is cut with an ellipsis.
 /// The state (with "(not streamed)" when the answer came whole), the version's place (`2/4`), a message such as
-/// "saved to …" and the length-limit note survive longest.
+/// "saved to …", a limit the text is over ("172/160 over"), the refinement it came from ("refined: shorter") and the
+/// length-limit note survive longest; the occasion's count or speaking time ("148/160", "≈ 55 s spoken") goes
+/// before the source.
 enum StatusLine {
     static let separator = " · "
 
@@ -44,7 +46,17 @@ enum StatusLine {
             left.append(("\(position.number)/\(position.count)" + running, 95))
         }
         if let message, !message.isEmpty { left.append((message, 90)) }
+        if let instruction = snapshot.request?.refinement?.instruction {
+            left.append(
+                ("refined: " + DisplayWidth.truncate(TextSanitizer.singleLine(instruction, limit: 200), width: 24), 85))
+        }
         if snapshot.isCutShort { left.append((SessionSnapshot.cutShortNote, 80)) }
+        // Measured once the version is written, not at every frame of a stream (a long text is counted whole).
+        if let options = snapshot.request?.options, snapshot.state != .idle, snapshot.state != .generating {
+            let fit = OccasionFit(snapshot.content, options: options)
+            // Over a limit outranks everything but the state: the text is shown whole, so the line says it is too long.
+            if let note = fit.note { left.append((note, fit.isOver ? 92 : 60)) }
+        }
         if !snapshot.sourceLabel.isEmpty { left.append((snapshot.sourceLabel, 30)) }
         let metrics = snapshot.metrics
         if snapshot.state != .idle, metrics.elapsed > .zero {

@@ -12,10 +12,22 @@ enum DisplayWidth {
     static let emojiPresentation: Unicode.Scalar = "\u{FE0F}"
     static let replacement: Character = "\u{FFFD}"
 
+    /// The value of a cluster made of one scalar, nil for a longer cluster ("\r\n", a letter with a combining mark).
+    ///
+    /// Read from the scalars: comparing a `Character` with a literal (`character == " "`, `isASCII`, `asciiValue`,
+    /// a `Set<Character>`) compares or hashes canonically equivalent forms, which for a CJK character takes the
+    /// standard library's slow path; the wrapping of streamed text asks this of every character of every frame.
+    static func singleScalar(_ character: Character) -> UInt32? {
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), scalars.next() == nil else { return nil }
+        return first.value
+    }
+
     /// Columns for one cluster: 0, 1 or 2.
     static func of(_ character: Character) -> Int {
         // Printable ASCII is one column; an ASCII control is drawn as the replacement, also one.
-        if character.isASCII { return 1 }
+        if let value = singleScalar(character), value < 0x80 { return 1 }
+        if character == "\r\n" { return 1 }
         let scalars = character.unicodeScalars
         if scalars.count > 1, scalars.contains(where: { $0 == zeroWidthJoiner || $0 == emojiPresentation }) {
             return 2
@@ -43,9 +55,10 @@ enum DisplayWidth {
 
     /// Whether the cluster can be drawn as it is; otherwise it is drawn as `replacement`.
     static func isPrintable(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F }
-        guard let first = character.unicodeScalars.first else { return false }
-        return introgen_wcwidth(first.value) >= 0
+        guard let first = character.unicodeScalars.first?.value else { return false }
+        // "\r\n" is one cluster, a control like its first scalar.
+        if first < 0x80 { return first >= 0x20 && first < 0x7F }
+        return introgen_wcwidth(first) >= 0
     }
 
     /// The cluster as it should be drawn: itself if printable, else the replacement character.

@@ -38,7 +38,7 @@ public struct SavedListFormat: Sendable {
             + Self.localDate(
                 saved.entry.date, timeZone: timeZone) + "  " + name
             + String(repeating: " ", count: max(0, nameWidth - DisplayWidth.of(name))) + "  "
-            + saved.entry.options.language.rawValue + "  "
+            + saved.entry.options.language.rawValue + Self.purpose(of: saved.entry) + "  "
         let words = TextSanitizer.singleLine(saved.opening, limit: 400)
         guard let width else { return fixed + words }
         let room = width - DisplayWidth.of(fixed)
@@ -49,6 +49,12 @@ public struct SavedListFormat: Sendable {
     /// `YYYY-MM-DD HH:MM` in `timeZone` (the local one when nil).
     public static func localDate(_ date: Date, timeZone: TimeZone? = nil) -> String {
         SavedDateFormat.listed.string(from: date, timeZone: timeZone)
+    }
+
+    /// " linkedin", " refined", " speaker refined": what sets the entry apart from a meetup introduction written afresh.
+    private static func purpose(of entry: ArchivedIntroduction) -> String {
+        (entry.options.occasion == .meetup ? "" : " " + entry.options.occasion.rawValue)
+            + (entry.refinement == nil ? "" : " refined")
     }
 
     private static func name(of saved: SavedIntroduction) -> String {

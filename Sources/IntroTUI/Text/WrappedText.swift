@@ -73,18 +73,18 @@ struct WrappedText {
     static func wrap(paragraph: Substring, width: Int) -> [(line: WrappedLine, start: String.Index)] {
         let width = max(1, width)
         var rows: [(line: WrappedLine, start: String.Index)] = []
-        var current: [(character: Character, width: Int, index: String.Index)] = []
+        var current: [(character: Character, scalar: UInt32?, width: Int, index: String.Index)] = []
         var currentWidth = 0
         // Index in `current` where the row may end (everything from it moves to the next row).
         var breakIndex: Int?
 
-        func emit(_ cells: ArraySlice<(character: Character, width: Int, index: String.Index)>) {
+        func emit(_ cells: ArraySlice<(character: Character, scalar: UInt32?, width: Int, index: String.Index)>) {
             let start = cells.first?.index ?? paragraph.startIndex
             var cells = cells
-            while let last = cells.last, last.character == " " || last.character == "\t" { cells.removeLast() }
+            while let last = cells.last, last.scalar == space || last.scalar == tab { cells.removeLast() }
             var text = ""
             for cell in cells {
-                if cell.character == "\t" {
+                if cell.scalar == tab {
                     text += String(repeating: " ", count: cell.width)
                 } else {
                     text.append(cell.character)
@@ -94,10 +94,10 @@ struct WrappedText {
             rows.append((line, start))
         }
 
-        func place(_ character: Character, _ columns: Int, at index: String.Index) {
+        func place(_ character: Character, _ scalar: UInt32?, _ columns: Int, at index: String.Index) {
             // Spaces and tabs end a row when they do not fit (and are dropped there), so a row
             // never starts inside a tab: each row's layout depends only on where it starts.
-            if character == " " || character == "\t" {
+            if scalar == space || scalar == tab {
                 if currentWidth + columns > width {
                     emit(current[...])
                     current.removeAll(keepingCapacity: true)
@@ -105,14 +105,14 @@ struct WrappedText {
                     breakIndex = nil
                     return
                 }
-                current.append((character, columns, index))
+                current.append((character, scalar, columns, index))
                 currentWidth += columns
                 breakIndex = current.count
                 return
             }
-            if let previous = current.last, previous.character != " ",
+            if let previous = current.last, previous.scalar != space,
                 previous.width == 2 || columns == 2,
-                !noBreakBefore.contains(character), !noBreakAfter.contains(previous.character)
+                !(scalar.map(noBreakBefore.contains) ?? false), !(previous.scalar.map(noBreakAfter.contains) ?? false)
             {
                 breakIndex = current.count
             }
@@ -130,18 +130,32 @@ struct WrappedText {
                     breakIndex = nil
                 }
             }
-            current.append((character, columns, index))
+            current.append((character, scalar, columns, index))
             currentWidth += columns
         }
 
+        let bytes = paragraph.utf8
         var index = paragraph.startIndex
         while index < paragraph.endIndex {
+            // Most streamed text is ASCII: a printable ASCII byte followed by another ASCII byte (or the end) is a
+            // one-column cluster of its own (only CR LF joins two ASCII scalars, and neither is printable), so it
+            // needs no grapheme breaking.
+            let byte = bytes[index]
+            if byte >= 0x20, byte < 0x7F {
+                let next = bytes.index(after: index)
+                if next == bytes.endIndex || bytes[next] < 0x80 {
+                    place(Character(Unicode.Scalar(byte)), UInt32(byte), 1, at: index)
+                    index = next
+                    continue
+                }
+            }
             let character = paragraph[index]
-            if character == "\t" {
-                place("\t", tabWidth - currentWidth % tabWidth, at: index)
+            let scalar = DisplayWidth.singleScalar(character)
+            if scalar == tab {
+                place("\t", tab, tabWidth - currentWidth % tabWidth, at: index)
             } else {
                 let shown = DisplayWidth.displayable(character)
-                place(shown, DisplayWidth.of(shown), at: index)
+                place(shown, DisplayWidth.singleScalar(shown), DisplayWidth.of(shown), at: index)
             }
             index = paragraph.index(after: index)
         }
@@ -149,8 +163,11 @@ struct WrappedText {
         return rows
     }
 
-    /// Characters that should not begin a row (Japanese line-breaking rules, kinsoku).
-    static let noBreakBefore: Set<Character> = Set("、。，．,.!?！？)）]］」』】〕〉》ー々ゝゞぁぃぅぇぉっゃゅょァィゥェォッャュョ・：；")
+    private static let space: UInt32 = 0x20
+    private static let tab: UInt32 = 0x09
+    /// Characters that should not begin a row (Japanese line-breaking rules, kinsoku), as scalar values: each is one
+    /// scalar, and a cluster of several (one with a combining mark) is none of them.
+    static let noBreakBefore = Set("、。，．,.!?！？)）]］」』】〕〉》ー々ゝゞぁぃぅぇぉっゃゅょァィゥェォッャュョ・：；".unicodeScalars.map(\.value))
     /// Characters that should not end a row.
-    static let noBreakAfter: Set<Character> = Set("(（[［「『【〔〈《")
+    static let noBreakAfter = Set("(（[［「『【〔〈《".unicodeScalars.map(\.value))
 }

@@ -12,6 +12,8 @@ public struct ArchivedIntroduction: Sendable, Equatable {
     public var sourceLabel: String
     /// When it was saved.
     public var date: Date
+    /// The instruction that made it from another version ("shorter"), when it is a refinement.
+    public var refinement: String?
 
     /// An entry to save; the date defaults to now.
     public init(
@@ -19,12 +21,14 @@ public struct ArchivedIntroduction: Sendable, Equatable {
         profile: Profile,
         options: GenerationOptions,
         sourceLabel: String,
-        date: Date = Date()
+        date: Date = Date(),
+        refinement: String? = nil
     ) {
         self.introduction = introduction
         self.profile = profile
         self.options = options
         self.sourceLabel = sourceLabel
         self.date = date
+        self.refinement = refinement
     }
 }

@@ -1,4 +1,4 @@
-/// How the introduction should read: language, tone and length.
+/// How the introduction should read: language, tone, length, and the occasion it is for.
 public struct GenerationOptions: Codable, Sendable, Equatable, Hashable {
     /// The language of the introduction.
     public enum Language: String, Codable, Sendable, CaseIterable {
@@ -21,11 +21,30 @@ public struct GenerationOptions: Codable, Sendable, Equatable, Hashable {
     public var tone: Tone
     /// How long the introduction should be.
     public var length: Length
+    /// What it is for (``Occasion``); `for` in files, flags and the config, like the option people type.
+    public var occasion: Occasion
 
-    /// Options; English, friendly, medium unless told otherwise.
-    public init(language: Language = .en, tone: Tone = .friendly, length: Length = .medium) {
+    /// Options; English, friendly, medium, for a meetup unless told otherwise.
+    public init(
+        language: Language = .en, tone: Tone = .friendly, length: Length = .medium, occasion: Occasion = .meetup
+    ) {
         self.language = language
         self.tone = tone
         self.length = length
+        self.occasion = occasion
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case language, tone, length
+        case occasion = "for"
+    }
+
+    /// Files written before occasions existed have no `for`: they were for a meetup.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        language = try container.decode(Language.self, forKey: .language)
+        tone = try container.decode(Tone.self, forKey: .tone)
+        length = try container.decode(Length.self, forKey: .length)
+        occasion = try container.decodeIfPresent(Occasion.self, forKey: .occasion) ?? .meetup
     }
 }

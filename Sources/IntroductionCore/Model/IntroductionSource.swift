@@ -10,4 +10,15 @@ public protocol IntroductionSource: Sendable {
     var label: String { get }
 
     func stream(_ request: IntroductionRequest) -> AsyncThrowingStream<IntroductionChunk, any Error>
+
+    /// The request this source writes a refinement from (`request.refinement` is set), before anything streams:
+    /// a model takes any instruction as it is; the offline composer turns the ones it understands into changed
+    /// options or notes. Throws `SourceError` (code `.unsupportedInstruction`) when the instruction cannot be carried
+    /// out, so nothing changes.
+    func refining(_ request: IntroductionRequest) throws -> IntroductionRequest
+}
+
+extension IntroductionSource {
+    /// Takes every instruction as it is: the model reads it.
+    public func refining(_ request: IntroductionRequest) throws -> IntroductionRequest { request }
 }

@@ -14,7 +14,7 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
             case unauthorized, notFound, rateLimited, server, rejected, connectTimeout, cannotConnect, idleTimeout
             case connectionLost, invalidFrame, truncated, provider, invalidConfiguration, unexpectedResponse
             case eventTooLarge, fileAccess, hostNotFound, connectionRefused, untrustedCertificate, secureConnection
-            case proxy, redirected
+            case proxy, redirected, unsupportedInstruction
         }
 
         fileprivate let base: Base
@@ -64,6 +64,8 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         public static let proxy = Code(.proxy)
         /// The server redirected somewhere that cannot be followed, or too often.
         public static let redirected = Code(.redirected)
+        /// The source cannot carry out a refinement's instruction (the offline composer and free-form wishes).
+        public static let unsupportedInstruction = Code(.unsupportedInstruction)
 
         /// The code's name, for logs and test output.
         public var description: String { base.rawValue }
@@ -92,6 +94,7 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         case unexpectedResponse(message: String?)
         case eventTooLarge
         case fileAccess(path: String, detail: String)
+        case unsupportedInstruction(message: String)
     }
 
     private let reason: Reason
@@ -125,6 +128,7 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .secureConnection: .secureConnection
         case .proxy: .proxy
         case .redirected: .redirected
+        case .unsupportedInstruction: .unsupportedInstruction
         }
     }
 
@@ -274,6 +278,11 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         SourceError(.fileAccess(path: path, detail: detail))
     }
 
+    /// The source cannot carry out a refinement's instruction; `message` is the whole sentence, with what to do.
+    public static func unsupportedInstruction(_ message: String) -> SourceError {
+        SourceError(.unsupportedInstruction(message: message))
+    }
+
     /// One actionable sentence: what happened and what to do; never key material.
     public var description: String {
         switch reason {
@@ -355,6 +364,8 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
             return "The server sent an event larger than allowed, so the stream was stopped: check the endpoint."
         case .fileAccess(let path, let detail):
             return "Could not use \(path): \(detail)."
+        case .unsupportedInstruction(let message):
+            return message
         }
     }
 

@@ -28,6 +28,8 @@ public actor IntroductionSession {
     /// When the last snapshot went out (on `lifetime`), and whether a newer one is waiting for the coalescing delay.
     private var lastPublished: Duration?
     private var publishPending = false
+    /// Why the last intent changed nothing, for the next snapshot only (``SessionSnapshot/notice``).
+    private var notice: String?
 
     /// Chunks that arrive closer together than this are published together. A model on loopback can
     /// deliver tens of thousands of chunks a second; every snapshot shares the growing text, so appending
@@ -110,6 +112,28 @@ public actor IntroductionSession {
         task = Task { await self.consume(stream, generation: generation, stopwatch: stopwatch) }
     }
 
+    /// Writes a new version from the shown one changed by `instruction` ("shorter", "more formal", "mention my blog at
+    /// ada.dev"), adds it at the end and shows it, as ``generate(_:)`` does; returns at once.
+    ///
+    /// The new request is the shown version's own (profile, options, seed) with the instruction and the shown parts as
+    /// its ``Refinement``, as the source prepares it (``IntroductionSource/refining(_:)``). Nothing changes when the
+    /// instruction is empty or no version with text is shown, nor while the shown version is still generating; when
+    /// the instruction is too long or the source cannot carry it out, nothing changes either and the next snapshot's
+    /// ``SessionSnapshot/notice`` says why.
+    public func refine(_ instruction: String) {
+        let instruction = instruction.trimmed
+        guard !instruction.isEmpty, let shown = history.shown, shown.hasText, shown.state != .generating else { return }
+        if let problem = Refinement.problem(with: instruction) { return announce(problem) }
+        var request = shown.request
+        request.refinement = Refinement(instruction: instruction, previous: Introduction(shown.content))
+        do {
+            request = try source.refining(request)
+        } catch {
+            return announce((error as? SourceError)?.description ?? "The instruction could not be carried out.")
+        }
+        generate(request)
+    }
+
     /// Stops the running generation at once; its text so far is kept and the state is `.stopped`.
     /// Does nothing when no generation runs.
     public func stop() {
@@ -136,7 +160,9 @@ public actor IntroductionSession {
         let version = IntroductionVersion(
             id: history.makeID(),
             content: PartialIntroduction(omittingEmptyPartsOf: entry.introduction),
-            request: IntroductionRequest(profile: entry.profile, options: entry.options),
+            request: IntroductionRequest(
+                profile: entry.profile, options: entry.options,
+                refinement: entry.refinement.map { Refinement(instruction: $0) }),
             sourceLabel: entry.sourceLabel,
             date: entry.date,
             state: .completed)
@@ -199,7 +225,16 @@ public actor IntroductionSession {
     private func publish() {
         publishPending = false
         lastPublished = lifetime.elapsed
+        var snapshot = snapshot
+        snapshot.notice = notice
+        notice = nil
         continuation.yield(snapshot)
+    }
+
+    /// Publishes the shown version unchanged with `sentence` as its notice.
+    private func announce(_ sentence: String) {
+        notice = sentence
+        publish()
     }
 
     /// Publishes now, unless a snapshot went out less than `coalescingInterval` ago: then one publish is

@@ -32,6 +32,9 @@ public struct SessionSnapshot: Sendable, Equatable {
     public var isCutShort = false
     /// The server sent the whole answer at once instead of streaming it: the status says "(not streamed)".
     public var arrivedWhole = false
+    /// Why the person's last intent changed nothing (an instruction too long, or one the source cannot carry out), on
+    /// the one snapshot published in answer to it; nil on every other.
+    public var notice: String?
 
     /// A snapshot as given; the session publishes them, tests build them.
     public init(

@@ -116,7 +116,7 @@ public struct AnthropicMessages: IntroductionSource {
             "model": .string(model),
             "max_tokens": .number(JSONNumber(Self.maxTokens(for: request.options.length))),
             "system": .string(prompt.system),
-            "messages": [["role": "user", "content": .string(prompt.user)]],
+            "messages": .array(prompt.conversation.map { ["role": .string($0.role), "content": .string($0.content)] }),
             "tools": [
                 [
                     "name": tool, "description": .string(IntroductionSchema.summary),

@@ -4,8 +4,9 @@ public import IntroductionCore
 
 /// An introduction service: `POST` the profile as JSON, read `{"content","status","error"}` frames.
 ///
-/// The body is the profile's JSON fields at the top level plus `language`, `tone` and `length`,
-/// for example `{"name":"山田太郎","skills":["Swift"],…,"language":"ja","tone":"formal","length":"medium"}`.
+/// The body is the profile's JSON fields at the top level plus `language`, `tone`, `length` and `for` (the occasion),
+/// for example `{"name":"山田太郎","skills":["Swift"],…,"language":"ja","tone":"formal","length":"medium",
+/// "for":"meetup"}`; a refinement adds `instruction` and `previous`.
 /// The stream resumes after a dropped connection when the server sends event ids (`Last-Event-ID`),
 /// never repeating or losing text; without ids a drop is `SourceError.connectionLost` with the
 /// text so far kept, because re-running the request would write the introduction again.
@@ -83,7 +84,8 @@ public struct IntroductionService: IntroductionSource {
             url: url,
             method: "POST",
             headers: [("Content-Type", "application/json"), ("Accept", "text/event-stream")],
-            body: try SourceJSON.encode(Body(profile: request.profile, options: request.options))
+            body: try SourceJSON.encode(
+                Body(profile: request.profile, options: request.options, refinement: request.refinement))
         )
         if let apiKey { httpRequest.setHeader("Authorization", "Bearer \(apiKey)") }
         for name in headers.keys.sorted() {
@@ -92,14 +94,25 @@ public struct IntroductionService: IntroductionSource {
         return httpRequest
     }
 
-    /// The profile's fields and the options' fields, side by side in one object.
+    /// The profile's fields and the options' fields, side by side in one object; for a refinement also
+    /// `instruction` and `previous` (the refined introduction's text), which a server that does not know them
+    /// ignores.
     private struct Body: Encodable {
         var profile: Profile
         var options: GenerationOptions
+        var refinement: Refinement?
+
+        private enum CodingKeys: String, CodingKey {
+            case instruction, previous
+        }
 
         func encode(to encoder: any Encoder) throws {
             try profile.encode(to: encoder)
             try options.encode(to: encoder)
+            guard let refinement else { return }
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(refinement.instruction, forKey: .instruction)
+            try container.encode(refinement.previous.introduction, forKey: .previous)
         }
     }
 }

@@ -5,8 +5,11 @@ import IntroductionCore
 /// Decodes an introduction service's frames: `{"content":"…","status":"in_progress","error":null}`.
 ///
 /// `content` (null or missing is fine) is appended; `status` `completed` ends the generation; a
-/// non-empty `error` (a string, or an object with a `message`) ends it with that message after any
-/// content in the same frame. Unknown fields are ignored, and so are events with empty data.
+/// non-empty `error` (a string, or an object with a `message`), or `status` `failed`, ends it with that message
+/// after any content in the same frame. Unknown fields are ignored, and so are events with empty data.
+///
+/// Events of type `section` (``IntroductionService/sectionFrame(_:text:item:)``) fill the headline, the highlights
+/// and the bio; a section it does not know is skipped, so a server may add some.
 ///
 /// Replayed events never reach it: the service's reconnect policy skips every event whose id was
 /// applied on an earlier connection (``ReconnectPolicy/Resume/skipsReplayedEvents``).
@@ -36,17 +39,62 @@ struct ServiceFrameDecoder: ChunkDecoder {
         }
     }
 
+    /// The highlight items started so far by section events (the next item's number).
+    private var highlightItems = 0
+
     mutating func decode(_ event: ServerSentEvent) throws -> DecodedEvent {
         guard !SourceJSON.isBlank(event.data) else { return .nothing }
+        if event.type == IntroductionService.sectionEventType { return try section(event.data) }
         let frame = try Frame(event.data)
         if let error = frame.error, !error.isEmpty {
             var decoded = DecodedEvent.content(frame.content)
             decoded.failure = .provider(message: error.sentence)
             return decoded
         }
+        if frame.status == "failed" {
+            var decoded = DecodedEvent.content(frame.content)
+            decoded.failure = .provider(message: "the service could not write the introduction")
+            return decoded
+        }
         if frame.status == IntroductionChunk.Status.completed.rawValue {
             return .completed(frame.content)
         }
         return .content(frame.content)
+    }
+
+    private static let sectionPaths = JSONPaths([["section"], ["text"], ["item"]])
+
+    /// A section event: the edits it makes, item numbers turned into started highlights.
+    private mutating func section(_ data: String) throws -> DecodedEvent {
+        var name: JSONValue?
+        var text: JSONValue?
+        var item: JSONValue?
+        try SourceJSON.scan(data, Self.sectionPaths) { path, value in
+            switch path {
+            case 0: name = value
+            case 1: text = value
+            default: item = value
+            }
+        }
+        let piece = try SourceJSON.string(text, in: data) ?? ""
+        guard let raw = try SourceJSON.string(name, in: data), let section = IntroductionSection(rawValue: raw),
+            section != .introduction
+        else { return .nothing }
+        guard section == .highlights else { return .edits(piece.isEmpty ? [] : [.append(section, piece)]) }
+        guard let number = try SourceJSON.int(item, in: data) else {
+            return .edits([.startHighlights] + (piece.isEmpty ? [] : [.append(.highlights, piece)]))
+        }
+        // Only the last item grows and only the next one may start: any other number is a server's mistake (and
+        // never a reason to start thousands of items).
+        guard number == highlightItems || (number == highlightItems - 1 && number >= 0) else {
+            throw SourceError.invalidFrame(excerpt: data)
+        }
+        var edits: [IntroductionEdit] = []
+        if number == highlightItems {
+            edits.append(.startHighlight)
+            highlightItems += 1
+        }
+        if !piece.isEmpty { edits.append(.append(.highlights, piece)) }
+        return .edits(edits)
     }
 }

@@ -37,7 +37,8 @@ public struct OfflineComposer: IntroductionSource {
     /// - Throws: `SourceError` (code `.fileAccess`) when the phrase material, the word list or the clauses are missing
     ///   or damaged.
     public func compose(_ request: IntroductionRequest) throws -> String {
-        try writer(for: request).write()
+        let text = try writer(for: request).write()
+        return ExclamationWish.isAsked(in: request.profile.notes) ? ExclamationWish.calmed(text) : text
     }
 
     /// All four parts for `request` at once: a headline, the introduction (exactly what ``compose(_:)``
@@ -47,7 +48,12 @@ public struct OfflineComposer: IntroductionSource {
     /// - Throws: `SourceError` (code `.fileAccess`) when the phrase material, the word list or the clauses are missing
     ///   or damaged.
     public func composeSections(_ request: IntroductionRequest) throws -> Introduction {
-        try writer(for: request).sections()
+        let sections = try writer(for: request).sections()
+        guard ExclamationWish.isAsked(in: request.profile.notes) else { return sections }
+        return Introduction(
+            headline: ExclamationWish.calmed(sections.headline),
+            introduction: ExclamationWish.calmed(sections.introduction),
+            highlights: sections.highlights.map(ExclamationWish.calmed), bio: ExclamationWish.calmed(sections.bio))
     }
 
     private func writer(for request: IntroductionRequest) throws -> IntroductionWriter {

@@ -35,11 +35,14 @@ public struct PromptBuilder: Sendable {
     public func prompt(for request: IntroductionRequest, answer: Answer = .schemaEnforced) throws -> Prompt {
         let templates = try Self.templates(request.options.language)
         let options = request.options
+        let occasion = templates.occasions[options.occasion.rawValue]
         let rules = Template.fill(
             templates.system,
             [
+                "person": templates.persons[options.occasion.isThirdPerson ? "third" : "first"] ?? "",
+                "occasion": occasion?.rule ?? options.occasion.rawValue,
                 "tone": templates.tones[options.tone.rawValue] ?? options.tone.rawValue,
-                "length": templates.lengths[options.length.rawValue] ?? options.length.rawValue,
+                "length": (occasion?.lengths ?? templates.lengths)[options.length.rawValue] ?? options.length.rawValue,
             ]
         )
         let answerRule =
@@ -59,7 +62,17 @@ public struct PromptBuilder: Sendable {
                     "length": templates.emptyLengths[options.length.rawValue] ?? options.length.rawValue,
                 ])
             : Template.fill(templates.user, ["profile": data ?? ""])
-        return Prompt(system: system, user: user)
+        guard let refinement = request.refinement else { return Prompt(system: system, user: user) }
+        return Prompt(
+            system: system, user: user, previous: Self.previousAnswer(refinement.previous, answer: answer),
+            instruction: Template.fill(templates.refine, ["instruction": ProfileJSON.string(refinement.instruction)]))
+    }
+
+    /// The refined version as the model's own earlier answer: the four parts as one JSON object, the format it is
+    /// asked to answer in; the introduction alone when that is all the version holds (a text-only answer).
+    private static func previousAnswer(_ previous: Introduction, answer: Answer) -> String {
+        let textOnly = previous.headline.isEmpty && previous.highlights.isEmpty && previous.bio.isEmpty
+        return textOnly ? previous.introduction : previous.json
     }
 
     /// The filled fields in the order of an introduction, as the facts read them; notes as typed (cleaned,
@@ -97,10 +110,23 @@ struct PromptTemplates: Decodable, Sendable {
     var answerDescribed: String
     var tones: [String: String]
     var lengths: [String: String]
+    /// The first line of the rules for the first and the third person.
+    var persons: [String: String]
+    /// Per occasion: what it is, and its own length targets when the general ones do not fit it.
+    var occasions: [String: OccasionTemplate]
+    /// The last user turn of a refinement, with an `{instruction}` slot for the escaped instruction.
+    var refine: String
     /// The request, with a `{profile}` slot for the JSON between the tags.
     var user: String
     /// What to ask when no field is filled, with `{tone}` and `{length}` slots.
     var emptyProfile: String
     var emptyTones: [String: String]
     var emptyLengths: [String: String]
+}
+
+/// One occasion's rule and, for the occasions with their own sense of length (spoken time, a character limit),
+/// their length targets.
+struct OccasionTemplate: Decodable, Sendable {
+    var rule: String
+    var lengths: [String: String]?
 }

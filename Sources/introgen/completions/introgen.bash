@@ -38,9 +38,10 @@ _introgen() {
 # Fills COMPREPLY for the word `cur` after the word `prev` (both set by _introgen).
 _introgen_answer() {
 
-    local source="--provider --base-url --url --model --header --cacert --speed --seed --config --lang --tone --length"
+    local source="--provider --base-url --url --model --header --cacert --speed --seed --config --lang --tone --length --for"
     local profile="--profile --name --role --skills --experience --interests --notes"
-    local valued=" $source $profile --format --method --data --max-reconnects --max-event-size --proxy "
+    local serve="--host --port --token-file --no-auth --max-generations --max-events --resume-window --drain --log-format --faults"
+    local valued=" $source $profile --format --refine --from --method --data --max-reconnects --max-event-size --proxy --host --port --token-file --max-generations --max-events --resume-window --drain --log-format "
     local common="--help --version"
 
     # The command is the first word, when it is one (options of the app come without a command).
@@ -48,7 +49,7 @@ _introgen_answer() {
     word=${COMP_WORDS[1]}
     if ((COMP_CWORD > 1)); then
         case $word in
-        generate | inspect | completions | history | help) command=$word ;;
+        generate | inspect | completions | history | serve | help) command=$word ;;
         esac
     fi
 
@@ -57,6 +58,8 @@ _introgen_answer() {
     --lang) _introgen_words "ja en" "$cur"; return ;;
     --tone) _introgen_words "friendly formal casual" "$cur"; return ;;
     --length) _introgen_words "short medium long" "$cur"; return ;;
+    --for) _introgen_words "meetup team interview linkedin speaker x github" "$cur"; return ;;
+    --from) _introgen_files "" "$cur"; return ;;
     --format)
         if [[ $command == history ]]; then
             _introgen_words "text json" "$cur"
@@ -65,8 +68,9 @@ _introgen_answer() {
         fi
         return
         ;;
+    --log-format) _introgen_words "text json" "$cur"; return ;;
     --profile | --config) _introgen_files "*.json" "$cur"; return ;;
-    --cacert) _introgen_files "" "$cur"; return ;;
+    --cacert | --token-file) _introgen_files "" "$cur"; return ;;
     esac
     # Any other option that takes a value: nothing sensible to offer.
     if [[ $valued == *" $prev "* ]]; then
@@ -79,11 +83,11 @@ _introgen_answer() {
         if [[ $cur == -* ]]; then
             _introgen_words "$source $profile --accessible $common" "$cur"
         else
-            _introgen_words "generate inspect history completions help" "$cur"
+            _introgen_words "generate inspect history completions serve help" "$cur"
         fi
         ;;
     generate)
-        _introgen_words "$profile $source --format $common" "$cur"
+        _introgen_words "$profile $source --format --refine --from $common" "$cur"
         ;;
     inspect)
         if [[ $cur == -* ]]; then
@@ -98,6 +102,9 @@ _introgen_answer() {
         elif ((COMP_CWORD == 2)); then
             _introgen_words "show" "$cur"
         fi
+        ;;
+    serve)
+        _introgen_words "$serve $source $common" "$cur"
         ;;
     completions)
         if [[ $cur == -* ]]; then

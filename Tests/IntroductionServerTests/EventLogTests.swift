@@ -1,0 +1,106 @@
+import IntroductionServer
+import Synchronization
+import Testing
+
+/// A waiter that counts its wake-ups.
+final class CountingWaiter: LogWaiter {
+    let wakes = Mutex(0)
+    func logDidGrow() { wakes.withLock { $0 += 1 } }
+    var count: Int { wakes.withLock { $0 } }
+}
+
+@Suite("A generation's event log")
+struct EventLogTests {
+    let generation = GenerationID("g")!
+
+    func payload(_ data: String, last: Bool = false) -> EventPayload {
+        EventPayload(kind: .frame, data: data, isLast: last)
+    }
+
+    func sequences(_ read: EventLog.Read) -> [Int]? {
+        guard case .events(let events) = read else { return nil }
+        return events.map(\.sequence)
+    }
+
+    @Test func readersGetTheEventsAfterTheirCursorInOrder() {
+        let log = EventLog(generation: generation, capacity: 100, now: .zero)
+        for index in 1...5 { log.append(payload("\(index)")) }
+        #expect(sequences(log.read(after: 0, limit: 10, waiter: nil)) == [1, 2, 3, 4, 5])
+        #expect(sequences(log.read(after: 3, limit: 10, waiter: nil)) == [4, 5])
+        #expect(sequences(log.read(after: 1, limit: 2, waiter: nil)) == [2, 3])
+    }
+
+    @Test func aReaderThatCaughtUpIsWokenOnceByTheNextEvent() {
+        let log = EventLog(generation: generation, capacity: 100, now: .zero)
+        log.append(payload("1"))
+        let waiter = CountingWaiter()
+        guard case .waiting = log.read(after: 1, limit: 10, waiter: waiter) else {
+            Issue.record("a reader with nothing to read waits")
+            return
+        }
+        log.append(payload("2"))
+        log.append(payload("3"))
+        #expect(waiter.count == 1, "registered once, woken once")
+        #expect(sequences(log.read(after: 1, limit: 10, waiter: waiter)) == [2, 3])
+    }
+
+    @Test func afterTheLastEventNothingIsAppendedAndReadersAtTheEndAreDone() {
+        let log = EventLog(generation: generation, capacity: 100, now: .zero)
+        log.append(payload("1"))
+        #expect(log.append(payload("end", last: true)) == .appended(sequence: 2))
+        #expect(log.append(payload("late")) == .finished)
+        #expect(log.isFinished)
+        guard case .ended = log.read(after: 2, limit: 10, waiter: nil) else {
+            Issue.record("a reader past the last event is done")
+            return
+        }
+    }
+
+    @Test func theLastPlaceIsKeptForTheEnding() {
+        let log = EventLog(generation: generation, capacity: 3, now: .zero)
+        #expect(log.append(payload("1")) == .appended(sequence: 1))
+        #expect(log.append(payload("2")) == .appended(sequence: 2))
+        #expect(log.append(payload("3")) == .full)
+        #expect(log.append(payload("failed", last: true)) == .appended(sequence: 3))
+    }
+
+    @Test func itIsIdleOnlyWhileNobodyReadsIt() {
+        let log = EventLog(generation: generation, capacity: 10, now: .seconds(1))
+        #expect(log.isIdle(for: .seconds(5), at: .seconds(6)))
+        log.attach()
+        log.attach()
+        #expect(!log.isIdle(for: .seconds(5), at: .seconds(100)))
+        log.detach(at: .seconds(100))
+        #expect(!log.isIdle(for: .seconds(5), at: .seconds(200)), "one reader is still there")
+        log.detach(at: .seconds(200))
+        #expect(!log.isIdle(for: .seconds(5), at: .seconds(204)))
+        #expect(log.isIdle(for: .seconds(5), at: .seconds(205)))
+    }
+}
+
+@Suite("The in-memory resume log")
+struct MemoryResumeLogTests {
+    @Test func aGenerationNobodyReadsIsForgottenAfterTheWindowAndNotBefore() async {
+        let resumeLog = MemoryResumeLog(window: .seconds(300), capacity: 10, maxKept: 10)
+        let kept = GenerationID("kept")!
+        let read = GenerationID("read")!
+        _ = resumeLog.create(kept, now: .zero)
+        resumeLog.create(read, now: .zero).attach()
+        #expect(resumeLog.sweep(now: .seconds(299)).isEmpty)
+        #expect(resumeLog.sweep(now: .seconds(300)).map(\.generation) == [kept])
+        #expect(await resumeLog.find(kept) == nil)
+        #expect(await resumeLog.find(read) != nil, "a generation being read is kept however long")
+        #expect(resumeLog.sweep(now: .seconds(10_000)).isEmpty)
+    }
+
+    @Test func pastItsBoundTheFinishedGenerationIdleLongestMakesRoom() async {
+        let resumeLog = MemoryResumeLog(window: .seconds(300), capacity: 10, maxKept: 2)
+        let old = resumeLog.create(GenerationID("old")!, now: .seconds(1))
+        old.append(EventPayload(kind: .frame, data: "{}", isLast: true))
+        let running = resumeLog.create(GenerationID("running")!, now: .zero)
+        _ = resumeLog.create(GenerationID("new")!, now: .seconds(2))
+        #expect(resumeLog.count == 2)
+        #expect(await resumeLog.find(GenerationID("old")!) == nil)
+        #expect(await resumeLog.find(running.generation) != nil, "a running generation is never dropped early")
+    }
+}
