@@ -77,8 +77,8 @@ struct Phrasebook: Decodable, Sendable {
     var durations: Durations
     /// Quotes the person's words: "“{text}”", 「「{text}」」.
     var quote: String
-    /// Says a thing the notes asked to be mentioned (「{thing}のことも…」), by tone; English has none, as the note
-    /// already says it in English (``NoteWish/thingLead``).
+    /// Says a thing the notes asked to be mentioned (「{thing}のことも…」), by tone; English says one with
+    /// ``NoteWish/thingLead``.
     var thingFrame: [String: String]?
     /// How what a duration was spent on attaches to it, by kind (`field`, `role`, `place`, `activity`):
     /// "in {text}", "as {a_text}"; 「{text}として」.
