@@ -79,6 +79,7 @@ struct NoteTranslationTests {
         ("I am learning Japanese on Duolingo.", "Duolingoで日本語を勉強しています。"),
         ("I moved here from Mexico last year.", "昨年、メキシコから引っ越してきました。"),
         ("I can play the piano.", "ピアノが弾けます。"), ("I am a father of three", "3児の父です。"),
+        ("I teach at the University of Tasmania.", "University of Tasmaniaで教えています。"),
     ])
     func anEnglishNoteIsSaidInJapanese(note: String, said: String) {
         #expect(Self.japanese.said(note) == said)

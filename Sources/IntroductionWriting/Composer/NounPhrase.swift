@@ -40,10 +40,13 @@ struct NounPhrase: Sendable, Equatable {
         if let whole = words.translate(text, to: .ja) { return whole }
         // "140%", "3": a figure is written as typed.
         if text.contains(where: \.isNumber), text.allSatisfy({ $0.isNumber || "%.,".contains($0) }) { return text }
-        // "Duolingo", "Acme Corp": mid-sentence, words that all start with a capital are a name, kept as typed.
-        let capitals = text.split(separator: " ")
-        if !capitals.isEmpty, capitals.count <= 3, capitals.allSatisfy({ $0.first?.isUppercase == true }),
-            text.allSatisfy({ $0.isASCII })
+        // "Duolingo", "University of Tasmania": mid-sentence, words in title case are a name, kept as typed, when one of
+        // them is no word the list knows ("Arabic and French" is two known words, said in Japanese).
+        let capitals = text.split(separator: " ").map(String.init)
+        let linking: Set<String> = ["of", "and", "the", "for", "de", "du", "van", "von"]
+        if let first = capitals.first?.first, first.isUppercase, capitals.count <= 5, text.allSatisfy(\.isASCII),
+            capitals.allSatisfy({ $0.first?.isUppercase == true || linking.contains($0) }),
+            capitals.contains(where: { $0.first?.isUppercase == true && words.translate($0, to: .ja) == nil })
         {
             return text
         }
