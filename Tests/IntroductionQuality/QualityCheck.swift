@@ -30,13 +30,15 @@ package enum QualityCheck: String, CaseIterable, Sendable {
     case ownWordsRegister = "register (own words)"
     case mixedScriptFrame = "mixed-script frames"
     case untranslatedWord = "untranslated words"
+    case otherLanguageQuote = "other language quoted"
+    case gluedPiece = "glued pieces"
 
     /// Issue 16's checks: the existing table is held to issue 7's rules by its own test, and these are reported
     /// beside them, so a composer that passes issue 7 is not called broken by rules it was not written for.
     package var readsLikeAPerson: Bool {
         switch self {
         case .requestWording, .requestedFactMissing, .refusedContent, .quotedField, .framingPhrase, .fragmentSentence,
-            .notAJobAsJob, .ownWordsRegister, .mixedScriptFrame, .untranslatedWord:
+            .notAJobAsJob, .ownWordsRegister, .mixedScriptFrame, .untranslatedWord, .otherLanguageQuote, .gluedPiece:
             true
         default: false
         }

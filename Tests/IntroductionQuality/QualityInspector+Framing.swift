@@ -8,7 +8,7 @@ extension QualityInspector {
         "in my own words", "in a few words", "my background is", "my experience is", "my experience can be summed",
         "to sum up my experience", "as for my experience,", "experience-wise", "in a nutshell",
         "一言で申しますと", "一言で言うと", "一言でいうと", "一言で言えば", "経験としては", "経歴としては", "経歴：「", "経験：「", "経歴は「", "経験は「",
-        "が挙げられます",
+        "が挙げられます", "私の一面",
     ]
 
     /// The quoted passages of a text: “…”, "…", 「…」 and 『…』, outermost only.

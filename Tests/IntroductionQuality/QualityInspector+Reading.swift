@@ -31,6 +31,8 @@ extension QualityInspector {
             add(.ownWordsRegister, part.section, part.text, ownWordsRegister(part.text))
             add(.mixedScriptFrame, part.section, part.text, mixedScriptFrames(part.text))
             add(.untranslatedWord, part.section, part.text, untranslatedWords(part.text))
+            add(.otherLanguageQuote, part.section, part.text, otherLanguageQuotes(part.text))
+            add(.gluedPiece, part.section, part.text, gluedPieces(part.text))
         }
         add(.requestedFactMissing, "introduction", sections.introduction, requestedFactsMissing(sections))
         return found
@@ -67,11 +69,12 @@ extension QualityInspector {
         [typedName] + typedName.split(separator: " ").map(String.init).filter { $0.count >= 2 }
     }
 
-    /// `text` with every piece replaced by a mark, longest first, so a check reads only the rest.
+    /// `text` with every piece replaced by a mark, longest first, so a check reads only the rest. A piece with
+    /// Latin edges is a whole word ("Eve" is not in "Developer").
     static func without(_ pieces: [String], in text: String) -> String {
         var scanned = text
-        for piece in pieces where !piece.isEmpty && scanned.lowercased().includes(piece.lowercased()) {
-            scanned = scanned.replacingOccurrences(of: piece, with: "·", options: .caseInsensitive)
+        for piece in pieces where !piece.isEmpty {
+            scanned = QualityText.replacing(piece, in: scanned, with: "·")
         }
         return scanned
     }

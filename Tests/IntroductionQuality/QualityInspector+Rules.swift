@@ -99,6 +99,11 @@ extension QualityInspector {
             "november", "december",
         ]
         for (index, month) in months.enumerated() where words.contains(month) { allowed.insert(String(index + 1)) }
+        // "first-year" is 1年生 in Japanese.
+        for (index, ordinal) in ["first", "second", "third", "fourth", "fifth"].enumerated()
+        where words.contains(ordinal) {
+            allowed.insert(String(index + 1))
+        }
         for (index, word) in words.enumerated() {
             if let value = numberWords[word],
                 word.count > 2 || index + 1 < words.count && words[index + 1].hasPrefix("year")

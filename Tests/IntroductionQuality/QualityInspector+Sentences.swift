@@ -55,6 +55,12 @@ extension QualityInspector {
         ("仕事以外", [""]),
     ]
 
+    /// The role is a student's (school, university, PhD, bootcamp), as the harness reads it.
+    var isLearner: Bool {
+        let role = profile.role.lowercased()
+        return ["student", "学生", "年生", "phd candidate", "院生"].contains { role.includes($0) }
+    }
+
     /// A student, retiree, parent at home, volunteer or someone between jobs, written as holding the role as a
     /// job ("I work as a high school student", 「大学3年生として働いている」, "beyond my professional work"). The past ("used to work as") and
     /// wishes ("hope to work as") are not a job held now; the person's own sentences are theirs.
@@ -72,6 +78,12 @@ extension QualityInspector {
                 }
                 if before != "to ", !pastJob { problems.append("\"\(phrase)\" for a role that is not a job") }
                 searchStart = found.upperBound
+            }
+        }
+        // A student's time as a student is no work experience: 「経験は半年です」, "half a year of experience".
+        if isLearner {
+            for phrase in ["of experience", "経験は", "経験年数", "経験を積"] where scanned.includes(phrase) {
+                problems.append("\"\(phrase)\" for a student's time as one")
             }
         }
         for (phrase, present) in Self.japaneseJobPhrases {

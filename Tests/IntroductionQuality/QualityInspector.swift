@@ -148,15 +148,28 @@ package struct QualityInspector: Sendable {
         QualityText.contains(text, item) || QualityText.contains(text, Vocabulary.render(item, in: language))
     }
 
-    /// The forms a fact may take in the text: its core as typed and, for an English fact in a Japanese text, the
-    /// core of the composer's Japanese for it.
+    /// The forms a fact may take in the text: its core as typed and, for a fact in the other language, the core of
+    /// the composer's translation of it.
     func factForms(_ fact: String) -> [String] {
-        guard language == .ja, !fact.unicodeScalars.contains(where: { $0.value >= 0x3040 }),
-            let japanese = Vocabulary.japaneseNote(fact)
-        else {
-            return [core(fact)]
+        let japaneseFact = fact.unicodeScalars.contains { $0.value >= 0x3040 }
+        let translated =
+            language == .ja && !japaneseFact
+            ? Vocabulary.japaneseNote(fact) : language == .en && japaneseFact ? Vocabulary.englishNote(fact) : nil
+        // Formal English spells out the contractions of a translation ("I'll be working" → "I will be working").
+        let spelled = translated.map { Self.spelledOut($0) }.flatMap { $0 == translated ? nil : $0 }
+        return [core(fact)] + ([translated, spelled].compactMap { $0 }.map { core($0) })
+    }
+
+    /// English with its contractions spelled out, the harness's own short list.
+    static func spelledOut(_ text: String) -> String {
+        var result = text.replacingOccurrences(of: "’", with: "'")
+        for (short, long) in [
+            ("I'm", "I am"), ("I'll", "I will"), ("I'd", "I would"), ("I've", "I have"), ("We're", "We are"),
+            ("we're", "we are"), ("can't", "cannot"),
+        ] {
+            result = result.replacingOccurrences(of: short, with: long)
         }
-        return [core(fact), core(japanese)]
+        return result
     }
 
     /// The part of a fact sentence that survives a change of ending: English as typed without its full

@@ -43,5 +43,24 @@ extension QualityProfiles {
             notes: "インドのプネー出身です。ヒンディー語も話せることに触れてください。", requests: ["触れてください"],
             facts: ["インドのプネー出身です。"], requested: [Asked(en: ["Hindi", "ヒンディー"], ja: ["ヒンディー"])],
             en: .init(role: ["product manager", "プロダクトマネージャー"])),
+        QualityProfile(
+            "バリスタ with English notes", name: "小川 健", role: "バリスタ", skills: ["ラテアート", "焙煎"],
+            experience: "カフェで4年", interests: "自転車、映画",
+            notes: "I moved to Kyoto two years ago. I have a cat named Mochi.",
+            facts: ["I moved to Kyoto two years ago.", "I have a cat named Mochi."], names: ["Mochi"]),
+        QualityProfile(
+            "ICU nurse with Japanese notes", name: "Megan Price", role: "ICU nurse",
+            skills: ["critical care", "wound care"], experience: "11 years", interests: "running, baking",
+            notes: "二児の母です。夜勤もしています。", facts: ["二児の母です。", "夜勤もしています。"]),
+        QualityProfile(
+            "英語教師, a request in English", name: "佐野 光", role: "英語教師", experience: "中学校で9年",
+            notes: "Please mention I coach the school soccer team. 中国語も少し話せます。", requests: ["Please mention"],
+            facts: ["中国語も少し話せます。"], requested: [Asked(en: ["soccer"], ja: ["サッカー"])],
+            en: .init(role: ["English teacher", "英語教師"])),
+        QualityProfile(
+            "session musician, remote, refusal", name: "Jonas Weber", role: "session musician",
+            skills: ["guitar", "mixing"], experience: "since 2010",
+            notes: "I play the guitar in a band. I work remotely from Sapporo. don't mention my divorce",
+            facts: ["I play the guitar in a band.", "I work remotely from Sapporo."], refused: ["divorce", "離婚"]),
     ]
 }

@@ -20,7 +20,7 @@ extension QualityProfiles {
             skills: ["R", "fieldwork", "scientific writing"], experience: "4th year at the University of Tasmania",
             interests: "diving, sea kayaking", notes: "please mention i teach a first-year lab",
             requests: ["please mention"], requested: [Asked(en: ["lab"], ja: ["lab", "実験", "ラボ"])],
-            names: ["University of Tasmania"], isNotAJob: true),
+            names: ["University of Tasmania"], ja: .init(role: ["博士課程", "PhD candidate"]), isNotAJob: true),
         QualityProfile(
             "bootcamp, barista before, humble", name: "Dan Okafor", role: "coding bootcamp student",
             skills: ["JavaScript", "React", "Node"], experience: "6 years as a barista, now in a 12-week bootcamp",
@@ -38,7 +38,8 @@ extension QualityProfiles {
             experience: "clinical placements at two hospitals",
             notes: "Graduating in June. Please don't mention that I failed my first year.",
             facts: ["Graduating in June."], refused: ["failed", "first year"],
-            en: .init(role: ["nursing student"]), ja: .init(role: ["nursing student", "看護学生", "看護学部"]),
+            en: .init(role: ["nursing student"]),
+            ja: .init(role: ["nursing student", "看護学生", "看護学部"], experience: ["臨床実習"]),
             isNotAJob: true),
         QualityProfile(
             "交換留学生 typed in Japanese, 半年", name: "Lucas Ferreira", role: "交換留学生", experience: "半年",
@@ -48,12 +49,13 @@ extension QualityProfiles {
             "uni student, part-time fragment", name: "Rin", role: "uni student, 2nd year",
             interests: "cafe hopping, k-pop", notes: "part time at a bakery",
             requested: [Asked(en: ["bakery"], ja: ["bakery", "パン"])],
-            en: .init(role: ["student"]), ja: .init(role: ["student", "大学生", "学生"]), isNotAJob: true),
+            en: .init(role: ["student"]), ja: .init(role: ["student", "大学生", "学生", "大学2年生"]), isNotAJob: true),
         QualityProfile(
             "new graduate, first week", name: "Chloe Martin", role: "junior data analyst",
             skills: ["SQL", "Tableau"], experience: "started in April, first job out of uni",
             notes: "new to the team, joined on Monday",
-            requested: [Asked(en: ["new to the team"], ja: ["new to the team", "チーム", "加わり", "入社", "Monday", "月曜"])]),
+            requested: [Asked(en: ["new to the team"], ja: ["new to the team", "チーム", "加わり", "入社", "Monday", "月曜"])],
+            en: .init(experience: ["started in April"])),
         QualityProfile(
             "新卒2年目, request to add mentoring", name: "伊藤 蓮", role: "営業", skills: ["提案資料づくり"],
             experience: "新卒2年目", interests: "フットサル", notes: "後輩の面倒を見ていることも入れてください。",

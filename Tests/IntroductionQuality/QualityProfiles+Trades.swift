@@ -25,7 +25,7 @@ extension QualityProfiles {
             skills: ["fundraising", "product strategy"], experience: "20+ years in software, founded Loopwise in 2020",
             notes: "We're hiring backend engineers. keep it short", requests: ["keep it short"],
             facts: ["We're hiring backend engineers."], names: ["Loopwise"],
-            en: .init(role: ["founder"]), ja: .init(role: ["founder", "創業者", "創業", "ファウンダー", "CEO"])),
+            en: .init(role: ["founder"]), ja: .init(role: ["founder", "創業者", "ファウンダー", "CEO"])),
         QualityProfile(
             "創業者, 物流系スタートアップで7年", name: "青木 美咲", role: "スタートアップ創業者", skills: ["資金調達", "組織づくり"],
             experience: "物流系スタートアップで7年、2022年に起業", notes: "エンジニアを募集中であることを入れてください。",

@@ -101,7 +101,7 @@ package enum QualityProfiles {
             ja: .init(interests: ["ハイキング"])),
         QualityProfile(
             "Japanese interests as a sentence", name: "田中", interests: "週末は山に登るのが好きです。",
-            ja: .init(interests: ["週末は山に登るのが好き"])),
+            en: .init(interests: ["mountain climbing on weekends"]), ja: .init(interests: ["週末は山に登るのが好き"])),
         QualityProfile(
             "Japanese fields in English", name: "Ken", role: "iOSエンジニア", skills: ["Swift、SwiftUI"], interests: "カメラ、登山",
             en: .init(role: ["iOS engineer"], interests: ["photography", "mountain climbing"])),
@@ -121,7 +121,8 @@ package enum QualityProfiles {
             en: .init(experience: ["a year and a half"]), ja: .init(experience: ["1年半"])),
         QualityProfile("about 3 years", name: "Ivan", role: "tester", experience: "about 3 years"),
         QualityProfile(
-            "experience as a phrase", name: "Cai", role: "UX designer", experience: "mobile apps at a small agency"),
+            "experience as a phrase", name: "Cai", role: "UX designer", experience: "mobile apps at a small agency",
+            ja: .init(experience: ["小さな代理店でのモバイルアプリ", "mobile apps at a small agency"])),
         QualityProfile(
             "experience as a sentence", name: "Dee", experience: "I have shipped three apps.",
             en: .init(experience: ["I have shipped three apps"])),

@@ -96,9 +96,67 @@ package enum QualityText {
         return counts.values.map(abs).reduce(0, +)
     }
 
-    /// Occurrences of `needle` in `text`, case ignored, not overlapping.
+    /// Occurrences of `needle` in `text`, case ignored, not overlapping. A needle that starts or ends with a Latin
+    /// letter or digit counts only where a word starts or ends there (a plural "s" may follow it): "PR" is not in
+    /// "professional", "engineer" is in "engineers", 「PR担当」 holds "PR".
     package static func count(_ needle: String, in text: String) -> Int {
-        text.lowercased().occurrences(of: needle.lowercased())
+        wordMatches(of: needle, in: Array(text.utf8)).count
+    }
+
+    /// `text` with every occurrence of `piece` (case ignored, as whole words where it has Latin edges, as `count`
+    /// finds them) replaced by `mark`.
+    package static func replacing(_ piece: String, in text: String, with mark: String) -> String {
+        let bytes = Array(text.utf8)
+        let matches = wordMatches(of: piece, in: bytes)
+        guard !matches.isEmpty else { return text }
+        var result: [UInt8] = []
+        var cursor = 0
+        for match in matches {
+            result += bytes[cursor..<match.lowerBound]
+            result += Array(mark.utf8)
+            cursor = match.upperBound
+        }
+        result += bytes[cursor...]
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Where `needle` occurs in `bytes`, ASCII case ignored, not overlapping, at word edges where it has Latin ones.
+    private static func wordMatches(of needle: String, in bytes: [UInt8]) -> [Range<Int>] {
+        let pattern = needle.utf8.map(lowered)
+        guard let first = pattern.first, let last = pattern.last, pattern.count <= bytes.count else { return [] }
+        let checksStart = isWordByte(first)
+        let checksEnd = isWordByte(last)
+        var matches: [Range<Int>] = []
+        var index = 0
+        while index + pattern.count <= bytes.count {
+            let end = index + pattern.count
+            guard lowered(bytes[index]) == first, bytes[index..<end].lazy.map(lowered).elementsEqual(pattern) else {
+                index += 1
+                continue
+            }
+            let startsWord = !checksStart || index == 0 || !isWordByte(bytes[index - 1])
+            var next = end
+            if checksEnd, next < bytes.count, lowered(bytes[next]) == UInt8(ascii: "s") { next += 1 }
+            let endsWord =
+                !checksEnd || end == bytes.count || !isWordByte(bytes[end]) || next == bytes.count
+                || !isWordByte(bytes[next])
+            if startsWord && endsWord {
+                matches.append(index..<end)
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return matches
+    }
+
+    private static func lowered(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+    }
+
+    /// An ASCII letter or digit: a byte that continues an English word.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     package static func contains(_ text: String, _ needle: String) -> Bool {

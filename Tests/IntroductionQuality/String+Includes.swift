@@ -7,21 +7,4 @@ extension String {
         guard !needle.isEmpty else { return true }
         return withCString { haystack in needle.withCString { strstr(haystack, $0) != nil } }
     }
-
-    /// Non-overlapping occurrences of `needle`, byte for byte.
-    func occurrences(of needle: String) -> Int {
-        guard !needle.isEmpty else { return 0 }
-        let length = needle.utf8.count
-        return withCString { haystack in
-            needle.withCString { pattern in
-                var count = 0
-                var cursor = strstr(haystack, pattern)
-                while let match = cursor {
-                    count += 1
-                    cursor = strstr(match + length, pattern)
-                }
-                return count
-            }
-        }
-    }
 }

@@ -35,6 +35,10 @@ struct CareerTests {
                 == .career(Career(duration: WorkDuration(years: 5), past: .init(link: .role, text: "看護師"))))
         #expect(Experience.read("新卒2年目") == .career(Career(ordinal: 2, start: .graduated)))
         #expect(Experience.read("入社3年目") == .career(Career(ordinal: 3, start: .joined)))
+        #expect(Experience.read("修士1年") == .career(Career(ordinal: 1, start: .program("修士課程"))))
+        #expect(
+            Experience.read("2nd year of my master's degree")
+                == .career(Career(ordinal: 2, start: .program("master's degree"))))
     }
 
     @Test func japaneseCareersWithANowPartKeepTheTimeSoFar() {
@@ -108,6 +112,38 @@ struct CareerTests {
         }
     }
 
+    /// What follows a stretch of work after a comma says how it ended or what came of it; a side of the work
+    /// ("agency-side", "in-house") is no role.
+    @Test func aStretchThatEndedOrLedSomewhereIsRead() {
+        let maths = Experience.Detail(link: .activity, text: "teaching maths")
+        #expect(
+            Experience.read("35 years teaching maths, until 2021")
+                == .career(Career(duration: WorkDuration(years: 35), past: maths, ending: .until(2021))))
+        let bridges = Experience.Detail(link: .activity, text: "building bridges")
+        #expect(
+            Experience.read("40 years building bridges, retired last year")
+                == .career(Career(duration: WorkDuration(years: 40), past: bridges, ending: .retired("last year"))))
+        #expect(
+            Experience.read("12 years in logistics, last at DHL")
+                == .career(
+                    Career(
+                        duration: WorkDuration(years: 12), past: .init(link: .field, text: "logistics"),
+                        ending: .latest(.init(link: .place, text: "DHL")))))
+        #expect(
+            Experience.read("20+ years in software, founded Loopwise in 2020")
+                == .career(
+                    Career(
+                        duration: WorkDuration(years: 20, qualifier: .over),
+                        past: .init(link: .field, text: "software"),
+                        ending: .founded(name: "Loopwise", year: 2020))))
+        var sides = Career(
+            duration: WorkDuration(years: 5), past: .init(link: .manner, text: "agency-side"),
+            now: .init(link: .manner, text: "in-house"))
+        sides.nowFor = WorkDuration(years: 2)
+        #expect(Experience.read("agency-side for 5 years, then 2 years in-house") == .career(sides))
+        #expect(Experience.read("35 years teaching maths, until lunch") != .career(Career(ending: .until(0))))
+    }
+
     @Test func aRefusedPlaceLeavesTheRestOfTheCareer() {
         let contoso = Experience.read("8 years at Contoso, now freelance")
         let withoutContoso = contoso?.leavingOut { $0.contains("Contoso") }
@@ -134,6 +170,11 @@ struct CareerTests {
         ("nurse for 5 years, then IT support", "5 years as a nurse", "now"),
         ("パリで3年、東京で4年", "3 years in Paris", "4 years working in Tokyo"),
         ("和食店で8年、今は自分の店を持って2年", "8 years at a Japanese restaurant", "2 years working at my own shop"),
+        ("35 years teaching maths, until 2021", "35 years teaching maths", "until 2021"),
+        ("40 years building bridges, retired last year", "40 years building bridges", "retired last year"),
+        ("12 years in logistics, last at DHL", "12 years", "most recently at DHL"),
+        ("20+ years in software, founded Loopwise in 2020", "over 20 years", "founded Loopwise in 2020"),
+        ("agency-side for 5 years, then 2 years in-house", "5 years agency-side", "in-house"),
     ])
     func aCareerIsWrittenAsASentenceWithoutQuotes(experience: String, start: String, end: String) throws {
         let profile = Profile(name: "Ann", role: "nurse", experience: experience)

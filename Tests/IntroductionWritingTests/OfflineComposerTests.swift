@@ -118,17 +118,32 @@ struct OfflineComposerTests {
             for request in ["funny", "詩", "ignore", "Please"] {
                 #expect(!text.contains(request), "\(text)")
             }
-            if length != .short { #expect(text.contains("I run a small meetup."), "\(text)") }
+            let fact = language == .en ? "I run a small meetup." : "小さなミートアップを運営"
+            if length != .short { #expect(text.contains(fact), "\(text)") }
         }
     }
 
+    /// A note the clauses cannot say in Japanese stays as typed, quoted, and ends before the next sentence.
     @Test func anEnglishNoteInJapaneseIsQuotedAndEndsBeforeTheNextSentence() throws {
         let profile = Profile(
-            name: "Ivan", role: "engineer", interests: "hiking and coffee", notes: "I moved to Osaka last year.")
+            name: "Ivan", role: "engineer", interests: "hiking and coffee", notes: "I collect vintage typewriters.")
         for tone in GenerationOptions.Tone.allCases {
             let text = try text(profile, GenerationOptions(language: .ja, tone: tone, length: .long))
-            #expect(text.contains("「I moved to Osaka last year.」"), "\(text)")
+            #expect(text.contains("「I collect vintage typewriters.」"), "\(text)")
             #expect(text.contains("エンジニア") && text.contains("ハイキング") && text.contains("コーヒー"), "\(text)")
+        }
+    }
+
+    /// A note the clauses can say is said in the text's language and the tone's register, never quoted.
+    @Test func aNoteInTheOtherLanguageIsSaidInTheTextsLanguage() throws {
+        let english = Profile(name: "Ivan", role: "engineer", notes: "I moved to Osaka last year.")
+        let japanese = Profile(name: "山田", role: "エンジニア", notes: "子どもが2人います。")
+        for tone in GenerationOptions.Tone.allCases {
+            let ja = try text(english, GenerationOptions(language: .ja, tone: tone, length: .medium))
+            let moved = ["friendly": "昨年、大阪に引っ越しました。", "formal": "昨年、大阪に引っ越しました。", "casual": "昨年、大阪に引っ越した。"]
+            #expect(ja.contains(moved[tone.rawValue]!) && !ja.contains("「"), "\(ja)")
+            let en = try text(japanese, GenerationOptions(language: .en, tone: tone, length: .medium))
+            #expect(en.contains("I have two children.") && !en.contains("“"), "\(en)")
         }
     }
 

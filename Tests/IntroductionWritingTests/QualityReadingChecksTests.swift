@@ -133,6 +133,60 @@ struct QualityReadingChecksTests {
         #expect(tools.untranslatedWords("BigQueryとdbtとAirflowを使っています。").isEmpty, "products stay as typed")
     }
 
+    @Test func aNoteQuotedInTheOtherLanguageIsCaught() {
+        let pharmacist = Self.inspector("薬剤師, 調剤薬局で6年, 丁寧に")
+        #expect(!pharmacist.otherLanguageQuotes("I'm 山本 理沙. As I'd put it in Japanese, “子どもが2人います。”").isEmpty)
+        #expect(pharmacist.otherLanguageQuotes("I'm 山本 理沙. I have two children.").isEmpty)
+        let student = Self.inspector("PhD candidate, 4th year at", .ja)
+        #expect(!student.otherLanguageQuotes("「I teach a first-year lab.」と書き添えておきます。").isEmpty)
+        #expect(student.otherLanguageQuotes("1年生の実験授業を教えています。").isEmpty)
+    }
+
+    @Test func aFieldGluedIntoAFrameUnreadIsCaught() {
+        let teacher = Self.inspector("retired teacher, fragment note", .ja)
+        #expect(!teacher.gluedPieces("35年にわたってmaths, until 2021の指導の経験を積んできました。").isEmpty)
+        #expect(teacher.gluedPieces("2021年までの35年、数学の指導の経験を積みました。").isEmpty)
+        let engineer = Self.inspector("retired engineer, all lower case", .ja)
+        #expect(!engineer.gluedPieces("名前はBob Harrisで、定年退職者土木技術者です。").isEmpty)
+        #expect(engineer.gluedPieces("名前はBob Harrisで、元土木技術者です。").isEmpty)
+        let founder = Self.inspector("founder, 20+ years, keep it short")
+        #expect(!founder.gluedPieces("I'm Ines Duarte, working as a founder & CEO, Loopwise.").isEmpty)
+        #expect(
+            !founder.gluedPieces("I bring over 20 years of experience in software, founded Loopwise in 2020.").isEmpty)
+        #expect(
+            founder.gluedPieces(
+                "I'm Ines Duarte, the founder & CEO of Loopwise. I have over 20 years of experience in software, and I "
+                    + "founded Loopwise in 2020."
+            ).isEmpty)
+        let pr = Self.inspector("PR manager, A for N years, then B, refusal")
+        #expect(!pr.gluedPieces("I spent 5 years as an agency-side, and now I work as a 2 years in-house.").isEmpty)
+        #expect(pr.gluedPieces("I spent 5 years agency-side, and for the last 2 years I've worked in-house.").isEmpty)
+        let sales = Self.inspector("Sales Manager typed in English (ja)")
+        #expect(!sales.gluedPieces("I currently work as a foreign-owned company IT company.").isEmpty)
+        #expect(sales.gluedPieces("I currently work at a foreign-owned IT company.").isEmpty)
+        let freelancer = Self.inspector("freelancer refusing a company in a field")
+        #expect(freelancer.gluedPieces("I'm Chris Novak, working as a freelance designer.").isEmpty)
+    }
+
+    @Test func aStudentsTimeAsOneSaidAsExperienceIsCaught() {
+        let exchange = Self.inspector("交換留学生 typed in Japanese, 半年", .ja)
+        #expect(!exchange.notAJobAsJob("交換留学生のLucas Ferreiraです。経験は半年です。").isEmpty)
+        #expect(exchange.notAJobAsJob("交換留学生のLucas Ferreiraです。今で半年になります。").isEmpty)
+        #expect(
+            !Self.inspector("交換留学生 typed in Japanese, 半年").notAJobAsJob("I have half a year of experience.").isEmpty)
+    }
+
+    /// "PR" is not in "professional": a Latin role is counted as a word, with its plural.
+    @Test func aLatinRoleIsCountedAsAWordOnly() {
+        #expect(QualityText.count("PR", in: "a member of the PR team, proficient and professional") == 1)
+        #expect(QualityText.count("engineer", in: "an engineer who hires engineers") == 2)
+        #expect(QualityText.count("PR", in: "PR担当として働いています") == 1)
+        let pr = Self.inspector("広報, 食品メーカーで12年", .en, .formal)
+        #expect(
+            pr.repeatedRole("佐藤 玲奈 is a member of the PR team who has 12 years of professional experience.").isEmpty)
+        #expect(!pr.repeatedRole("I work in PR. I am a PR officer in the PR team.").isEmpty)
+    }
+
     @Test func theRealisticProfilesSayWhatMustAndMustNotAppear() {
         for entry in QualityProfiles.realistic {
             let asked =

@@ -33,29 +33,16 @@ struct QualityRealisticTests {
         }
     }
 
-    /// The checks issue 16 has not yet brought to zero on the realistic set and the table: each still finds
-    /// defects in some combination. Every other check is held at zero here.
-    static let open: Set<QualityCheck> = [
-        .repeatedRole, .droppedField, .sectionShape, .requestedFactMissing,
-    ]
-
-    /// One combination per test case, off the cooperative pool as the table's own test runs. Checks already met
-    /// must stay met; the open ones are a known issue, listed with the first defects to read, until the composer
-    /// carries out the rest of issue 16 (then this test fails, saying the known issue is gone: empty `open`).
+    /// One combination per test case, off the cooperative pool as the table's own test runs: every check, issue 7's
+    /// and issue 16's, finds nothing on the realistic set, and issue 16's find nothing on the table.
     @Test(arguments: QualityHarness.combinations)
     func realisticProfilesAreWrittenWithoutADefect(options: GenerationOptions) async throws {
         let report = try await computedOffThePool { try QualityHarness.runRealistic(combinations: [options]) }
         let table = try await computedOffThePool { try QualityHarness.runTableReading(combinations: [options]) }
         #expect(report.runs == QualityProfiles.realistic.count * QualityHarness.realisticSeeds.count)
         let defects = report.defects + table
-        let held = defects.filter { !Self.open.contains($0.check) }
         #expect(
-            held.isEmpty, "\(held.count) defects, first: \(held.prefix(5).map(\.description).joined(separator: "\n"))")
-        let open = defects.filter { Self.open.contains($0.check) }
-        if !open.isEmpty {
-            withKnownIssue("issue 16 is not finished: \(open.count) defects in checks still open") {
-                Issue.record("first: \(open.prefix(3).map(\.description).joined(separator: "\n"))")
-            }
-        }
+            defects.isEmpty,
+            "\(defects.count) defects, first: \(defects.prefix(5).map(\.description).joined(separator: "\n"))")
     }
 }

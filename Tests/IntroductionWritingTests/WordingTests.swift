@@ -126,14 +126,36 @@ struct WordingTests {
         #expect(ProfileFacts.capitalizedName("山田 太郎") == "山田 太郎")
     }
 
+    /// A student's field is joined to the role in Japanese's order: 「海洋生物学専攻の博士課程の学生」; a year of study
+    /// goes where each language puts it.
+    @Test func aStudentsFieldAndYearAreSaidAsOneRole() throws {
+        let words = try WordList.bundled()
+        let japanese = try Phrasebook.bundled(.ja)
+        let english = try Phrasebook.bundled(.en)
+        #expect(
+            FactWording.said(role: "PhD candidate in marine biology", words: words, book: japanese)
+                == "海洋生物学専攻の博士課程の学生")
+        #expect(
+            FactWording.said(role: "masters student, computer vision", words: words, book: english)
+                == "masters student in computer vision")
+        #expect(FactWording.said(role: "uni student, 2nd year", words: words, book: japanese) == "大学2年生")
+        #expect(FactWording.said(role: "uni student, 2nd year", words: words, book: english) == "2nd-year uni student")
+        #expect(
+            FactWording.said(role: "founder & CEO, Loopwise", words: words, book: japanese) == "Loopwiseの創業者兼CEO")
+        #expect(
+            FactWording.said(role: "founder & CEO, Loopwise", words: words, book: english)
+                == "founder & CEO of Loopwise")
+        #expect(FactWording.said(role: "retired civil engineer", words: words, book: japanese) == "元土木技術者")
+    }
+
     @Test func anEnglishTermInJapaneseIsWrittenAsTypedAndOnlyASentenceIsQuoted() throws {
         let profile = Profile(
-            name: "Priya", role: "PhD candidate in marine biology", experience: "8 years building streaming APIs",
+            name: "Priya", role: "PhD candidate in kelp phenology", experience: "8 years building streaming APIs",
             interests: "I love hiking.")
         let request = IntroductionRequest(
             profile: profile, options: GenerationOptions(language: .ja, tone: .friendly, length: .medium), seed: 1)
         let text = try OfflineComposer(charactersPerSecond: 0).compose(request)
-        #expect(text.contains("PhD candidate in marine biology") && !text.contains("「PhD"), "\(text)")
+        #expect(text.contains("PhD candidate in kelp phenology") && !text.contains("「PhD"), "\(text)")
         #expect(text.contains("streaming APIsの開発"), "\(text)")
         #expect(text.contains("ハイキング") && !text.contains("I love hiking"), "\(text)")
     }

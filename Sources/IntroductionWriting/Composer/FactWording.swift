@@ -13,17 +13,21 @@ struct FactWording {
     let facts: ProfileFacts
     let book: Phrasebook
     let words: WordList
+    /// Whole clauses in both languages, for a note typed in the other language.
+    let clauses: ClauseBook
     let tone: GenerationOptions.Tone
     /// The skills and the listed interests in this language, each rendered once.
     let skills: [String]
     let interests: [String]
-    private let roleText: String?
-    private let roleHead: String?
+    /// The role and its head in this language (``said(role:words:book:)``).
+    let roleText: String?
+    let roleHead: String?
 
-    init(facts: ProfileFacts, book: Phrasebook, words: WordList, tone: GenerationOptions.Tone) {
+    init(facts: ProfileFacts, book: Phrasebook, words: WordList, clauses: ClauseBook, tone: GenerationOptions.Tone) {
         self.facts = facts
         self.book = book
         self.words = words
+        self.clauses = clauses
         self.tone = tone
         let render = { (text: String) in Self.term(text, words: words, book: book) }
         skills = ProfileFacts.unique(facts.skills.map(render))
@@ -32,83 +36,11 @@ struct FactWording {
         } else {
             interests = []
         }
-        roleText = facts.role.map { Self.role($0.text, words: words, book: book) }
-        roleHead = facts.role.map { Self.role($0.head, words: words, book: book) }
-    }
-
-    /// A role in this language. One the word list cannot translate whole but whose first part it knows ("uni
-    /// student, 2nd year", "nursing student (final year)") is said by that part (大学生, 看護学生) rather than
-    /// quoted whole.
-    private static func role(_ text: String, words: WordList, book: Phrasebook) -> String {
-        if book.language == .en, let year = yearOfStudy(text) { return year }
-        let whole = term(text, words: words, book: book)
-        guard words.translate(text, to: book.language) == nil, Script.language(of: text) != book.language,
-            let cut = text.firstIndex(where: { ",(（、;/".contains($0) })
-        else { return whole }
-        return words.translate(String(text[..<cut]).trimmed, to: book.language) ?? whole
-    }
-
-    /// "uni student, 2nd year", "nursing student (final year)" → "2nd-year uni student", "final-year nursing
-    /// student": the year said where English puts it, so the role reads as one phrase.
-    private static func yearOfStudy(_ text: String) -> String? {
-        var body = Substring(text)
-        if body.last == ")" { body = body.dropLast() }
-        guard let cut = body.lastIndex(where: { $0 == "," || $0 == "(" }) else { return nil }
-        let head = String(body[..<cut]).trimmed
-        let year = String(body[body.index(after: cut)...]).trimmed.lowercased()
-        guard year.hasSuffix(" year"), head.lowercased().hasSuffix("student") else { return nil }
-        let which = String(year.dropLast(5))
-        let ordinal =
-            ["first", "second", "third", "fourth", "final", "last"].contains(which)
-            || (which.first?.isNumber == true && ["st", "nd", "rd", "th"].contains { which.hasSuffix($0) })
-        return ordinal ? "\(which)-year \(head)" : nil
+        roleText = facts.role.map { Self.said(role: $0.text, words: words, book: book) }
+        roleHead = facts.role.map { Self.said(role: $0.head, words: words, book: book) }
     }
 
     var language: GenerationOptions.Language { book.language }
-
-    // MARK: - Role
-
-    /// The role in this language: translated when known ("iOS Engineer" → iOSエンジニア), else as typed.
-    func role(head: Bool) -> String? {
-        head ? roleHead : roleText
-    }
-
-    /// The role with its English article ("an SRE"); the plain role in Japanese. A Japanese role the word list
-    /// cannot translate takes a frame English reads naturally ("a member of the 広報 team"), never "a 広報".
-    func roleWithArticle(head: Bool) -> String? {
-        guard let role = role(head: head) else { return nil }
-        guard language == .en else { return role }
-        if Script.language(of: role) == .ja || Self.departments.contains(role.lowercased()) {
-            return "a member of the \(role) team"
-        }
-        // "between jobs", "retired", "returning to work after parental leave": a state, not a noun to count.
-        if Self.isState(role) { return role }
-        return EnglishArticle.withArticle(role)
-    }
-
-    /// Whether the role, in this language, says a state ("between jobs") rather than names a person: English
-    /// then says "is between jobs and has…", not "who has…".
-    var roleIsState: Bool {
-        language == .en && roleText.map(Self.isState) == true
-    }
-
-    private static func isState(_ role: String) -> Bool {
-        states.contains(role.lowercased().split(separator: " ").first.map(String.init) ?? "")
-    }
-
-    /// First words of a role that say a state rather than name a person: no article before them.
-    private static let states: Set<String> = [
-        "between", "on", "looking", "returning", "retired", "semi-retired", "unemployed", "currently", "taking",
-        "back", "in", "at", "staying", "raising", "caring", "job-hunting", "self-employed",
-    ]
-
-    /// Roles typed as the department one works in (広報, 営業, 人事 translate to these): "a PR" is not English.
-    private static let departments: Set<String> = [
-        "pr", "sales", "corporate sales", "hr", "marketing", "accounting", "finance", "legal", "general affairs",
-        "recruiting",
-        "customer support", "customer service", "public relations", "human resources", "procurement", "logistics",
-        "quality assurance", "engineering", "design", "research and development", "r&d", "operations", "it",
-    ]
 
     // MARK: - Terms and lists
 
@@ -117,7 +49,9 @@ struct FactWording {
         Self.term(text, words: words, book: book)
     }
 
-    private static func term(_ text: String, words: WordList, book: Phrasebook) -> String {
+    static func term(_ text: String, words: WordList, book: Phrasebook) -> String {
+        // "pytorch" is PyTorch: a known name in its usual spelling.
+        if let name = words.nameSpelling(text), words.translate(text, to: book.language) == nil { return name }
         let rendered = words.render(text, in: book.language)
         if book.language == .ja, rendered == text, readsAsEnglishSentence(text) {
             return Template.fill(book.quote, ["text": text])
@@ -129,6 +63,9 @@ struct FactWording {
     /// 「AでB」 in English as "B at A" when the word list knows both ("mobile development at a startup"). Japanese
     /// prose that cannot be translated stays quoted in English, where it would otherwise read as glued-in text.
     func phrase(_ text: String) -> String {
+        if language == .ja, Script.language(of: text) == .en, let said = NounPhrase.japanese(text, words: words) {
+            return said.counted
+        }
         guard language == .en, Script.language(of: text) == .ja else { return term(text) }
         if let whole = words.translate(text, to: .en) { return whole }
         if let de = text.firstIndex(of: "で"), de != text.startIndex,
@@ -228,7 +165,10 @@ struct FactWording {
             && !EnglishArticle.hasDeterminer(translated ?? ""):
             said = EnglishArticle.withArticle(translated ?? text)
         case .en: said = translated ?? text
-        case .ja: said = translated ?? (detail.link == .activity ? activity(text) : nil) ?? term(text)
+        case .ja:
+            // "teaching maths" is 「数学の指導」, not the words one by one; an entry ("building bridges") knows better.
+            let work = detail.link == .activity ? words.entry(text, to: .ja) ?? activity(text) : nil
+            said = work ?? translated ?? NounPhrase.japanese(text, words: words)?.counted ?? term(text)
         }
         let link: String =
             switch detail.link {
@@ -240,6 +180,7 @@ struct FactWording {
             case .activity: "activity"
             case .state: "state"
             case .pause: "pause"
+            case .manner: "manner"
             }
         let template = book.detailLinks[link] ?? "{text}"
         return Template.fill(
@@ -293,6 +234,15 @@ struct FactWording {
         "organizing": "運営", "organising": "運営", "operating": "運用", "programming": "プログラミング",
     ]
 
+    /// When a retirement happened, as the templates take it: English with its leading space (" last year", or
+    /// nothing), Japanese ready to stand before 退職 (「昨年」「2019年に」, or nothing).
+    func retirementTime(_ typed: String) -> String {
+        guard !typed.isEmpty else { return "" }
+        guard language == .ja else { return " " + typed }
+        if typed.hasPrefix("in "), let year = Int(typed.dropFirst(3)) { return "\(year)年に" }
+        return words.adverb(typed, to: .ja)?.said ?? ""
+    }
+
     /// "5th"; 「5」 (the template says 年目).
     func ordinal(_ number: Int) -> String {
         guard language == .en else { return String(number) }
@@ -325,22 +275,46 @@ struct FactWording {
     /// a Japanese ending moved into the tone's register); nil when it has to be quoted instead (another
     /// language, or an ending that cannot be moved with certainty).
     func ownWords(_ sentence: String) -> String? {
-        // A thing asked to be mentioned ("Fresh pasta every morning") is said in this language's frame: translated
-        // when the word list knows it, otherwise quoted as the person's phrase.
-        if language == .ja, let thing = NoteWish.mentionedThing(sentence), let frame = book.thingFrame?[tone.rawValue] {
-            let said = words.translate(thing, to: .ja) ?? (Script.language(of: thing) == .ja ? thing : quoted(thing))
-            return Template.fill(frame, ["thing": said])
-        }
-        if language == .ja, Script.language(of: sentence) == .en,
-            let said = EnglishNoteInJapanese(words: words).said(sentence)
-        {
-            return JapaneseRegister.convert(said, to: registerTarget) ?? said
-        }
-        guard Script.language(of: sentence) == language else { return nil }
+        if let thing = NoteWish.mentionedThing(sentence) { return mentioned(thing) }
+        if Script.language(of: sentence) != language { return translated(sentence) }
         guard language == .ja else {
             return tone == .formal && facts.asked.contains(sentence) ? EnglishRegister.formal(sentence) : sentence
         }
         return JapaneseRegister.convert(sentence, to: registerTarget)
+    }
+
+    /// A thing the notes asked to be mentioned ("Fresh pasta every morning", 「教師時代の経験」), said in this
+    /// language's frame: translated when its words are known, otherwise quoted as the person's phrase.
+    private func mentioned(_ thing: String) -> String {
+        let phrase: String? =
+            Script.language(of: thing) == language
+            ? thing
+            : language == .ja
+                ? NounPhrase.japaneseThing(thing, words: words) : NounPhrase.english(thing, words: words)?.text
+        var said = phrase ?? quoted(thing)
+        // "Something worth knowing about me: fresh pasta every morning": mid-sentence, a common word is lower case.
+        let first = said.prefix { $0.isLetter }
+        if language == .en, first.first?.isUppercase == true, first.dropFirst().allSatisfy(\.isLowercase),
+            words.nameSpelling(String(first)) == nil, !words.isRegion(String(first))
+        {
+            said = said.prefix(1).lowercased() + said.dropFirst()
+        }
+        guard language == .ja, let frame = book.thingFrame?[tone.rawValue] else {
+            return ProfileSentences.ended(NoteWish.thingLead + said)
+        }
+        return Template.fill(frame, ["thing": said])
+    }
+
+    /// A note typed in the other language, said in this one in the tone's register; nil when it cannot be.
+    private func translated(_ sentence: String) -> String? {
+        switch language {
+        case .ja:
+            guard let said = EnglishNoteInJapanese(words: words, clauses: clauses).said(sentence) else { return nil }
+            return JapaneseRegister.convert(said, to: registerTarget) ?? said
+        case .en:
+            guard let said = JapaneseNoteInEnglish(words: words, clauses: clauses).said(sentence) else { return nil }
+            return tone == .formal ? EnglishRegister.formal(said) : said
+        }
     }
 
     /// The person's sentences as they go into this text: each in its own words where possible, and runs of

@@ -58,7 +58,7 @@ extension IntroductionWriter {
         case .phrase: add("highlight.phrase")
         case .career(let career):
             // A long career said in full may not fit an item; the shorter change without the time so far does.
-            add("highlight." + career.key)
+            add("highlight." + key(of: career))
             if items.isEmpty, career.key.hasPrefix("change") { add("highlight.change") }
             if items.isEmpty, let total = career.total {
                 let text = capitalizedFirst(
@@ -128,7 +128,9 @@ extension IntroductionWriter {
             }
         if let identityKey { sentences.append(sentence(fill(pick(identityKey), layout))) }
         var clauses: [Phrasebook.Phrase] = []
-        if !dropped.contains("experience") {
+        // A student's time as one, or the work before their studies, says nothing a bio about a student needs:
+        // "has half a year of experience" misleads.
+        if !dropped.contains("experience"), facts.role?.isLearner != true {
             switch facts.experience {
             case .duration, .durationDoing: clauses.append(fill(pick("bio.duration"), layout))
             case .career(let career):
@@ -154,7 +156,10 @@ extension IntroductionWriter {
             if let identityKey, identityKey != "bio.name" {
                 // "Ada is a data engineer who has 7 years of experience…": one sentence, the name said once.
                 let identity = fill(pick(identityKey), layout)
-                let relative = wording.roleIsState ? " and " : " who "
+                // "Tom is between jobs, has 12 years…, and works with…": a state, or a role ending in a name ("the
+                // founder & CEO of Loopwise"), takes no "who".
+                let listed = wording.roleIsState || identity.end.contains(" of ")
+                let relative = listed ? (clauses.count > 1 ? ", " : " and ") : " who "
                 sentences = [
                     sentence(
                         joining: [Phrasebook.Phrase(end: identity.end + relative + clauses[0].end)]

@@ -78,6 +78,10 @@ extension IntroductionWriter {
     /// The variants of `key` for this tone; a role that is not a job takes the status wording ("I'm a student")
     /// in place of the job wording ("I work as…").
     func phrases(_ key: String) -> [Phrasebook.Phrase] {
+        // A student's time is time as a student ("I've been an exchange student for half a year"), not experience.
+        if facts.role?.isLearner == true, case .duration = facts.experience, let learner = Self.learnerKeys[key] {
+            return book.phrases(learner, tone: options.tone)
+        }
         guard facts.role?.isOccupation == false else { return book.phrases(key, tone: options.tone) }
         if let status = Self.statusKeys[key] { return book.phrases(status, tone: options.tone) }
         // "Outside work", 「仕事以外」 say nothing true of a student or a retiree: those variants are left out.
@@ -88,6 +92,10 @@ extension IntroductionWriter {
 
     private static let jobWords = [
         "outside work", "outside of work", "after work", "professional", "my work", "work hours", "仕事", "業務", "勤務",
+    ]
+
+    private static let learnerKeys = [
+        "experience.duration": "experience.durationLearner", "highlight.duration": "highlight.durationLearner",
     ]
 
     private static let statusKeys = [
@@ -131,10 +139,21 @@ extension IntroductionWriter {
             values["duration"] = career.duration.map(wording.duration)
             values["year"] = (career.founded ?? career.year).map(String.init)
             values["ordinal"] = career.ordinal.map(wording.ordinal)
+            if case .program(let program) = career.start { values["program"] = wording.term(program) }
             values["past"] = career.past.map { wording.detail($0, inCareer: true) }
             values["now"] = career.now.map { wording.detail(withoutTheRole($0), inCareer: true) }
             values["nowFor"] = career.nowFor.map(wording.duration)
             values["nowOrdinal"] = career.nowOrdinal.map(wording.ordinal)
+            values["detail"] = career.past.map { wording.detail($0) }
+            switch career.ending {
+            case .until(let year): values["year"] = String(year)
+            case .retired(let when): values["when"] = wording.retirementTime(when)
+            case .latest(let place): values["latest"] = wording.detail(place)
+            case .founded(let name, let year):
+                values["company"] = name
+                values["year"] = String(year)
+            case nil: break
+            }
         case .sentence, nil:
             break
         }

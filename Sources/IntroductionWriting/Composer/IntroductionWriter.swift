@@ -19,12 +19,15 @@ struct IntroductionWriter {
     let options: GenerationOptions
     let seed: UInt64
 
-    init(book: Phrasebook, words: WordList, facts: ProfileFacts, options: GenerationOptions, seed: UInt64) {
+    init(
+        book: Phrasebook, words: WordList, clauses: ClauseBook, facts: ProfileFacts, options: GenerationOptions,
+        seed: UInt64
+    ) {
         var facts = facts
         facts.interests = facts.interests?.said(in: options.language)
         self.book = book
         self.facts = facts
-        self.wording = FactWording(facts: facts, book: book, words: words, tone: options.tone)
+        self.wording = FactWording(facts: facts, book: book, words: words, clauses: clauses, tone: options.tone)
         self.options = options
         self.seed = seed
     }
@@ -238,9 +241,18 @@ struct IntroductionWriter {
         case .since: .clause(candidates("experience.since", layout))
         case .yearOrdinal: .clause(candidates("experience.ordinal", layout))
         case .phrase: .clause(candidates("experience.phrase", layout))
-        case .career(let career): .clause(candidates("experience." + career.key, layout))
+        case .career(let career): .clause(candidates("experience." + key(of: career), layout))
         case .sentence(let sentence): ownSentence(sentence)
         }
+    }
+
+    /// The phrase key for a career: its shape's, or the plain duration's when the part of now only says the role
+    /// again ("8 years, now freelance" for a freelance designer would read "…and currently work as a freelancer").
+    func key(of career: Career) -> String {
+        guard career.past == nil, let now = career.now, now.link == .role, let role = facts.role?.text.lowercased()
+        else { return career.key }
+        let word = now.text.lowercased()
+        return role.includes(String(word.prefix(max(4, word.count - 2)))) ? "duration" : career.key
     }
 
     /// Every variant of `key`, filled, the seed's one first and the rest in turn.

@@ -66,6 +66,8 @@ enum JapaneseRegister {
         where body.hasSuffix(polite) {
             return body.dropLast(polite.count) + plain + particle
         }
+        // 「声をかけてください」 → 「声をかけてね」: a request to the readers, said as friends say it.
+        if body.hasSuffix("てください") || body.hasSuffix("でください") { return body.dropLast(4) + "ね" }
         if body.hasSuffix("です") {
             let stem = body.dropLast(2)
             guard let before = stem.last else { return nil }
@@ -150,7 +152,11 @@ enum JapaneseRegister {
     // MARK: - To polite
 
     private static func polite(_ body: String) -> String? {
-        if politeEndings.contains(where: { body.hasSuffix($0) }) { return body }
+        // 「相談にのってます」: the い of ています dropped in speech, put back (after っ, い or ん only: 捨てます is a verb).
+        if body.hasSuffix("てます") || body.hasSuffix("でます"), let before = body.dropLast(3).last, "っいん".contains(before) {
+            return body.dropLast(2) + "います"
+        }
+        if politeEndings.contains(where: { body.hasSuffix($0) }) || body.hasSuffix("ください") { return body }
         let pairs: [(String, String)] = [
             ("じゃない", "ではありません"), ("ではない", "ではありません"), ("だった", "でした"), ("だろう", "でしょう"),
             ("ている", "ています"), ("でいる", "でいます"), ("ていた", "ていました"), ("でいた", "でいました"),

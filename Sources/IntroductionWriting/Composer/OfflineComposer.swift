@@ -34,8 +34,8 @@ public struct OfflineComposer: IntroductionSource {
 
     /// The whole introduction at once: exactly the text the stream would deliver for `request`.
     ///
-    /// - Throws: `SourceError` (code `.fileAccess`) when the phrase material or the word list is missing or
-    ///   damaged.
+    /// - Throws: `SourceError` (code `.fileAccess`) when the phrase material, the word list or the clauses are missing
+    ///   or damaged.
     public func compose(_ request: IntroductionRequest) throws -> String {
         let text = try writer(for: request).write()
         return ExclamationWish.isAsked(in: request.profile.notes) ? ExclamationWish.calmed(text) : text
@@ -45,7 +45,8 @@ public struct OfflineComposer: IntroductionSource {
     /// returns), up to three highlights (fewer only when the profile has less to say) and a bio of at most
     /// 160 characters; exactly what the stream delivers.
     ///
-    /// - Throws: `SourceError` (code `.fileAccess`) when the phrase material is missing or damaged.
+    /// - Throws: `SourceError` (code `.fileAccess`) when the phrase material, the word list or the clauses are missing
+    ///   or damaged.
     public func composeSections(_ request: IntroductionRequest) throws -> Introduction {
         let sections = try writer(for: request).sections()
         guard ExclamationWish.isAsked(in: request.profile.notes) else { return sections }
@@ -59,7 +60,9 @@ public struct OfflineComposer: IntroductionSource {
         let book = try Phrasebook.bundled(request.options.language)
         let words = try WordList.bundled()
         let facts = ProfileFacts(request.profile, words: words)
-        return IntroductionWriter(book: book, words: words, facts: facts, options: request.options, seed: request.seed)
+        return IntroductionWriter(
+            book: book, words: words, clauses: try ClauseBook.bundled(), facts: facts, options: request.options,
+            seed: request.seed)
     }
 
     /// The four parts for `request` in reading order (headline, introduction, highlights, bio), each in natural

@@ -77,8 +77,8 @@ struct Phrasebook: Decodable, Sendable {
     var durations: Durations
     /// Quotes the person's words: "“{text}”", 「「{text}」」.
     var quote: String
-    /// Says a thing the notes asked to be mentioned (「{thing}のことも…」), by tone; English has none, as the note
-    /// already says it in English (``NoteWish/thingLead``).
+    /// Says a thing the notes asked to be mentioned (「{thing}のことも…」), by tone; English says one with
+    /// ``NoteWish/thingLead``.
     var thingFrame: [String: String]?
     /// How what a duration was spent on attaches to it, by kind (`field`, `role`, `place`, `activity`):
     /// "in {text}", "as {a_text}"; 「{text}として」.
@@ -102,7 +102,11 @@ struct Phrasebook: Decodable, Sendable {
         "experience.now", "experience.change", "experience.changeFor", "experience.changeOrdinal",
         "experience.changeState", "experience.changeFounded", "experience.changePause", "experience.before",
         "experience.sinceAt", "experience.ordinalAt",
-        "experience.joined", "experience.graduated", "highlight.now", "highlight.change", "highlight.changeFor",
+        "experience.joined", "experience.graduated", "experience.until", "experience.retired", "experience.latest",
+        "experience.foundedName", "experience.durationLearner", "experience.program", "highlight.program",
+        "highlight.until", "highlight.retired",
+        "highlight.latest", "highlight.foundedName", "highlight.durationLearner",
+        "highlight.now", "highlight.change", "highlight.changeFor",
         "highlight.changeOrdinal", "highlight.changeState", "highlight.changeFounded", "highlight.changePause",
         "highlight.before",
         "highlight.sinceAt", "highlight.ordinalAt", "highlight.joined", "highlight.graduated",
@@ -120,7 +124,8 @@ struct Phrasebook: Decodable, Sendable {
         "experience.now", "experience.change", "experience.changeFor", "experience.changeOrdinal",
         "experience.changeState", "experience.changeFounded", "experience.changePause", "experience.before",
         "experience.sinceAt", "experience.ordinalAt",
-        "experience.joined", "experience.graduated",
+        "experience.joined", "experience.graduated", "experience.until", "experience.retired", "experience.latest",
+        "experience.foundedName", "experience.durationLearner", "experience.program",
         "skills", "skills.more", "interests", "bio.duration", "bio.since", "bio.skills", "bio.interests",
     ]
 
@@ -154,6 +159,12 @@ struct Phrasebook: Decodable, Sendable {
             slots[kind + ".ordinalAt"] = ["ordinal", "now"]
             slots[kind + ".joined"] = ["ordinal"]
             slots[kind + ".graduated"] = ["ordinal"]
+            slots[kind + ".until"] = ["duration", "detail", "year"]
+            slots[kind + ".retired"] = ["duration", "detail", "when"]
+            slots[kind + ".latest"] = ["duration", "detail", "latest"]
+            slots[kind + ".foundedName"] = ["duration", "detail", "company", "year"]
+            slots[kind + ".durationLearner"] = ["duration"]
+            slots[kind + ".program"] = ["ordinal", "program"]
         }
         for key in ["skills", "skills.more", "highlight.skills", "bio.skills"] { slots[key] = ["skills"] }
         for key in ["interests", "highlight.interests", "bio.interests"] { slots[key] = ["interests"] }

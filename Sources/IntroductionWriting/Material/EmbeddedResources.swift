@@ -13,6 +13,7 @@ enum EmbeddedResources {
         case "prompts-en": PackageResources.prompts_en_json
         case "prompts-ja": PackageResources.prompts_ja_json
         case "words-en-ja": PackageResources.words_en_ja_json
+        case "words-clauses": PackageResources.words_clauses_json
         default: nil
         }
     }

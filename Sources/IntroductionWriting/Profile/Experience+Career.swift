@@ -6,9 +6,11 @@ import IntroductionCore
 /// count. "15 years, currently at St. Mary's Hospital", "3 years as a designer, now a product manager", "nurse for
 /// 5 years, then IT", "since 2019 at Acme", "4th year at Acme", 「前職は看護師（5年）」, 「入社3年目」, 「新卒2年目」.
 struct Career: Sendable, Equatable {
-    /// How a year count is counted when it is not "at a place": since joining the company, since graduating.
+    /// How a year count is counted when it is not "at a place": since joining the company, since graduating, or
+    /// the year of a study programme ("2nd year of my master's", 「修士1年」), named as typed.
     enum Start: Sendable, Equatable {
         case joined, graduated
+        case program(String)
     }
 
     var duration: WorkDuration?
@@ -24,6 +26,21 @@ struct Career: Sendable, Equatable {
     var nowOrdinal: Int?
     /// The year the person started a company of their own, after `past` (「2022年に起業」).
     var founded: Int?
+    /// How the stretch of work ended, or what came of it, typed after a comma ("…, until 2021").
+    var ending: Ending?
+
+    /// What follows a stretch of work after a comma: "until 2021", "retired last year", "last at DHL", "founded
+    /// Loopwise in 2020".
+    enum Ending: Sendable, Equatable {
+        /// "until 2021": the year the work stopped.
+        case until(Int)
+        /// "retired last year", "retired in 2019", "retired": when, as typed in English ("" when not said).
+        case retired(String)
+        /// "last at DHL", "most recently at DHL": the latest place.
+        case latest(Experience.Detail)
+        /// "founded Loopwise in 2020": a company of one's own, by name, and the year.
+        case founded(name: String, year: Int)
+    }
 
     /// The whole time worked, for a sentence that gives one figure (a bio, a short highlight): "over" the first
     /// stretch when a later one follows, which is certain without a sum the person never typed.
@@ -35,10 +52,18 @@ struct Career: Sendable, Equatable {
 
     /// The phrase material's key for this shape, after "experience." or "highlight.".
     var key: String {
+        switch ending {
+        case .until: return "until"
+        case .retired: return "retired"
+        case .latest: return "latest"
+        case .founded: return "foundedName"
+        case nil: break
+        }
         if ordinal != nil {
             switch start {
             case .joined: return "joined"
             case .graduated: return "graduated"
+            case .program: return "program"
             case nil: return "ordinalAt"
             }
         }
@@ -64,6 +89,7 @@ extension Experience {
     private static func englishCareer(_ text: String) -> Career? {
         let lower = text.lowercased()
         if let stretches = englishStretches(text) { return stretches }
+        if let ended = Career.englishEnding(text) { return ended }
         // "15 years, currently at X", "3 years as A; now B", "5 years at Google and now at Meta".
         for marker in [
             ", currently ", ", now ", ", then ", "; currently ", "; now ", "; then ", " and currently ",
@@ -84,7 +110,12 @@ extension Experience {
             {
                 let role = String(before[..<forRange.lowerBound])
                 guard !role.isEmpty else { continue }
-                return Career(duration: duration, past: Detail(link: .role, text: role), now: now)
+                // "agency-side for 5 years, then 2 years in-house": a side, then a stretch with its own time.
+                let past = Detail(link: Detail.mannerWords.contains(role.lowercased()) ? .manner : .role, text: role)
+                if case .durationDoing(let nowFor, let later) = readEnglishDuration(after) {
+                    return Career(duration: duration, past: past, now: later, nowFor: nowFor)
+                }
+                return Career(duration: duration, past: past, now: now)
             }
         }
         let words = text.split(separator: " ").map(String.init)
@@ -101,9 +132,14 @@ extension Experience {
             return Career(
                 year: year, now: Detail(link: .place, text: words.dropFirst().dropLast(2).joined(separator: " ")))
         }
-        // "4th year at Acme", "in my 4th year at Acme".
+        // "4th year at Acme", "in my 4th year at Acme", "2nd year of my master's".
         var rest = lowerWords[...]
         if rest.starts(with: ["in", "my"]) { rest = rest.dropFirst(2) }
+        if rest.count >= 5, let number = Int(rest.first?.filter(\.isNumber) ?? ""),
+            rest.dropFirst().starts(with: ["year", "of"]), ["my", "a", "the"].contains(rest.dropFirst(3).first ?? "")
+        {
+            return Career(ordinal: number, start: .program(words.suffix(rest.count - 4).joined(separator: " ")))
+        }
         if rest.count >= 4, let number = Int(rest.first?.filter(\.isNumber) ?? ""),
             ["st", "nd", "rd", "th"].contains(where: { rest.first?.hasSuffix($0) == true }),
             rest.dropFirst().first == "year", rest.dropFirst(2).first == "at"
@@ -179,10 +215,17 @@ extension Experience {
 
     private static func japaneseCareer(_ text: String) -> Experience? {
         let body = text.filter { $0 != " " && $0 != "　" }
-        // 「入社3年目」「新卒2年目」
-        for (mark, start) in [("入社", Career.Start.joined), ("新卒", .graduated)] where body.hasPrefix(mark) {
-            if case .yearOrdinal(let number) = read(String(body.dropFirst(mark.count))) {
-                return .career(Career(ordinal: number, start: start))
+        // 「入社3年目」「新卒2年目」「修士1年」「博士課程2年目」
+        let starts: [(String, Career.Start)] = [
+            ("入社", .joined), ("新卒", .graduated), ("修士課程", .program("修士課程")), ("修士", .program("修士課程")),
+            ("博士課程", .program("博士課程")), ("博士", .program("博士課程")), ("学部", .program("学部")),
+        ]
+        for (mark, start) in starts where body.hasPrefix(mark) {
+            switch read(String(body.dropFirst(mark.count))) {
+            case .yearOrdinal(let number): return .career(Career(ordinal: number, start: start))
+            case .duration(let duration) where start != .joined && start != .graduated && duration.qualifier == .exact:
+                return .career(Career(ordinal: duration.years, start: start))
+            default: continue
             }
         }
         // 「前職は看護師（5年）」「前職は看護師で5年」
@@ -284,7 +327,9 @@ extension Experience {
 
     /// A company or an institution (「ABC商事」「地域のクリニック」) is where one worked; anything else what as.
     private static func japaneseLink(_ text: String) -> Detail.Link {
-        let places = ["会社", "商事", "銀行", "病院", "クリニック", "薬局", "学校", "大学", "メーカー", "事務所", "店", "工場", "スタートアップ"]
+        let places = [
+            "会社", "企業", "商事", "銀行", "病院", "クリニック", "薬局", "学校", "大学", "メーカー", "事務所", "店", "工場", "スタートアップ",
+        ]
         return places.contains { text.hasSuffix($0) } || text.hasPrefix("株式会社") ? .place : .role
     }
 

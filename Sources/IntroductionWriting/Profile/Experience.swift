@@ -37,7 +37,15 @@ enum Experience: Sendable, Equatable {
             case state
             /// "at home with my kids", "travelling": time away from work, with a duration of its own.
             case pause
+            /// "agency-side", "in-house", "freelance": how or on which side one worked, not a role.
+            case manner
         }
+
+        /// Words that say how or on which side one works ("5 years in-house", "agency-side for 5 years").
+        static let mannerWords: Set<String> = [
+            "in-house", "agency-side", "client-side", "freelance", "remote", "remotely", "part-time", "full-time",
+            "self-employed", "on-site",
+        ]
 
         var link: Link
         /// The words after the preposition, as typed: "fintech", "a designer", "Google", "building APIs".
@@ -191,6 +199,8 @@ extension Experience {
         case "at":
             guard !rest.isEmpty else { return nil }
             return .durationDoing(duration, .init(link: .place, text: rest))
+        case _ where Detail.mannerWords.contains(link):
+            return .durationDoing(duration, .init(link: .manner, text: words.joined(separator: " ")))
         default:
             guard link.hasSuffix("ing"), link.count > 4 else { return nil }
             return .durationDoing(duration, .init(link: .activity, text: words.joined(separator: " ")))
@@ -261,15 +271,6 @@ extension Experience {
     /// "5", "12", 「五」「十」「十二」「二十」 → the number; nil for anything else.
     private static func number(_ text: Substring) -> Int? {
         if let value = Int(text), (0...60).contains(value) { return value }
-        let digits: [Character: Int] = ["一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9]
-        guard !text.isEmpty, text.count <= 3 else { return nil }
-        if let ten = text.firstIndex(of: "十") {
-            let tens = text[..<ten].isEmpty ? 1 : (text[..<ten].count == 1 ? digits[text[..<ten].first!] : nil)
-            let ones = text[text.index(after: ten)...]
-            let unit = ones.isEmpty ? 0 : (ones.count == 1 ? digits[ones.first!] : nil)
-            guard let tens, let unit else { return nil }
-            return tens * 10 + unit
-        }
-        return text.count == 1 ? digits[text.first!] : nil
+        return Numbers.japanese(text)
     }
 }

@@ -19,7 +19,13 @@ enum NoteFragment {
         var fixed: String?
         let secondVerb =
             thirdPerson[second] ?? (presentVerbs.contains(second) || pastVerbs.contains(second) ? second : nil)
-        if adverbs.contains(first), let secondVerb, words.count >= 2 {
+        if words.count == 2, second.trimmingCharacters(in: .punctuationCharacters) == "based" {
+            // "Tokyo based": where the person is based.
+            fixed = "I am based in " + firstWord
+        } else if Experience.Detail.mannerWords.contains(first) || first == "unpaid" {
+            // "Full-time, unpaid": how the person works.
+            fixed = "I work " + text.prefix(1).lowercased() + text.dropFirst()
+        } else if adverbs.contains(first), let secondVerb, words.count >= 2 {
             // "Also run a weekend running club", "still consult now and then".
             let tail = words.dropFirst(2).joined(separator: " ")
             fixed = "I " + first + " " + secondVerb + (tail.isEmpty ? "" : " " + tail)
@@ -50,6 +56,8 @@ enum NoteFragment {
         guard let comma = text.firstRange(of: ", ") else { return text }
         let after = text[comma.upperBound...]
         let next = after.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        // "I started in April, first job out of uni": the second part says what the first was.
+        if next == "first" { return text[..<comma.upperBound] + "my " + after }
         guard pastVerbs.contains(next) || thirdPerson[next] != nil || presentVerbs.contains(next),
             !after.contains(" and ")
         else { return text }

@@ -168,8 +168,9 @@ enum NoteWish: Sendable, Equatable {
         return nil
     }
 
-    /// 「社内ラジオのパーソナリティもしていること」 → 「社内ラジオのパーソナリティもしています。」: a nominalised
-    /// clause becomes its polite sentence; a plain noun is said as part of the person ("…も私の一面です。").
+    /// 「社内ラジオのパーソナリティもしていること」 → 「社内ラジオのパーソナリティもしています。」, 「ヒンディー語も話せ
+    /// ること」 → 「ヒンディー語も話せます。」: a nominalised clause becomes its polite sentence; a plain noun
+    /// (「教師時代の経験」) is a thing to mention, which each language says in its own frame (``mentionedThing(_:)``).
     private static func japaneseSaid(_ object: String) -> String {
         let endings: [(String, String)] = [
             ("していること", "しています"), ("していたこと", "していました"),
@@ -180,10 +181,16 @@ enum NoteWish: Sendable, Equatable {
         for (plain, polite) in endings where object.hasSuffix(plain) {
             return String(object.dropLast(plain.count)) + polite + "。"
         }
+        if object.hasSuffix("こと"), !object.hasSuffix("のこと"),
+            let polite = JapaneseRegister.convert(String(object.dropLast(2)) + "。", to: .polite),
+            polite.dropLast().hasSuffix("ます") || polite.dropLast().hasSuffix("です")
+        {
+            return polite
+        }
         var noun = object
         if noun.hasSuffix("のこと") { noun = String(noun.dropLast(3)) }
         if noun.hasSuffix("こと") { noun = String(noun.dropLast(2)) }
-        return noun + "も私の一面です。"
+        return thingLead + noun + "."
     }
 
     private static let japaneseMentions = [

@@ -19,6 +19,8 @@ struct ProfileFacts: Sendable, Equatable {
         /// Whether the role is a job: "high school student", "retired", 「大学3年生」 are not, so the text says
         /// "I'm a high school student", never "I work as one".
         var isOccupation = true
+        /// Whether the role is a student's or a trainee's: time in it is time as a student, not experience.
+        var isLearner = false
     }
 
     enum Interests: Sendable, Equatable {
@@ -70,6 +72,8 @@ struct ProfileFacts: Sendable, Equatable {
         var requests: [String] = []
         var avoided: [String] = []
         for sentence in ProfileSentences.split(profile.notes) {
+            // "i live in nagoya": names keep their capitals, as a person would correct them.
+            let sentence = Script.language(of: sentence) == .en ? words.capitalizingNames(in: sentence) : sentence
             switch NoteWish.read(sentence) {
             case .mention(let fact):
                 notes.append(fact)
@@ -226,7 +230,9 @@ struct ProfileFacts: Sendable, Equatable {
         {
             role = first.lowercased() + role.dropFirst(first.count)
         }
-        return Role(text: role, head: head(of: role), isOccupation: !RoleStatus.isStatus(role))
+        return Role(
+            text: role, head: head(of: role), isOccupation: !RoleStatus.isStatus(role),
+            isLearner: RoleStatus.isLearner(role))
     }
 
     /// The first clause of a long role, at most about 60 characters, cut at a word.

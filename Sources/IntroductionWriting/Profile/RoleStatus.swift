@@ -10,6 +10,24 @@ enum RoleStatus {
         return englishPhrases.contains { lower.includes($0) }
     }
 
+    /// Whether `role` names someone learning (a student of any stage, a trainee): their time in the role is time as a
+    /// student, never "experience".
+    static func isLearner(_ role: String) -> Bool {
+        let lower = role.lowercased()
+        if learnerMarks.contains(where: { role.includes($0) }) { return true }
+        let words = lower.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
+        return words.contains(where: learnerWords.contains)
+            || ["phd candidate", "doctoral candidate", "bootcamp"].contains { lower.includes($0) }
+    }
+
+    private static let learnerWords: Set<String> = [
+        "student", "students", "undergraduate", "undergrad", "pupil", "schoolgirl", "schoolboy", "freshman",
+        "sophomore", "trainee", "apprentice",
+    ]
+    private static let learnerMarks = [
+        "学生", "生徒", "高校生", "中学生", "大学生", "院生", "年生", "回生", "博士課程", "修士課程", "浪人", "研修生", "見習い", "留学生",
+    ]
+
     private static let englishWords: Set<String> = [
         "student", "students", "undergraduate", "undergrad", "pupil", "schoolgirl", "schoolboy", "freshman",
         "sophomore", "retired", "retiree", "pensioner", "homemaker", "housewife", "househusband", "unemployed",

@@ -9,7 +9,7 @@ import IntroductionCore
 /// designer"). Anything else (names, unknown terms) is left as typed: a wrong translation is worse than none.
 struct WordList: Decodable, Sendable {
     private enum CodingKeys: String, CodingKey {
-        case names, entries, regions
+        case names, entries, regions, modifiers, adverbs, kinds
     }
 
     /// Lower-cased English spelling → the Japanese word to write.
@@ -22,13 +22,27 @@ struct WordList: Decodable, Sendable {
     private let longestJapanese: Int
     /// Lower-cased English spellings of the regions: countries, prefectures, cities, areas.
     private let regions: Set<String>
+    /// Lower-cased English word → the Japanese it is written as before a noun ("weekend" → 「週末の」), and back.
+    private let japaneseModifiers: [String: String]
+    private let englishModifiers: [String: String]
+    /// Times and frequencies ("last year" ↔ 「昨年」), for notes said in the other language.
+    let adverbs: [Adverb]
+    /// Lower-cased English noun → its kind ("cat" → "pet", "child" → "person"), which picks the Japanese counter
+    /// and verb ("I have two cats" → 「猫を2匹飼っています」).
+    private let kinds: [String: String]
+    /// Lower-cased one-word English spelling → the same word with its capital ("nagoya" → "Nagoya").
+    private let capitalized: [String: String]
     /// How many entries were read.
     let entryCount: Int
     /// Entries that could not be used as they are (a test keeps this empty).
     let problems: [String]
 
     /// `regions` are entries too; English says one works in them ("in Paris"), where other places take "at".
-    init(names: [String], entries: [[String]], regions: [[String]] = []) {
+    /// `modifiers` are words said before a noun (["weekend", "週末の"]); `kinds` name the nouns of a kind.
+    init(
+        names: [String], entries: [[String]], regions: [[String]] = [], modifiers: [[String]] = [],
+        adverbs: [Adverb] = [], kinds: [String: [String]] = [:]
+    ) {
         let entries = entries + regions
         var japanese: [String: String] = [:]
         var english: [String: String] = [:]
@@ -52,7 +66,31 @@ struct WordList: Decodable, Sendable {
         self.japanese = japanese
         self.english = english
         self.names = Dictionary(names.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-        longestJapanese = english.keys.map(\.count).max() ?? 1
+        var japaneseModifiers: [String: String] = [:]
+        var englishModifiers: [String: String] = [:]
+        for pair in modifiers where pair.count == 2 {
+            let ja = pair[1].split(separator: "|").map(String.init)
+            for spelling in pair[0].split(separator: "|") { japaneseModifiers[spelling.lowercased()] = ja.first }
+            for spelling in ja where englishModifiers[spelling] == nil {
+                englishModifiers[spelling] = pair[0].split(separator: "|").first.map(String.init)
+            }
+        }
+        self.japaneseModifiers = japaneseModifiers
+        self.englishModifiers = englishModifiers
+        self.adverbs = adverbs
+        // One-word names the list writes with a capital: regions, days, months, languages.
+        var capitalized: [String: String] = [:]
+        for entry in entries {
+            for spelling in entry.first?.split(separator: "|") ?? []
+            where !spelling.contains(" ") && spelling.first?.isUppercase == true {
+                capitalized[spelling.lowercased()] = capitalized[spelling.lowercased()] ?? String(spelling)
+            }
+        }
+        self.capitalized = capitalized
+        var kindOf: [String: String] = [:]
+        for (kind, nouns) in kinds { for noun in nouns { kindOf[noun.lowercased()] = kind } }
+        self.kinds = kindOf
+        longestJapanese = (english.keys.map(\.count) + englishModifiers.keys.map(\.count)).max() ?? 1
     }
 
     init(from decoder: any Decoder) throws {
@@ -60,7 +98,10 @@ struct WordList: Decodable, Sendable {
         self.init(
             names: try container.decode([String].self, forKey: .names),
             entries: try container.decode([[String]].self, forKey: .entries),
-            regions: try container.decodeIfPresent([[String]].self, forKey: .regions) ?? []
+            regions: try container.decodeIfPresent([[String]].self, forKey: .regions) ?? [],
+            modifiers: try container.decodeIfPresent([[String]].self, forKey: .modifiers) ?? [],
+            adverbs: try container.decodeIfPresent([Adverb].self, forKey: .adverbs) ?? [],
+            kinds: try container.decodeIfPresent([String: [String]].self, forKey: .kinds) ?? [:]
         )
     }
 
@@ -76,6 +117,11 @@ struct WordList: Decodable, Sendable {
     /// Whether `english` names a region ("Paris", "Tokyo", "the Netherlands").
     func isRegion(_ english: String) -> Bool {
         regions.contains(english.lowercased())
+    }
+
+    /// `term` in `language` when the list holds it as one entry, not put together from its words; nil otherwise.
+    func entry(_ term: String, to language: GenerationOptions.Language) -> String? {
+        language == .ja ? japanese[term.lowercased()] : english[term]
     }
 
     /// `term` as written in `language`: translated when the list knows it, otherwise as typed.
@@ -96,12 +142,49 @@ struct WordList: Decodable, Sendable {
         names[word.lowercased()]
     }
 
+    /// An English sentence with the names it holds in their usual capitals: "i live in nagoya" → "i live in
+    /// Nagoya", "the saturday drivers" → "the Saturday drivers", "a phd position" → "a PhD position". Only words
+    /// the list spells with a capital are changed, never one that is also a common word ("may", "march").
+    func capitalizingNames(in sentence: String) -> String {
+        guard sentence.contains(where: \.isLowercase) else { return sentence }
+        return sentence.split(separator: " ", omittingEmptySubsequences: false).map { token -> String in
+            let word = String(token.filter { $0.isLetter })
+            guard word.first?.isLowercase == true, !Self.commonWords.contains(word),
+                let spelled = names[word.lowercased()] ?? capitalized[word.lowercased()], spelled != word
+            else { return String(token) }
+            return String(token.replacing(word, with: spelled))
+        }
+        .joined(separator: " ")
+    }
+
+    /// Words that are names and common words both: left as typed.
+    private static let commonWords: Set<String> = ["may", "march", "august", "china", "turkey", "reading", "nice"]
+
+    /// The kind of an English noun ("cats" → "pet", "grandchildren" → "person"), or nil.
+    func kind(of noun: String) -> String? {
+        let lower = noun.lowercased()
+        return kinds[lower] ?? kinds[EnglishPlural.singular(lower)]
+    }
+
+    /// A time or frequency in `language` ("last year" → 「昨年」, 「毎朝」 → "every morning") and where English puts it,
+    /// or nil.
+    func adverb(_ text: String, to language: GenerationOptions.Language) -> (said: String, position: Adverb.Position)? {
+        for adverb in adverbs {
+            if let said = adverb.said(text, to: language, words: self) { return (said, adverb.position) }
+        }
+        return nil
+    }
+
     /// Word by word, longest known phrase first; names are kept; the last word must be a known word.
     /// "aspiring UX designer" is 「UXデザイナー志望」: the hope follows the job in Japanese.
     private func toJapanese(_ term: String) -> String? {
         if let whole = japanese[term.lowercased()] { return whole }
         for hope in ["aspiring ", "would-be "] where term.lowercased().hasPrefix(hope) && term.count > hope.count {
             return toJapanese(String(term.dropFirst(hope.count))).map { $0 + "志望" }
+        }
+        // "retired civil engineer" is 元土木技術者: the job one had, said as past.
+        for past in ["retired ", "former ", "ex-"] where term.lowercased().hasPrefix(past) && term.count > past.count {
+            return toJapanese(String(term.dropFirst(past.count))).map { "元" + $0 }
         }
         let words = term.split(separator: " ").map(String.init)
         guard !words.isEmpty else { return nil }
@@ -111,7 +194,9 @@ struct WordList: Decodable, Sendable {
             var matched = false
             for length in stride(from: min(4, words.count - index), through: 1, by: -1) {
                 let phrase = words[index..<index + length].joined(separator: " ").lowercased()
-                if let translation = japanese[phrase] ?? japanese[singular(phrase)] {
+                // Before a noun, a word may take its modifier form: "weekend shifts" → 週末のシフト.
+                let modifier = index + length < words.count ? japaneseModifiers[phrase] : nil
+                if let translation = modifier ?? japanese[phrase] ?? japanese[EnglishPlural.singular(phrase)] {
                     parts.append((translation, true))
                     index += length
                     matched = true
@@ -120,11 +205,26 @@ struct WordList: Decodable, Sendable {
             }
             if matched { continue }
             let word = words[index]
+            // "12-week bootcamp" → 12週間のブートキャンプ: a length said before the thing.
+            if index + 1 < words.count, let length = Self.length(word) {
+                parts.append((length, false))
+                index += 1
+                continue
+            }
             guard let name = keptName(word) else { return nil }
             parts.append((name, false))
             index += 1
         }
         guard parts.last?.known == true else { return nil }
+        // "reading manga" is a verb and its object (漫画を読むこと), not a compound (読書漫画): a word in -ing said alone
+        // before others joins them only as a field or what a group does ("marketing engineer", "running club").
+        if words.count > 1, words[0].lowercased().hasSuffix("ing"), japanese[words[0].lowercased()] != nil,
+            parts.count > 1, let last = parts.last?.text,
+            !Self.groups.contains(EnglishPlural.singular(words[words.count - 1].lowercased())),
+            !NounPhrase.isRole(japanese: last)
+        {
+            return nil
+        }
         // Japanese compounds are written without spaces, except between two Latin names.
         var result = ""
         for part in parts {
@@ -138,19 +238,14 @@ struct WordList: Decodable, Sendable {
         return result
     }
 
-    /// "engineers" → "engineer", "hobbies" → "hobby": Japanese says a plural as its singular, so a plural the list
-    /// does not hold is looked up as one. Words ending in "ss" ("business") are not plurals.
-    private func singular(_ phrase: String) -> String {
-        if phrase.hasSuffix("ies"), phrase.count > 4 { return phrase.dropLast(3) + "y" }
-        if phrase.hasSuffix("s"), !phrase.hasSuffix("ss"), phrase.count > 3 { return String(phrase.dropLast()) }
-        return phrase
-    }
-
     /// Longest Japanese entry first; Latin runs are names kept as typed; the last part must be a known word.
     private func toEnglish(_ term: String) -> String? {
         if let whole = english[term] { return whole }
         if term.hasSuffix("志望"), term.count > 2 {
             return toEnglish(String(term.dropLast(2))).map { "aspiring " + $0 }
+        }
+        if term.hasPrefix("元"), term.count > 2, let job = toEnglish(String(term.dropFirst())) {
+            return "former " + job
         }
         let characters = Array(term)
         var parts: [(text: String, known: Bool)] = []
@@ -171,7 +266,9 @@ struct WordList: Decodable, Sendable {
             }
             var matched = false
             for length in stride(from: min(longestJapanese, characters.count - index), through: 1, by: -1) {
-                if let translation = english[String(characters[index..<index + length])] {
+                let piece = String(characters[index..<index + length])
+                let modifier = index + length < characters.count ? englishModifiers[piece] : nil
+                if let translation = english[piece] ?? modifier {
                     parts.append((translation, true))
                     index += length
                     matched = true
@@ -182,6 +279,19 @@ struct WordList: Decodable, Sendable {
         }
         guard parts.last?.known == true else { return nil }
         return parts.map(\.text).joined(separator: " ")
+    }
+
+    /// What a group does together is said before it in either language: "running club", "cooking class".
+    private static let groups: Set<String> = [
+        "club", "meetup", "group", "class", "team", "session", "course", "circle", "lesson", "school", "community",
+        "event", "workshop",
+    ]
+
+    /// "12-week", "3-month": the length as Japanese says it before a noun (12週間の), or nil.
+    private static func length(_ word: String) -> String? {
+        guard let dash = word.firstIndex(of: "-"), let number = Int(word[..<dash]) else { return nil }
+        let units = ["week": "週間", "month": "か月", "day": "日間", "year": "年間", "hour": "時間"]
+        return units[String(word[word.index(after: dash)...]).lowercased()].map { "\(number)\($0)の" }
     }
 
     /// A word that may stay as typed inside a translated phrase: a known name, an acronym, or a word with
