@@ -104,7 +104,7 @@ package final class RedisCommandQueue: Sendable {
     /// Why a submission is refused now.
     private var refusal: RedisError {
         if case .down(let error) = health { return error }
-        return .notConnected(endpoint)
+        return .notConnected
     }
 
     /// Sends what is queued (while connected), then ends the thread and closes the connection. Returns when the
@@ -175,7 +175,7 @@ package final class RedisCommandQueue: Sendable {
         }
         let waiter = state.withLock { state in
             state.threadEnded = true
-            state.health = .down(.notConnected(endpoint))
+            state.health = .down(.notConnected)
             defer { state.stopped = nil }
             return state.stopped
         }
@@ -183,7 +183,7 @@ package final class RedisCommandQueue: Sendable {
             defer { state.waiting.removeAll() }
             return state.waiting
         }) {
-            submission.completion?(.failure(.notConnected(endpoint)))
+            submission.completion?(.failure(.notConnected))
         }
         waiter?.resume()
     }

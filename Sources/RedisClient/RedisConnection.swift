@@ -36,11 +36,11 @@ package final class RedisConnection {
         guard
             let context = introgen_redis_connect(
                 endpoint.host, Int32(clamping: endpoint.port), milliseconds(connectTimeout), milliseconds(ioTimeout))
-        else { throw .cannotConnect(endpoint, reason: "out of memory") }
+        else { throw .cannotConnect(reason: "out of memory") }
         if let reason = introgen_redis_error(context) {
             let text = String(cString: reason)
             introgen_redis_free(context)
-            throw .cannotConnect(endpoint, reason: text)
+            throw .cannotConnect(reason: text)
         }
         let connection = RedisConnection(endpoint: endpoint, context: context)
         if let password = endpoint.password,
@@ -69,14 +69,14 @@ package final class RedisConnection {
     ///   connection must be dropped.
     package func pipeline(_ commands: [RedisCommand]) throws(RedisError) -> [RedisReply] {
         for command in commands where !append(command) {
-            throw .connectionLost(endpoint, reason: failure)
+            throw .connectionLost(reason: failure)
         }
         var replies: [RedisReply] = []
         replies.reserveCapacity(commands.count)
         for _ in commands {
             var reply: UnsafeMutablePointer<redisReply>?
             guard introgen_redis_reply(context, &reply) == REDIS_OK, let reply else {
-                throw .connectionLost(endpoint, reason: failure)
+                throw .connectionLost(reason: failure)
             }
             replies.append(Self.copy(reply))
             introgen_redis_free_reply(reply)

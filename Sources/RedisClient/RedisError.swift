@@ -1,14 +1,15 @@
 /// Why a Redis call failed: the one error of the module.
 ///
 /// A struct around a private reason, so reasons can be added without breaking callers; `description` is one
-/// sentence that never holds the password (hiredis's own messages name only the address and the system's reason).
+/// sentence part that names neither the server (the caller's message does) nor the password (hiredis's own
+/// messages give only the system's reason).
 package struct RedisError: Error, Sendable, Equatable, CustomStringConvertible {
     private enum Reason: Sendable, Equatable {
         case libraryMissing(String)
-        case cannotConnect(endpoint: String, reason: String)
-        case connectionLost(endpoint: String, reason: String)
+        case cannotConnect(reason: String)
+        case connectionLost(reason: String)
         case refused(command: String, message: String)
-        case notConnected(endpoint: String)
+        case notConnected
     }
 
     private let reason: Reason
@@ -21,13 +22,13 @@ package struct RedisError: Error, Sendable, Equatable, CustomStringConvertible {
     static func libraryMissing(_ reason: String) -> RedisError { RedisError(.libraryMissing(reason)) }
 
     /// Connecting, or the first commands on a new connection (`AUTH`, `SELECT`) at the transport level, failed.
-    static func cannotConnect(_ endpoint: RedisEndpoint, reason: String) -> RedisError {
-        RedisError(.cannotConnect(endpoint: endpoint.description, reason: reason))
+    static func cannotConnect(reason: String) -> RedisError {
+        RedisError(.cannotConnect(reason: reason))
     }
 
     /// An established connection broke (reset, closed, no answer within its timeout).
-    static func connectionLost(_ endpoint: RedisEndpoint, reason: String) -> RedisError {
-        RedisError(.connectionLost(endpoint: endpoint.description, reason: reason))
+    static func connectionLost(reason: String) -> RedisError {
+        RedisError(.connectionLost(reason: reason))
     }
 
     /// The server answered a command made while connecting with an error (a wrong password, a database that does
@@ -37,9 +38,7 @@ package struct RedisError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The command was not sent: the connection is down and reconnecting.
-    static func notConnected(_ endpoint: RedisEndpoint) -> RedisError {
-        RedisError(.notConnected(endpoint: endpoint.description))
-    }
+    static let notConnected = RedisError(.notConnected)
 
     /// Whether the cause is the connection (down, lost, never made), not an answer the server gave.
     package var isConnection: Bool {
@@ -53,14 +52,14 @@ package struct RedisError: Error, Sendable, Equatable, CustomStringConvertible {
         switch reason {
         case .libraryMissing(let reason):
             "the resume store needs hiredis (Debian: apt-get install libhiredis0.14): \(reason)"
-        case .cannotConnect(let endpoint, let reason):
-            "cannot connect to \(endpoint): \(reason)"
-        case .connectionLost(let endpoint, let reason):
-            "the connection to \(endpoint) broke: \(reason)"
+        case .cannotConnect(let reason):
+            "cannot connect: \(reason)"
+        case .connectionLost(let reason):
+            "the connection broke: \(reason)"
         case .refused(let command, let message):
             "Redis refused \(command): \(message)"
-        case .notConnected(let endpoint):
-            "not connected to \(endpoint)"
+        case .notConnected:
+            "not connected"
         }
     }
 }

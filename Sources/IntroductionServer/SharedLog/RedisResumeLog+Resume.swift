@@ -12,7 +12,9 @@ extension RedisResumeLog {
             metrics.count(.storeErrors)
             return .unavailable
         }
-        guard !entries.isEmpty else { return .unknown }
+        // Just after Redis came back, the owner may not have written its generation again yet (it does within a
+        // moment): a client told to try again then finds it, where a 404 would have lost it.
+        guard !entries.isEmpty else { return cameBackLately ? .unavailable : .unknown }
         metrics.count(.storeReads, by: entries.count)
         let stored = entries.compactMap(StoredEvent.init)
         // Events from the first, none missing: otherwise the owner is still writing them again (Redis restarted

@@ -27,6 +27,10 @@ package final class RedisResumeLog: ResumeLog {
         var marked: [GenerationID: Duration] = [:]
         /// Whether a refusal by Redis was already told to the operator.
         var toldRefusal = false
+        /// Whether the operator was told Redis cannot be reached (and is to be told when it answers again).
+        var toldDown = false
+        /// When Redis last answered again after it could not be reached.
+        var cameBack: ContinuousClock.Instant?
     }
 
     /// A name for this process among the instances, random (no coordination), in its key and its streams.
@@ -39,6 +43,9 @@ package final class RedisResumeLog: ResumeLog {
     let followerTiming: GenerationFollower.Timing
     let report: @Sendable (String) -> Void
     private let state: Mutex<State>
+
+    /// How long after Redis answers again the instances may still be writing their generations again.
+    static let settling = Duration.seconds(5)
 
     /// How often the instance says it is alive, and how long its word lasts.
     static let heartbeat = (every: Duration.seconds(1), lasts: Duration.seconds(3))
@@ -151,7 +158,9 @@ package final class RedisResumeLog: ResumeLog {
                 metrics.count(.storeWrites)
                 owned.kept(event.sequence)
             case .streamGone:
+                // Redis lost it (restarted empty, or it expired): written again from the first event, at once.
                 owned.fellBehind(keeping: 0)
+                catchUp()
                 return
             case .refused(let message):
                 metrics.count(.storeErrors)
@@ -200,19 +209,32 @@ package final class RedisResumeLog: ResumeLog {
 
     // MARK: - Health
 
+    /// Tells the operator once when Redis cannot be reached, and once when it answers again (catching up then).
     private func healthChanged(_ health: RedisCommandQueue.Health) {
         switch health {
         case .connecting:
             break
         case .up:
-            if state.withLock({ !$0.writing.isEmpty }) { catchUp() }
-            report("the resume store \(endpoint) answers: any instance sharing it can resume this one's introductions")
+            catchUp()
+            if state.withLock({ state in
+                defer { state.toldDown = false }
+                if state.toldDown { state.cameBack = .now }
+                return state.toldDown
+            }) {
+                report("the resume store \(endpoint) answers again: other instances can resume this one's introductions")
+            }
         case .down(let error):
             metrics.count(.storeErrors)
+            state.withLock { $0.toldDown = true }
             report(
                 "the resume store \(endpoint) cannot be reached (\(error)); introductions still stream from "
-                    + "this instance, but no other instance can resume them until it answers again")
+                    + "this instance, but no other instance can resume them until it is back")
         }
+    }
+
+    /// Whether Redis answered again after an outage only moments ago (``settling``).
+    var cameBackLately: Bool {
+        state.withLock { $0.cameBack.map { .now - $0 < Self.settling } ?? false }
     }
 
     // MARK: - Bookkeeping shared with the extensions
