@@ -227,8 +227,9 @@ package final class RedisResumeLog: ResumeLog {
             metrics.count(.storeErrors)
             state.withLock { $0.toldDown = true }
             report(
-                "the resume store \(endpoint) cannot be reached (\(error)); introductions still stream from "
-                    + "this instance, but no other instance can resume them until it is back")
+                "the resume store \(endpoint) \(error.isConnection ? "cannot be reached" : "refuses this instance") "
+                    + "(\(error)); introductions still stream from this instance, but no other instance can resume "
+                    + "them until it is back")
         }
     }
 
