@@ -15,8 +15,9 @@ public struct ResumeStoreSettings: Sendable, Equatable, CustomStringConvertible 
     /// Where the password came from (a file's path, or `REDIS_PASSWORD`), for the start message.
     public var passwordOrigin: String?
 
-    public init(host: String, port: Int = 6379, database: Int = 0, password: String? = nil, passwordOrigin: String? = nil)
-    {
+    public init(
+        host: String, port: Int = 6379, database: Int = 0, password: String? = nil, passwordOrigin: String? = nil
+    ) {
         self.host = host
         self.port = port
         self.database = database

@@ -76,12 +76,17 @@ public final class IntroductionServer: Sendable {
         guard let address = ListenAddress(host: settings.host, port: settings.port) else {
             throw .invalidAddress(settings.host)
         }
-        try handler.resumeLog.open()
         let files = Self.raiseFileLimit()
         let daemon = try HTTPDaemon(
             address: address, host: settings.host, port: settings.port,
             threads: min(4, max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))),
             connectionLimit: max(64, min(settings.maxGenerations * 8 + 64, files - 32)), handler: handler, log: log)
+        do {
+            try handler.resumeLog.open()
+        } catch {
+            daemon.stop()
+            throw error
+        }
         let handler = handler
         let clock = clock
         let housekeeping = Task {

@@ -10,9 +10,4 @@ package struct RedisCommand: Sendable, Equatable {
     package init(_ arguments: String...) {
         self.init(arguments)
     }
-
-    /// The command's name, for messages; never its arguments (`AUTH`'s is the password).
-    package var name: String {
-        String(decoding: arguments.first ?? [], as: UTF8.self).uppercased()
-    }
 }

@@ -45,7 +45,10 @@ struct ResumeStoreSettingsTests {
     func aRedisURLGivesTheHostPortAndDatabase(url: String, host: String, port: Int, database: Int) throws {
         let store = try #require(try store(ServeOverrides(resumeStore: url)))
         #expect(store.host == host && store.port == port && store.database == database && store.password == nil)
-        #expect(store.url == (host.contains(":") ? "redis://[\(host)]:\(port)/\(database)" : "redis://\(host):\(port)/\(database)"))
+        #expect(
+            store.url
+                == (host.contains(":")
+                    ? "redis://[\(host)]:\(port)/\(database)" : "redis://\(host):\(port)/\(database)"))
     }
 
     @Test func withoutAStoreTheResumeLogStaysInMemory() throws {

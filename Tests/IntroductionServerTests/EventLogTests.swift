@@ -124,7 +124,8 @@ struct MemoryResumeLogTests {
         #expect(await resumeLog.sweep(now: .seconds(299)).isEmpty)
         #expect(await resumeLog.sweep(now: .seconds(300)).map(\.generation) == [kept])
         #expect(await resumeLog.find(kept, now: .seconds(300)).log == nil)
-        #expect(await resumeLog.find(read, now: .seconds(300)).log != nil, "a generation being read is kept however long")
+        #expect(
+            await resumeLog.find(read, now: .seconds(300)).log != nil, "a generation being read is kept however long")
         #expect(await resumeLog.sweep(now: .seconds(10_000)).isEmpty)
     }
 

@@ -82,8 +82,12 @@ struct RedisClientTests {
             changes.withLock { $0.append(health == .up ? "up" : "down") }
         }
         queue.start()
-        #expect(try await queue.run([RedisCommand("SET", "a", "1"), RedisCommand("GET", "a")]).get().last == .string(Array("1".utf8)))
-        #expect(try await queue.run([RedisCommand("GET", "alive")]).get() == [.string(Array("1".utf8))], "the heartbeat went out")
+        #expect(
+            try await queue.run([RedisCommand("SET", "a", "1"), RedisCommand("GET", "a")]).get().last
+                == .string(Array("1".utf8)))
+        #expect(
+            try await queue.run([RedisCommand("GET", "alive")]).get() == [.string(Array("1".utf8))],
+            "the heartbeat went out")
         await server.stop()
         // Bounded: 300 looks 10 ms apart; the queue finds out at its next command or heartbeat.
         for _ in 0..<300 where queue.health == .up { try await Task.sleep(for: .milliseconds(10)) }

@@ -55,7 +55,8 @@ final class NginxProxy: Sendable {
         let file = directory.appendingPathComponent("nginx.conf")
         try Data(configuration.utf8).write(to: file)
         pid = try ShellSpawn.spawn(
-            executable, ["-p", directory.path, "-e", directory.appendingPathComponent("error.log").path, "-c", file.path],
+            executable,
+            ["-p", directory.path, "-e", directory.appendingPathComponent("error.log").path, "-c", file.path],
             environment: ["PATH": "/usr/bin:/bin"]
         ) { actions in
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)

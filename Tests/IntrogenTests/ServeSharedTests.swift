@@ -104,7 +104,8 @@ extension EndToEndTests {
                     """#, port: a.port, arguments: ["\(seed)", "\(a.port)", "\(b.port)", "\(c.port)"])
             #expect(
                 output.status == 0,
-                "seed \(seed): \(output.stdout)\(output.stderr)\nA:\n\(a.log.suffix(2_000))\nB:\n\(b.log.suffix(2_000))")
+                "seed \(seed): \(output.stdout)\(output.stderr)\nA:\n\(a.log.suffix(2_000))\nB:\n\(b.log.suffix(2_000))"
+            )
             // B and C read generations A wrote, from Redis; A wrote them there.
             let metrics = try await ServePythonClient.run(
                 Self.helpers + "\n" + #"""
@@ -261,7 +262,8 @@ extension EndToEndTests {
             #expect(output.status == 0, "\(output.stdout)\(output.stderr)\n\(proxy.log)")
             let generation = output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
             // Bounded: the request lines are written as each request ends.
-            for _ in 0..<300 where !(a.log + b.log).contains("POST /api/introduction/stream 200 generation=\(generation)") {
+            for _ in 0..<300
+            where !(a.log + b.log).contains("POST /api/introduction/stream 200 generation=\(generation)") {
                 try await Task.sleep(for: .milliseconds(10))
             }
             let served = [a.log, b.log].map { log in

@@ -86,7 +86,11 @@ public final class RedisServer: Sendable {
 
     /// Kills Redis (everything it held is gone) and returns once it has exited.
     public func stop() async {
-        guard let running = pid.withLock({ pid in defer { pid = nil }; return pid }) else { return }
+        guard
+            let running = pid.withLock({ pid in
+                defer { pid = nil }; return pid
+            })
+        else { return }
         kill(running, SIGKILL)
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             Thread.detachNewThread {

@@ -11,6 +11,7 @@ final class OwnedStream: Sendable {
     private struct State {
         var stored = 0
         var behind = false
+        var expirySetAt: ContinuousClock.Instant?
     }
 
     let log: EventLog
@@ -42,6 +43,17 @@ final class OwnedStream: Sendable {
     /// What is missing was queued: writing goes on.
     func caughtUp() {
         state.withLock { $0.behind = false }
+    }
+
+    /// Whether a write now should also set the stream's expiry: the first, then one at least `interval` after
+    /// the last that did (the expiry counts from the last write, give or take the interval).
+    func expiryDue(every interval: Duration) -> Bool {
+        state.withLock { state in
+            let now = ContinuousClock.now
+            guard state.expirySetAt.map({ now - $0 >= interval }) ?? true else { return false }
+            state.expirySetAt = now
+            return true
+        }
     }
 
     /// Whether Redis keeps the whole generation, its ending included.

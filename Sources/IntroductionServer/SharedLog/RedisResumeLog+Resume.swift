@@ -42,7 +42,8 @@ extension RedisResumeLog {
             // A generation this instance writes may be read on another instance: it is abandoned only if nobody
             // read it anywhere for the window.
             if owned && !log.isFinished,
-                case .success(let replies) = await queue.run([RedisCommand("EXISTS", RedisKeys.readers(log.generation))]),
+                case .success(let replies) = await queue.run([RedisCommand("EXISTS", RedisKeys.readers(log.generation))]
+                ),
                 replies.first == .integer(1)
             {
                 log.markRead(at: now)
@@ -54,9 +55,10 @@ extension RedisResumeLog {
         var marks: [RedisCommand] = []
         for log in followedLogsToMark(at: now) {
             marks.append(RedisCommand("SET", RedisKeys.readers(log.generation), "1", "PX", "\(window.milliseconds)"))
-            marks.append(RedisCommand("PEXPIRE", RedisKeys.stream(log.generation), "\(window.milliseconds)"))
+            marks.append(StoredEvent.expire(log.generation, after: window))
         }
         if !marks.isEmpty { queue.submit(marks) }
+        stopWritingForgotten()
         catchUp()
         return expired
     }

@@ -133,9 +133,13 @@ package final class RedisResumeLog: ResumeLog {
     /// unreachable, or the generation behind): readers see it at once and it is written when catching up.
     private func write(_ event: StreamEvent, of owned: OwnedStream, done: @escaping @Sendable () -> Void) -> Bool {
         guard !owned.isBehind else { return false }
-        let commands = StoredEvent.write(
-            event, of: owned.log.generation, owner: instance, capacity: capacity, window: window,
-            creates: event.sequence == 1)
+        let generation = owned.log.generation
+        var commands = [
+            StoredEvent.write(event, of: generation, owner: instance, capacity: capacity, creates: event.sequence == 1)
+        ]
+        if event.isLast || owned.expiryDue(every: window / 10) {
+            commands.append(StoredEvent.expire(generation, after: window))
+        }
         let queued = queue.submit(commands) { [self] result in
             written([event], of: owned, result)
             owned.log.publish(through: event.sequence)
@@ -145,7 +149,7 @@ package final class RedisResumeLog: ResumeLog {
         return queued
     }
 
-    /// Records what Redis said to the writes of `events` (each an `XADD` and a `PEXPIRE`, in order).
+    /// Records what Redis said to the writes of `events` (an `XADD` each, in order, then perhaps a `PEXPIRE`).
     func written(_ events: [StreamEvent], of owned: OwnedStream, _ result: Result<[RedisReply], RedisError>) {
         guard case .success(let replies) = result else {
             metrics.count(.storeErrors)
@@ -153,7 +157,7 @@ package final class RedisResumeLog: ResumeLog {
             return
         }
         for (index, event) in events.enumerated() {
-            switch StoredEvent.written(replies[index * 2]) {
+            switch StoredEvent.written(replies[index]) {
             case .kept:
                 metrics.count(.storeWrites)
                 owned.kept(event.sequence)
@@ -182,7 +186,9 @@ package final class RedisResumeLog: ResumeLog {
             return !state.toldRefusal
         }
         if first {
-            report("the resume store \(endpoint) refused a write (\(message)); other instances cannot resume until it takes them")
+            report(
+                "the resume store \(endpoint) refused a write (\(message)); other instances cannot resume this "
+                    + "one's introductions until it takes them")
         }
     }
 
@@ -194,12 +200,12 @@ package final class RedisResumeLog: ResumeLog {
             stream.log.replay(after: stream.stored) { events in
                 guard !events.isEmpty else { return stream.caughtUp() }
                 let creates = stream.stored == 0
-                var commands: [RedisCommand] = []
-                for (index, event) in events.enumerated() {
-                    commands += StoredEvent.write(
-                        event, of: stream.log.generation, owner: instance, capacity: capacity, window: window,
+                var commands = events.enumerated().map { index, event in
+                    StoredEvent.write(
+                        event, of: stream.log.generation, owner: instance, capacity: capacity,
                         creates: creates && index == 0)
                 }
+                commands.append(StoredEvent.expire(stream.log.generation, after: window))
                 if queue.submit(commands, completion: { [self] in written(events, of: stream, $0) }) {
                     stream.caughtUp()
                 }
@@ -221,7 +227,8 @@ package final class RedisResumeLog: ResumeLog {
                 if state.toldDown { state.cameBack = .now }
                 return state.toldDown
             }) {
-                report("the resume store \(endpoint) answers again: other instances can resume this one's introductions")
+                report(
+                    "the resume store \(endpoint) answers again: other instances can resume this one's introductions")
             }
         case .down(let error):
             metrics.count(.storeErrors)
@@ -258,17 +265,26 @@ package final class RedisResumeLog: ResumeLog {
         return result
     }
 
-    /// Drops what is kept of `generation`: its log, its follower, its writing record.
+    /// Drops what is kept of `generation`: its log and its follower. A generation this instance still writes
+    /// (cancelled now, it writes its ending) stays in the writing records until its ending is stored, or until it
+    /// has ended and is no longer kept (``stopWritingForgotten()``).
     func forget(_ generation: GenerationID) {
         let follower = state.withLock { state in
             state.kept.remove(generation)
             state.marked[generation] = nil
-            if let owned = state.writing[generation], owned.log.isFinished || owned.isBehind {
-                state.writing[generation] = nil
-            }
             return state.followers.removeValue(forKey: generation)
         }
         follower?.stop()
+    }
+
+    /// Gives up writing the generations that ended and are no longer kept here (Redis missed their last events
+    /// for a whole resume window: whatever it has expires with them).
+    func stopWritingForgotten() {
+        state.withLock { state in
+            for (generation, owned) in state.writing where state.kept[generation] == nil && owned.log.isFinished {
+                state.writing[generation] = nil
+            }
+        }
     }
 
     /// The kept logs nobody read for the window, with whether each is one this instance writes.

@@ -24,22 +24,25 @@ struct StoredEvent: Equatable {
         owner = entry.value("o").map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The commands that write `event` of `generation`: `XADD` with the event's own id, bounded to `capacity`
-    /// entries, then `PEXPIRE` for the resume window. Only a write that `creates` the stream may make it; any
-    /// other is refused with a nil reply when the stream is gone (expired, or Redis restarted without its data), so
-    /// the writer learns it must write the generation again from its start.
+    /// The `XADD` that writes `event` of `generation` with the event's own id, the stream bounded to `capacity`
+    /// entries. Only a write that `creates` the stream may make it; any other is refused with a nil reply when the
+    /// stream is gone (expired, or Redis restarted without its data), so the writer learns it must write the
+    /// generation again from its start.
     static func write(
-        _ event: StreamEvent, of generation: GenerationID, owner: String, capacity: Int, window: Duration,
-        creates: Bool
-    ) -> [RedisCommand] {
-        let key = RedisKeys.stream(generation)
-        var arguments = ["XADD", key]
+        _ event: StreamEvent, of generation: GenerationID, owner: String, capacity: Int, creates: Bool
+    ) -> RedisCommand {
+        var arguments = ["XADD", RedisKeys.stream(generation)]
         if !creates { arguments.append("NOMKSTREAM") }
         arguments += ["MAXLEN", "\(capacity)", "\(event.sequence)-0", "k", event.kind == .section ? "s" : "f"]
         arguments += ["d", event.data]
         if event.isLast { arguments += ["e", "1"] }
         if event.sequence == 1 { arguments += ["o", owner] }
-        return [RedisCommand(arguments), RedisCommand("PEXPIRE", key, "\(window.milliseconds)")]
+        return RedisCommand(arguments)
+    }
+
+    /// The `PEXPIRE` that keeps the generation's stream for `window` from now.
+    static func expire(_ generation: GenerationID, after window: Duration) -> RedisCommand {
+        RedisCommand("PEXPIRE", RedisKeys.stream(generation), "\(window.milliseconds)")
     }
 
     /// What the reply to a write's `XADD` says.
