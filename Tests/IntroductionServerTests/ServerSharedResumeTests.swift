@@ -11,8 +11,13 @@ import Testing
 /// Two servers in this process sharing their resume log through Debian's redis-server on loopback: each event is
 /// in Redis before a client sees it, a client resumes on the other server and follows the live generation, the
 /// owner keeps a generation read elsewhere, and a Redis that stops and restarts empty costs no generation.
-@Suite("introgen serve, resume shared through Redis", .timeLimit(.minutes(1)))
+@Suite("introgen serve, resume shared through Redis", .timeLimit(.minutes(2)))
 struct ServerSharedResumeTests {
+    /// A client that does not reconnect and waits up to 30 s for anything: these tests start processes and move
+    /// Redis up and down while the whole suite runs, and only a hung test should reach the bound.
+    static let client = EventStreamClient(
+        configuration: EventStreamClient.Configuration(idleTimeout: .seconds(30), connectTimeout: .seconds(30)))
+
     static func settings(_ redis: RedisServer, window: Duration = .seconds(300)) -> ServeSettings {
         var settings = ServeSettings()
         settings.resumeStore = ResumeStoreSettings(host: "127.0.0.1", port: redis.port)
@@ -43,7 +48,7 @@ struct ServerSharedResumeTests {
     /// The body of `GET path`, through the libcurl transport.
     static func get(_ test: TestServer, _ path: String) async throws -> String {
         var body = Data()
-        let transport = HTTPStreamingTransport(connectTimeout: .seconds(10), idleTimeout: .seconds(10))
+        let transport = HTTPStreamingTransport(connectTimeout: .seconds(30), idleTimeout: .seconds(30))
         for try await part in transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:\(test.port)\(path)")!)) {
             if case .body(let bytes) = part { body += bytes }
         }
@@ -54,7 +59,7 @@ struct ServerSharedResumeTests {
         let redis = try await RedisServer()
         let source = ScriptedSource()
         try await withServer(Self.settings(redis), source: source) { test in
-            var client = plainClient.events(for: test.post()).makeAsyncIterator()
+            var client = Self.client.events(for: test.post()).makeAsyncIterator()
             var seen = [try #require(try await client.next())]
             let id = generation(of: seen[0])
             for word in ["one ", "two ", "three "] {
@@ -78,7 +83,7 @@ struct ServerSharedResumeTests {
         let source = ScriptedSource()
         try await withServer(Self.settings(redis), source: source) { owner in
             try await withServer(Self.settings(redis), source: ScriptedSource()) { other in
-                var first = plainClient.events(for: owner.post()).makeAsyncIterator()
+                var first = Self.client.events(for: owner.post()).makeAsyncIterator()
                 let opening = try #require(try await first.next())
                 let id = generation(of: opening)
                 source.send("one ", to: 0)
@@ -88,11 +93,11 @@ struct ServerSharedResumeTests {
                 var unknown = Self.resume(other, "0123456789abcdef01234567", after: 1)
                 unknown.url = other.generationURL("0123456789abcdef01234567")
                 await #expect {
-                    var iterator = plainClient.events(for: unknown).makeAsyncIterator()
+                    var iterator = Self.client.events(for: unknown).makeAsyncIterator()
                     _ = try await iterator.next()
                 } throws: { "\($0)".contains("404") && "\($0)".contains("unknown or has expired") }
 
-                var second = plainClient.events(for: Self.resume(other, id, after: 2)).makeAsyncIterator()
+                var second = Self.client.events(for: Self.resume(other, id, after: 2)).makeAsyncIterator()
                 let replayed = try #require(try await second.next())
                 #expect(replayed == early[2])
                 // Written on the owner now, read on the other server from Redis as it comes.
@@ -117,18 +122,18 @@ struct ServerSharedResumeTests {
         try await withServer(Self.settings(redis, window: .seconds(10)), source: source, clock: clock) { owner in
             try await withServer(Self.settings(redis, window: .seconds(10)), source: ScriptedSource()) { other in
                 let id = try await Task {
-                    var iterator = plainClient.events(for: owner.post()).makeAsyncIterator()
+                    var iterator = Self.client.events(for: owner.post()).makeAsyncIterator()
                     return generation(of: try #require(try await iterator.next()))
                 }.value
                 // The owner's client has gone; a client reads on the other server.
                 let reader = Task {
-                    var iterator = plainClient.events(for: Self.resume(other, id, after: 0)).makeAsyncIterator()
+                    var iterator = Self.client.events(for: Self.resume(other, id, after: 0)).makeAsyncIterator()
                     return try await readToEnd(&iterator)
                 }
                 defer { reader.cancel() }
                 let mark = RedisCommand("EXISTS", "introgen:generation:\(id):readers")
                 for _ in 0..<300 where try await Self.redis(redis, [mark]) != [.integer(1)] {
-                    try await Task.sleep(for: .milliseconds(20))
+                    try await Task.sleep(for: .milliseconds(100))
                 }
                 #expect(try await Self.redis(redis, [mark]) == [.integer(1)], "the other server says it is read")
                 source.send("still ", to: 0)
@@ -147,7 +152,7 @@ struct ServerSharedResumeTests {
         let source = ScriptedSource()
         try await withServer(Self.settings(redis), source: source) { owner in
             try await withServer(Self.settings(redis), source: ScriptedSource()) { other in
-                var client = plainClient.events(for: owner.post()).makeAsyncIterator()
+                var client = Self.client.events(for: owner.post()).makeAsyncIterator()
                 let id = generation(of: try #require(try await client.next()))
                 source.send("before ", to: 0)
                 var seen = [try #require(try await client.next())]
@@ -156,23 +161,23 @@ struct ServerSharedResumeTests {
                 // Mid-stream: the generation goes on for its client, and a new one streams whole.
                 source.send("during ", to: 0)
                 seen.append(try #require(try await client.next()))
-                var fresh = plainClient.events(for: owner.post()).makeAsyncIterator()
+                var fresh = Self.client.events(for: owner.post()).makeAsyncIterator()
                 _ = try #require(try await fresh.next())
                 source.send("", to: 1, status: .completed)
                 #expect(try await readToEnd(&fresh).last?.data.contains("completed") == true)
                 for _ in 0..<300 where !(try await Self.get(owner, "/healthz")).contains("degraded") {
-                    try await Task.sleep(for: .milliseconds(20))
+                    try await Task.sleep(for: .milliseconds(100))
                 }
                 #expect(try await Self.get(owner, "/healthz") == #"{"status":"degraded","resume_store":"unreachable"}"#)
                 // The other server cannot find it without Redis: a 503 saying so, to try again.
                 await #expect {
-                    var iterator = plainClient.events(for: Self.resume(other, id, after: 1)).makeAsyncIterator()
+                    var iterator = Self.client.events(for: Self.resume(other, id, after: 1)).makeAsyncIterator()
                     _ = try await iterator.next()
                 } throws: { "\($0)".contains("503") && "\($0)".contains("cannot reach the resume store") }
 
                 try await redis.start()
                 for _ in 0..<300 where try await Self.get(owner, "/healthz") != #"{"status":"ok"}"# {
-                    try await Task.sleep(for: .milliseconds(20))
+                    try await Task.sleep(for: .milliseconds(100))
                 }
                 #expect(try await Self.get(owner, "/healthz") == #"{"status":"ok"}"#)
                 source.send("after", to: 0)
@@ -181,9 +186,9 @@ struct ServerSharedResumeTests {
                 // Redis came back empty: the owner writes the generation again (a resume on the other server is a 503
                 // until it has), and then the other server resumes it.
                 for _ in 0..<300 where try await Self.length(redis, id) < seen.count + 1 {
-                    try await Task.sleep(for: .milliseconds(20))
+                    try await Task.sleep(for: .milliseconds(100))
                 }
-                var resumed = plainClient.events(for: Self.resume(other, id, after: 1)).makeAsyncIterator()
+                var resumed = Self.client.events(for: Self.resume(other, id, after: 1)).makeAsyncIterator()
                 let rest = try await readToEnd(&resumed)
                 #expect(rest == seen, "every event after the cursor, once, in order")
                 #expect(try await Self.length(redis, id) == seen.count + 1)

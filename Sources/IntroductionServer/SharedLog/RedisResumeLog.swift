@@ -198,6 +198,8 @@ package final class RedisResumeLog: ResumeLog {
         let owned = state.withLock { Array($0.writing.values) }
         for stream in owned where stream.isBehind {
             stream.log.replay(after: stream.stored) { events in
+                // Looked at again under the log's lock: another catching up may have queued it meanwhile.
+                guard stream.isBehind else { return }
                 guard !events.isEmpty else { return stream.caughtUp() }
                 let creates = stream.stored == 0
                 var commands = events.enumerated().map { index, event in
