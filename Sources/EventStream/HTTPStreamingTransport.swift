@@ -47,12 +47,15 @@ public final class HTTPStreamingTransport: Sendable {
     private let settings: CurlRequest.Settings
 
     /// A transport; `environment` is read for `SSL_CERT_FILE` and `SSL_CERT_DIR` (the process's by default).
+    /// `direct` goes to the server itself whatever the proxy settings say (for loopback addresses, which a proxy
+    /// elsewhere cannot reach and should not hear of).
     public init(
         connectTimeout: Duration? = .seconds(30),
         idleTimeout: Duration? = nil,
         clock: any Clock<Duration> = ContinuousClock(),
         proxy: String? = nil,
         caFile: String? = nil,
+        direct: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         self.connectTimeout = connectTimeout
@@ -61,7 +64,8 @@ public final class HTTPStreamingTransport: Sendable {
         self.proxy = proxy.flatMap { $0.isEmpty ? nil : $0 }
         self.caFile = caFile.flatMap { $0.isEmpty ? nil : $0 }
         settings = CurlRequest.Settings(
-            proxy: self.proxy,
+            // An empty CURLOPT_PROXY turns every proxy off, those of the environment too.
+            proxy: direct ? "" : self.proxy,
             caFile: self.caFile ?? environment["SSL_CERT_FILE"].flatMap { $0.isEmpty ? nil : $0 },
             caDirectory: environment["SSL_CERT_DIR"].flatMap { $0.isEmpty ? nil : $0 }
         )

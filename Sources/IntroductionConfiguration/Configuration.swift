@@ -19,6 +19,9 @@ public struct Configuration: Sendable, Equatable, CustomStringConvertible {
         case anthropic
         /// An introduction service taking the profile as JSON and streaming `{"content","status","error"}`.
         case service
+        /// A model server on this machine (Ollama, LM Studio, llama.cpp, vLLM) or at `INTROGEN_LOCAL_URLS`, found
+        /// when first needed; with `baseURL` set, that server (a choice from the picker or the draft).
+        case local
     }
 
     /// Which source to use.
@@ -45,6 +48,10 @@ public struct Configuration: Sendable, Equatable, CustomStringConvertible {
     /// A PEM file of certificates to trust (`--cacert`, or `ca_file` in the file); nil for `SSL_CERT_FILE` or
     /// the system's store.
     public var caFile: String?
+    /// `INTROGEN_LOCAL_URLS`: OpenAI-compatible bases to look at for local models, before the default ports.
+    public var localURLs: [URL] = []
+    /// For a local server already found: what it is ("Ollama"), named in the source's label.
+    public var serverName: String?
     /// The occasion to write for when no flag and no draft says (`for` in the file); nil for a meetup.
     public var occasion: GenerationOptions.Occasion?
 
@@ -87,6 +94,9 @@ public struct Configuration: Sendable, Equatable, CustomStringConvertible {
         }
         if let proxy { parts.append("proxy: \(URLRedaction.redacting(proxy))") }
         if let caFile { parts.append("ca_file: \(caFile)") }
+        if !localURLs.isEmpty {
+            parts.append("local: " + localURLs.map { URLRedaction.redacting($0.absoluteString) }.joined(separator: " "))
+        }
         if let occasion { parts.append("for: \(occasion.rawValue)") }
         if provider == .offline { parts.append("speed: \(speed) chars/s") }
         return parts.joined(separator: ", ")

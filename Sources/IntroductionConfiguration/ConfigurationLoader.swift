@@ -13,7 +13,8 @@ import TextBasics
 /// offline composer. Which provider is meant when none is named: an explicit provider (in any
 /// layer, the strongest first) wins; then a URL of our own (`--url`/`url` → service,
 /// `--base-url`/`INTROGEN_BASE_URL`/`baseURL` → OpenAI-compatible); then a provider's key or
-/// base in the environment or file (OpenAI before Anthropic).
+/// base in the environment or file (OpenAI before Anthropic). `local` is never inferred: looking for servers is
+/// asked for (`--provider local`), or offered by the app when nothing is configured.
 public struct ConfigurationLoader: Sendable {
     /// The environment to read (the process's, or a test's own).
     public var environment: [String: String]
@@ -65,6 +66,7 @@ public struct ConfigurationLoader: Sendable {
             configuration.speed = speed
         }
 
+        configuration.localURLs = try localURLs()
         if let occasion = file?.occasion {
             guard let value = GenerationOptions.Occasion(rawValue: occasion.lowercased()) else {
                 throw SourceError.invalidConfiguration(
@@ -79,6 +81,8 @@ public struct ConfigurationLoader: Sendable {
         switch provider {
         case .offline:
             break
+        case .local:
+            configuration.model = model
         case .openai:
             configuration.baseURL =
                 try url(
@@ -183,6 +187,15 @@ public struct ConfigurationLoader: Sendable {
             )
         }
         return url
+    }
+
+    /// `INTROGEN_LOCAL_URLS`, comma-separated http(s) URLs; blanks between commas are skipped.
+    private func localURLs() throws -> [URL] {
+        guard let list = env("INTROGEN_LOCAL_URLS") else { return [] }
+        return try list.split(separator: ",").compactMap { item in
+            let text = item.trimmingCharacters(in: .whitespaces)
+            return text.isEmpty ? nil : try url((text, "INTROGEN_LOCAL_URLS"))
+        }
     }
 
     /// The CA file as a path that exists: `~` expanded, a relative path in the file taken from the file's folder.

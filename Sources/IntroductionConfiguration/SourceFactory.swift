@@ -42,6 +42,15 @@ public enum SourceFactory {
                 headers: configuration.headers,
                 client: client
             )
+        case .local:
+            guard let baseURL = configuration.baseURL, let model = configuration.model else {
+                return LocalSource(
+                    discovery: LocalDiscovery(configured: configuration.localURLs, clock: clock),
+                    model: configuration.model, client: client)
+            }
+            return ChatCompletions(
+                baseURL: baseURL, model: model, apiKey: nil, apiKeyVariable: nil, client: client,
+                providerName: configuration.serverName ?? LocalServerKind.openAICompatible.name)
         case .service:
             guard let url = configuration.baseURL else {
                 throw SourceError.invalidConfiguration(

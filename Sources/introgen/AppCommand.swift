@@ -2,6 +2,7 @@ import FoundationEssentials
 import IntroTUI
 import IntroductionConfiguration
 import IntroductionCore
+import IntroductionProviders
 import IntroductionStorage
 import Synchronization
 #if canImport(Glibc)
@@ -18,7 +19,8 @@ enum AppCommand {
         Opens the terminal app: fill in the profile, Ctrl-G to generate, Esc to stop, Ctrl-R to
         regenerate, Ctrl-P / Ctrl-N (Alt-← / Alt-→) for the previous / next version, Ctrl-S to save the
         version shown, Ctrl-Y to copy, Ctrl-O (F4) to edit it in $VISUAL / $EDITOR, F2 for saved
-        introductions, F1 for every key, Ctrl-Q to quit. The form and the last 20 versions are kept in
+        introductions, F3 to switch source and model (offline, each local model found, each configured
+        provider; the choice is kept with the draft), F1 for every key, Ctrl-Q to quit. The form and the last 20 versions are kept in
         $XDG_STATE_HOME/introgen/; saved introductions go to $XDG_DATA_HOME/introgen/ as Markdown
         (`introgen history` lists them). --seed N: the first generation uses seed N, each next one N+1.
         When stdout is not a terminal it prints one introduction from the saved draft as plain text,
@@ -61,17 +63,37 @@ enum AppCommand {
             return await printPlainText(parsed, sourceArguments: sourceArguments, drafts: drafts)
         }
         let accessible = accessibleRequested || environment["TERM"] == "dumb"
-        let configuration: Configuration
+        let loader = ConfigurationLoader(environment: environment)
+        let overrides = sourceArguments.overrides
+        let draft = try? drafts.load()
+        var configuration: Configuration
         let source: any IntroductionSource
+        let catalog: SourceCatalog
         do {
-            configuration = try ConfigurationLoader(environment: environment).load(sourceArguments.overrides)
+            configuration = try loader.load(overrides)
+            catalog = SourceCatalog(loader: loader, overrides: overrides, current: configuration)
+            // A source chosen in the picker is kept with the draft; a source named on the command line wins.
+            let named = overrides.provider != nil || overrides.baseURL != nil || overrides.url != nil
+            if !named, let id = draft?.source, let chosen = catalog.configuration(forID: id) {
+                configuration = chosen
+            }
             source = try SourceFactory.makeSource(for: configuration)
         } catch {
             StandardStreams.error("introgen: \(error)")
             return 1
         }
+        let switchboard = SourceSwitchboard(catalog: catalog, current: configuration, source: source)
+        let nothingConfigured =
+            configuration.provider == .offline && overrides.provider == nil && environment["INTROGEN_PROVIDER"] == nil
+            && draft?.source == nil
+        if !accessible {
+            switchboard.startLooking(
+                discovery: LocalDiscovery(configured: configuration.localURLs), announce: nothingConfigured,
+                local: source as? LocalSource)
+        }
         return await runTerminal(
             source: source,
+            switchboard: switchboard,
             configuration: configuration,
             sourceArguments: sourceArguments,
             drafts: drafts,
@@ -118,6 +140,7 @@ enum AppCommand {
 
     private static func runTerminal(
         source: any IntroductionSource,
+        switchboard: SourceSwitchboard,
         configuration: Configuration,
         sourceArguments: SourceArguments,
         drafts: DraftStore,
@@ -153,7 +176,8 @@ enum AppCommand {
                 let saved =
                     (try? drafts.load())
                     ?? Draft(options: GenerationOptions(occasion: configuration.occasion ?? .meetup))
-                return Draft(profile: saved.profile, options: sourceArguments.options(over: saved.options))
+                return Draft(
+                    profile: saved.profile, options: sourceArguments.options(over: saved.options), source: saved.source)
             },
             saveDraft: { draft in
                 do {
@@ -165,9 +189,11 @@ enum AppCommand {
             saveIntroduction: { entry in try archive.save(entry).path },
             listSaved: { try archive.list() },
             deleteSaved: { saved in try archive.delete(saved) },
-            takeStorageProblem: { problems.take() }
+            takeStorageProblem: { problems.take() },
+            sourceMenu: { switchboard.menu() },
+            takeSourceNotice: { switchboard.takeNotice() }
         )
-        let intents = IntentQueue(session: session)
+        let intents = IntentQueue(session: session, sources: switchboard)
         let appConfiguration = TerminalAppConfiguration(
             services: services,
             useColor: configuration.noColor ? false : nil,
@@ -227,7 +253,7 @@ private final class IntentQueue: Sendable {
     private let continuation: AsyncStream<UserIntent>.Continuation
     private let consumer: Task<Void, Never>
 
-    init(session: IntroductionSession) {
+    init(session: IntroductionSession, sources: SourceSwitchboard) {
         let (stream, continuation) = AsyncStream.makeStream(of: UserIntent.self)
         self.continuation = continuation
         consumer = Task {
@@ -243,6 +269,8 @@ private final class IntentQueue: Sendable {
                     await session.addEditedVersion(of: id, content: content)
                 case .open(let entry):
                     await session.addVersion(opening: entry)
+                case .chooseSource(let id):
+                    if let source = sources.source(forID: id) { await session.use(source) }
                 case .refine(let instruction):
                     await session.refine(instruction)
                 case .quit:

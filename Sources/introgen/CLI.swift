@@ -31,6 +31,7 @@ enum CLI {
                introgen inspect --url URL    the same for a live stream
                introgen history              the saved introductions, newest first
                introgen history show N       one saved introduction (1 is the newest)
+               introgen models               every model of every configured provider and local server
                introgen completions SHELL    print the completion script for bash, zsh or fish
                introgen serve [options]      serve introductions over HTTP (the introduction-service protocol)
 
@@ -59,6 +60,7 @@ enum CLI {
         case "inspect": return await InspectCommand.run(Array(arguments.dropFirst()))
         case "generate": return await GenerateCommand.run(Array(arguments.dropFirst()))
         case "history": return HistoryCommand.run(Array(arguments.dropFirst()))
+        case "models": return await ModelsCommand.run(Array(arguments.dropFirst()))
         case "completions": return CompletionsCommand.run(Array(arguments.dropFirst()))
         case "serve": return await ServeCommand.run(Array(arguments.dropFirst()))
         case "--version":

@@ -3,6 +3,7 @@ import EventStream
 import FoundationEssentials
 import IntroductionConfiguration
 import IntroductionCore
+import IntroductionProviders
 import SafeText
 #if canImport(Glibc)
     import Glibc
@@ -76,7 +77,7 @@ enum GenerateCommand {
         profile: Profile, sourceArguments: SourceArguments, format: GenerateOutput.Format,
         refining: (arguments: RefineArguments, text: RefineArguments.Text)? = nil
     ) async -> Int32 {
-        let source: any IntroductionSource
+        var source: any IntroductionSource
         let configuration: Configuration
         do {
             var loaded = try ConfigurationLoader(environment: ProcessInfo.processInfo.environment)
@@ -84,6 +85,12 @@ enum GenerateCommand {
             if sourceArguments.overrides.speed == nil && isatty(1) == 0 { loaded.speed = 0 }
             source = try SourceFactory.makeSource(for: loaded)
             configuration = loaded
+            // What the search for a local server found is said even to a script: it is which model wrote the text.
+            if let local = source as? LocalSource {
+                let found = try await local.resolve()
+                StandardStreams.error("introgen: " + found.sentence)
+                source = found.source
+            }
         } catch {
             reportFailure(error)
             return 1
@@ -159,6 +166,7 @@ enum GenerateCommand {
             }
             if progress || snapshot.arrivedWhole { StandardStreams.error(done) }
             if snapshot.isCutShort { StandardStreams.error("introgen: " + SessionSnapshot.cutShortNote) }
+            if snapshot.sectionsMissing { StandardStreams.error("introgen: " + SessionSnapshot.sectionsMissingNote) }
             // Over a limit is said to a script too: the text is what it is, never cut.
             for sentence in fit.overSentences { StandardStreams.error("introgen: " + sentence) }
             return 0

@@ -11,12 +11,15 @@ struct SourceArguments {
 
     static let usage = """
         source:
-          --provider offline|openai|anthropic|service   (default: from INTROGEN_PROVIDER, the config file,
-                                 or inferred: a --url means service, a base URL or OPENAI_API_KEY means openai,
-                                 ANTHROPIC_API_KEY means anthropic, nothing means the offline composer)
+          --provider offline|openai|anthropic|service|local   (default: from INTROGEN_PROVIDER, the config
+                                 file, or inferred: a --url means service, a base URL or OPENAI_API_KEY means
+                                 openai, ANTHROPIC_API_KEY means anthropic, nothing means the offline composer)
+                                 local: the first local model server that answers (Ollama 127.0.0.1:11434,
+                                 LM Studio :1234, llama.cpp :8080, vLLM :8000, and first every base URL in
+                                 INTROGEN_LOCAL_URLS, comma-separated); --model chooses among its models
           --base-url URL         OpenAI-compatible base (ending in /v1) or Anthropic base
           --url URL              introduction service endpoint (POST, answers text/event-stream)
-          --model NAME           model for openai / anthropic
+          --model NAME           model for openai / anthropic / local
           --header 'K: V'        extra request header (repeatable)
           --cacert FILE          trust the certificates in this PEM file (or ca_file in the config file;
                                  SSL_CERT_FILE / SSL_CERT_DIR also work); proxies: proxy in the config file,

@@ -201,3 +201,28 @@ struct EventStreamClientResumeTests {
         }
     }
 }
+
+/// The package's consumers take what one read parsed at once; the resume cursor still moves only as they ask again.
+@Suite("Event batches", .timeLimit(.minutes(1)))
+struct EventBatchTests {
+    @Test func batchesHandOutEveryEventOnceAndTheCursorMovesOnlyWhenTheNextIsAskedFor() async throws {
+        try await withLoopbackServer({ request in
+            switch request.index {
+            case 0: .eventStream([.text("id: 1\ndata: a\n\nid: 2\ndata: b\n\nid: 3\ndata: c\n\n"), .cut])
+            case 1: .eventStream([.text("id: 4\ndata: d\n\n")])
+            default: .noContent
+            }
+        }) { server in
+            let reader = makeClient(quickResume).reader(for: server.request())
+            var ids: [String] = []
+            var sizes: [Int] = []
+            for _ in 0..<20 {
+                guard let batch = try await reader.nextBatch() else { break }
+                sizes.append(batch.count)
+                for case .event(let event) in batch { ids.append(event.id) }
+            }
+            #expect(ids == ["1", "2", "3", "4"], "every event once, none twice (batches of \(sizes))")
+            #expect(server.requests.map { $0.header("Last-Event-ID") }.prefix(2) == [nil, "3"])
+        }
+    }
+}

@@ -76,7 +76,7 @@ struct AnthropicMessagesTests {
             #expect(Set(body.keys) == ["model", "max_tokens", "system", "messages", "tools", "tool_choice", "stream"])
             #expect(body["model"] as? String == "claude-3-5-haiku-latest")
             #expect(body["stream"] as? Bool == true)
-            #expect(body["max_tokens"] as? Int == AnthropicMessages.maxTokens(for: length))
+            #expect(body["max_tokens"] as? Int == AnswerBudget.maxTokens(for: GenerationOptions(length: length)))
             let tools = try #require(body["tools"] as? [[String: Any]])
             #expect(tools.count == 1)
             #expect(tools.first?["name"] as? String == "introduction")

@@ -66,7 +66,12 @@ struct ChatCompletionsTests {
             #expect(request.header("Accept") == "text/event-stream")
             #expect(request.header("OpenAI-Organization") == "org-intro")
             let body = try #require(jsonObject(request.body))
-            #expect(Set(body.keys) == ["model", "messages", "stream", "stream_options", "response_format"])
+            #expect(
+                Set(body.keys) == [
+                    "model", "messages", "stream", "stream_options", "max_tokens", "temperature", "response_format",
+                ])
+            #expect(body["max_tokens"] as? Int == AnswerBudget.maxTokens(for: SampleRequests.japanese.options))
+            #expect(body["temperature"] as? Double == AnswerBudget.temperature)
             #expect(body["model"] as? String == "gpt-4o-mini")
             #expect(body["stream"] as? Bool == true)
             #expect((body["stream_options"] as? [String: Any])?["include_usage"] as? Bool == true)

@@ -58,11 +58,11 @@ final class CompletionTests {
             ["introgen", "generate", "--profile", ""], ["introgen", "--config", "c"], ["introgen", "--lang", "=", "j"],
             ["introgen", "--tone=ca"], ["introgen", "generate", "--name", ""],
         ])
-        #expect(answers[0] == ["generate", "inspect", "history", "completions", "serve", "help"])
+        #expect(answers[0] == ["generate", "inspect", "history", "models", "completions", "serve", "help"])
         #expect(answers[1] == ["ja", "en"])
         #expect(answers[2] == ["friendly", "formal"])
         #expect(answers[3] == ["short", "medium", "long"])
-        #expect(answers[4] == ["offline", "openai", "anthropic", "service"])
+        #expect(answers[4] == ["offline", "openai", "anthropic", "service", "local"])
         #expect(answers[5] == ["text", "markdown", "json", "partial", "jsonl"])
         #expect(answers[6] == ["text", "json"])
         #expect(answers[7] == ["bash", "zsh", "fish"])
@@ -94,7 +94,9 @@ final class CompletionTests {
     }
 
     @Test func fishCompletesCommandsValuesAndFiles() async throws {
-        #expect(try await fish("introgen ") == ["completions", "generate", "help", "history", "inspect", "serve"])
+        #expect(
+            try await fish("introgen ") == ["completions", "generate", "help", "history", "inspect", "models", "serve"])
+        #expect(try await fish("introgen models --format ") == ["json", "text"])
         #expect(try await fish("introgen --lang ") == ["en", "ja"])
         #expect(try await fish("introgen --lang=") == ["--lang=en", "--lang=ja"])
         #expect(try await fish("introgen generate --format ") == ["json", "jsonl", "markdown", "partial", "text"])
@@ -144,7 +146,7 @@ final class CompletionTests {
             #expect(formats.filter { !$0.isEmpty && $0 != "--" }.count >= 5)
             for format in ["text", "markdown", "json", "partial", "jsonl"] { #expect(formats.contains(format)) }
             let commands = try await listing("introgen ")
-            for command in ["generate", "inspect", "history", "completions", "serve"] {
+            for command in ["generate", "inspect", "history", "models", "completions", "serve"] {
                 #expect(commands.contains(command))
             }
         }

@@ -11,7 +11,9 @@ func helpOptions(_ command: [String]) async throws -> Set<String> {
 }
 
 /// The commands whose options are checked: the app itself, then each command.
-let commandsWithOptions: [[String]] = [[], ["generate"], ["inspect"], ["history"], ["completions"], ["serve"]]
+let commandsWithOptions: [[String]] = [
+    [], ["generate"], ["inspect"], ["history"], ["models"], ["completions"], ["serve"],
+]
 
 @Suite("The man page")
 struct ManPageTests {
@@ -56,12 +58,13 @@ struct ManPageTests {
         let source = try String(contentsOf: Self.page, encoding: .utf8)
         let keys = [
             "Ctrl\\-G", "F5", "Esc", "Ctrl\\-C", "Ctrl\\-R", "Ctrl\\-S", "Ctrl\\-Y", "Ctrl\\-Q", "PgUp", "F1",
-            "Ctrl\\-P", "Ctrl\\-N", "Alt\\-\\(<-", "Alt\\-\\(->", "Ctrl\\-O", "F4", "F2", "Ctrl\\-J", "Ctrl\\-Z",
+            "Ctrl\\-P", "Ctrl\\-N", "Alt\\-\\(<-", "Alt\\-\\(->", "Ctrl\\-O", "F4", "F2", "F3", "Ctrl\\-J", "Ctrl\\-Z",
         ]
         let variables = [
             "INTROGEN_PROVIDER", "INTROGEN_BASE_URL", "INTROGEN_MODEL", "OPENAI_API_KEY", "OPENAI_BASE_URL",
             "ANTHROPIC_API_KEY", "INTROGEN_ACCESSIBLE", "NO_COLOR", "VISUAL", "EDITOR", "https_proxy", "no_proxy",
-            "SSL_CERT_FILE", "SSL_CERT_DIR", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "REDIS_PASSWORD",
+            "SSL_CERT_FILE", "SSL_CERT_DIR", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME",
+            "INTROGEN_LOCAL_URLS", "REDIS_PASSWORD",
         ]
         for word in keys + variables { #expect(source.contains(word), "\(word)") }
     }

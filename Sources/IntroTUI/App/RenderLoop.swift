@@ -56,6 +56,8 @@ final class RenderLoop {
             seed: configuration.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         )
         model.message = configuration.startMessage
+        let menu = configuration.services.sourceMenu()
+        model.sourceTitle = menu.items.first { $0.id == menu.currentID }?.title
         keyMapper = KeyMapper(altLeft: terminal.keyCode(named: "kLFT3"), altRight: terminal.keyCode(named: "kRIT3"))
     }
 
@@ -86,6 +88,11 @@ final class RenderLoop {
             tickElapsedTime()
             if let problem = configuration.services.takeStorageProblem() {
                 model.message = problem
+                needsFrame = true
+            }
+            if let notice = configuration.services.takeSourceNotice() {
+                if !notice.isEmpty { model.message = notice }
+                model.sourcesChanged(configuration.services.sourceMenu())
                 needsFrame = true
             }
 
@@ -177,6 +184,8 @@ final class RenderLoop {
             for effect in model.finishEdit(edit, outcome: outcome) {
                 if let status = perform(effect) { return status }
             }
+        case .openSources:
+            model.showSources(configuration.services.sourceMenu())
         case .openHistory:
             do {
                 model.showHistory(try configuration.services.listSaved())
@@ -241,7 +250,7 @@ final class RenderLoop {
     private func saveDraft(synchronously: Bool) {
         guard draftDue != nil else { return }
         draftDue = nil
-        let draft = model.form.draft
+        let draft = model.draft
         let save = configuration.services.saveDraft
         if synchronously {
             draftQueue.sync { save(draft) }

@@ -23,6 +23,12 @@ public struct TerminalServices: Sendable {
     /// versions: a full disk), or nil; the screen polls it and shows it in the status line, the accessible mode
     /// writes it as a line. Called on the UI thread.
     public var takeStorageProblem: @Sendable () -> String?
+    /// The sources to switch to (F3) as known now; called on the UI thread when the picker opens and after each
+    /// notice, so it must return at once (a search for servers runs elsewhere and only fills this in).
+    public var sourceMenu: @Sendable () -> SourceMenu
+    /// Takes the latest news about sources ("local: Ollama, llama3.2:3b at 127.0.0.1:11434 · F3 to use it"), or
+    /// nil; polled on the UI thread like ``takeStorageProblem`` and shown in the status line.
+    public var takeSourceNotice: @Sendable () -> String?
 
     /// Only `saveIntroduction` has no sensible default; drafts default to not being kept, the saved list to empty.
     public init(
@@ -31,7 +37,9 @@ public struct TerminalServices: Sendable {
         saveIntroduction: @escaping @Sendable (ArchivedIntroduction) throws -> String,
         listSaved: @escaping @Sendable () throws -> ArchiveListing = { ArchiveListing() },
         deleteSaved: @escaping @Sendable (SavedIntroduction) throws -> Void = { _ in },
-        takeStorageProblem: @escaping @Sendable () -> String? = { nil }
+        takeStorageProblem: @escaping @Sendable () -> String? = { nil },
+        sourceMenu: @escaping @Sendable () -> SourceMenu = { SourceMenu() },
+        takeSourceNotice: @escaping @Sendable () -> String? = { nil }
     ) {
         self.loadDraft = loadDraft
         self.saveDraft = saveDraft
@@ -39,5 +47,7 @@ public struct TerminalServices: Sendable {
         self.listSaved = listSaved
         self.deleteSaved = deleteSaved
         self.takeStorageProblem = takeStorageProblem
+        self.sourceMenu = sourceMenu
+        self.takeSourceNotice = takeSourceNotice
     }
 }

@@ -17,6 +17,8 @@ public enum UserIntent: Sendable, Equatable {
     case keepEdit(of: Int, content: PartialIntroduction)
     /// Open a saved introduction as a new version at the end.
     case open(ArchivedIntroduction)
+    /// Write with the source of this ``SourceMenu/Item/id`` from the next generation on.
+    case chooseSource(id: String)
     /// Write a new version from the shown one changed by an instruction ("shorter", 「丁寧に」); a refusal comes back
     /// as the next snapshot's notice.
     case refine(String)

@@ -22,6 +22,7 @@ extension AppModel {
         "Ctrl-Y                  copy the chosen section (OSC 52)",
         "Ctrl-O, F4              edit the chosen section in $EDITOR",
         "F2                      saved introductions",
+        "F3                      source and model (offline, local, configured)",
         "PgUp / PgDn             scroll the result",
         "Ctrl-Z                  suspend (fg resumes)",
         "Ctrl-Q                  quit",
@@ -49,6 +50,10 @@ extension AppModel {
         }
         if history != nil, layout.arrangement != .tooSmall {
             drawHistory(into: &frame)
+            frame.cursor = nil
+        }
+        if sources != nil, layout.arrangement != .tooSmall {
+            drawSources(into: &frame)
             frame.cursor = nil
         }
         if isHelpVisible, layout.arrangement != .tooSmall {
@@ -276,7 +281,9 @@ extension AppModel {
             shown.metrics.elapsed += timeSinceSnapshot
             shown.metrics = statusMetrics(shown.metrics)
         }
-        shown.sourceLabel = TextSanitizer.messageLine(snapshot.sourceLabel)
+        // Before the first generation the source the next one will use is named (the one chosen with F3).
+        let label = snapshot.state == .idle ? sourceTitle ?? snapshot.sourceLabel : snapshot.sourceLabel
+        shown.sourceLabel = TextSanitizer.messageLine(label)
         let text = " " + StatusLine.text(snapshot: shown, message: safeMessage, keys: statusKeys, width: rect.width - 2)
         let padded = text + String(repeating: " ", count: max(0, rect.width - DisplayWidth.of(text)))
         var isError = false

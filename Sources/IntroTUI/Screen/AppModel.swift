@@ -14,6 +14,8 @@ enum AppEffect: Equatable, Sendable {
     case editExternally(SectionEdit)
     /// List the saved introductions (F2).
     case openHistory
+    /// Ask the executable for the sources to switch to (F3).
+    case openSources
     /// Remove a saved introduction (confirmed).
     case deleteSaved(SavedIntroduction)
     case quit
@@ -76,17 +78,32 @@ struct AppModel {
     var history: HistoryOverlay?
     /// A yes/no question the status line asks; keys answer it before anything else.
     var question: Question?
+    /// The source picker (F3) while it is open.
+    var sources: SourcePicker?
+    /// The source chosen in the picker (the executable's id), kept with the draft; nil until one was chosen.
+    var sourceID: String?
+    /// The title of the source the next generation uses, named in the status line until the first one; nil when
+    /// the executable offers no menu.
+    var sourceTitle: String?
     /// The instruction being typed after Ctrl-T, while its prompt is open in the status line.
     var instruction: LineEditor?
 
     /// The first generation uses `seed`, each later one the next.
     init(draft: Draft, columns: Int, lines: Int, seed: UInt64) {
         form = ProfileForm(draft: draft)
+        sourceID = draft.source
         self.columns = columns
         self.lines = lines
         layout = ScreenLayout(columns: columns, lines: lines)
         result = ResultText(width: Self.introductionTextRect(layout).width)
         self.seed = seed
+    }
+
+    /// The form as kept between runs, with the source chosen in the picker.
+    var draft: Draft {
+        var draft = form.draft
+        draft.source = sourceID
+        return draft
     }
 
     /// Whether a generation runs, shown or not: Esc stops it.
@@ -159,6 +176,7 @@ struct AppModel {
         if question != nil { return answer(action) }
         if instruction != nil { return handleInInstruction(action) }
         if history != nil { return handleInHistory(action) }
+        if sources != nil { return handleInSources(action) }
         if isResultFocused { return handleInResult(action) }
         switch action {
         case .edit(let command):
@@ -226,6 +244,8 @@ struct AppModel {
             return editShownSection()
         case .history:
             return [.openHistory]
+        case .sources:
+            return [.openSources]
         case .refine:
             return openInstructionPrompt()
         case .copy:
@@ -270,6 +290,7 @@ struct AppModel {
         if let question { return question.keys }
         if instruction != nil { return ["Enter apply", "Esc cancel"] }
         if let history { return history.keys }
+        if let sources { return sources.keys }
         let choose = isResultFocused ? ["↑↓ section"] : []
         let versions = (snapshot.position?.count ?? 0) > 1 ? ["^P/^N version"] : []
         if isGenerating { return ["Esc stop"] + choose + versions + ["PgUp/PgDn scroll", "F1 help", "^Q quit"] }

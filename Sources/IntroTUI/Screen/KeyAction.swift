@@ -24,6 +24,8 @@ enum KeyAction: Equatable, Sendable {
     case editExternally
     /// F2: the saved introductions.
     case history
+    /// F3: the sources and models to switch to.
+    case sources
     /// Ctrl-T: change the shown version by an instruction.
     case refine
     case pageUp

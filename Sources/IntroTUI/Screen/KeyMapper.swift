@@ -174,6 +174,7 @@ struct KeyMapper {
             case KeyCode.resize: return .resize
             case KeyCode.f1: return .help
             case KeyCode.f2: return .history
+            case KeyCode.f3: return .sources
             case KeyCode.f4: return .editExternally
             case KeyCode.f5: return .generate
             default: return nil

@@ -51,6 +51,9 @@ enum StatusLine {
                 ("refined: " + DisplayWidth.truncate(TextSanitizer.singleLine(instruction, limit: 200), width: 24), 85))
         }
         if snapshot.isCutShort { left.append((SessionSnapshot.cutShortNote, 80)) }
+        if snapshot.sectionsMissing, snapshot.state != .generating {
+            left.append((SessionSnapshot.sectionsMissingNote, 75))
+        }
         // Measured once the version is written, not at every frame of a stream (a long text is counted whole).
         if let options = snapshot.request?.options, snapshot.state != .idle, snapshot.state != .generating {
             let fit = OccasionFit(snapshot.content, options: options)

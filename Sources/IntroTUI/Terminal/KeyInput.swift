@@ -25,6 +25,7 @@ enum KeyCode {
     static let resize = Int32(KEY_RESIZE)
     static let f1 = introgen_key_f(1)
     static let f2 = introgen_key_f(2)
+    static let f3 = introgen_key_f(3)
     static let f4 = introgen_key_f(4)
     static let f5 = introgen_key_f(5)
 }

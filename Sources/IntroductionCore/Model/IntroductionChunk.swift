@@ -27,6 +27,9 @@ public struct IntroductionChunk: Sendable, Equatable {
     /// The server answered the streaming request with the whole answer at once (a JSON completion, not an event
     /// stream); set on the one chunk that answer becomes.
     public var arrivedWhole: Bool
+    /// The four parts were asked for but the model wrote plain text (the server did not hold it to the format): the
+    /// text is the introduction alone. Set on the completing chunk.
+    public var sectionsMissing: Bool
 
     /// A chunk of edits; by default in progress.
     public init(
@@ -36,7 +39,8 @@ public struct IntroductionChunk: Sendable, Equatable {
         inputTokens: Int? = nil,
         reconnecting: ReconnectProgress? = nil,
         cutShort: Bool = false,
-        arrivedWhole: Bool = false
+        arrivedWhole: Bool = false,
+        sectionsMissing: Bool = false
     ) {
         self.edits = edits
         self.status = status
@@ -45,6 +49,7 @@ public struct IntroductionChunk: Sendable, Equatable {
         self.reconnecting = reconnecting
         self.cutShort = cutShort
         self.arrivedWhole = arrivedWhole
+        self.sectionsMissing = sectionsMissing
     }
 
     /// A chunk of introduction text (nothing when `content` is empty); by default in progress.

@@ -132,11 +132,25 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Whether the server refused the request because of its `response_format` (HTTP 400 naming it, or the
-    /// JSON schema): some OpenAI-compatible servers do not support structured output and say so.
+    /// Whether the server refused the request because of its `response_format`: its body names the field or the
+    /// shapes (`json_schema`, `json_object`, a schema or grammar), whatever the status. Servers disagree on the
+    /// status (400 from OpenAI and LM Studio, 422 from a FastAPI validation, 500 from llama-cpp-python's server), not
+    /// on the words. Authentication, a missing route and rate limits never count.
     package var refusesResponseFormat: Bool {
-        guard case .rejected(400, let message?) = reason else { return false }
-        return message.contains("response_format") || message.contains("json_schema")
+        let message: String
+        switch reason {
+        case .rejected(_, let text?), .server(_, let text?): message = text.lowercased()
+        default: return false
+        }
+        return ["response_format", "json_schema", "json_object", "schema", "grammar"].contains {
+            message.contains($0)
+        }
+    }
+
+    /// Whether the server is still loading its model (llama.cpp's 503 "Loading model"): a moment's wait, not a fault.
+    package var isLoadingModel: Bool {
+        guard case .server(503, let message?) = reason else { return false }
+        return message.lowercased().contains("loading model")
     }
 
     /// The server refused the credentials; `variable` names where the key is read from
@@ -303,6 +317,9 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
                 return "The provider is rate limiting requests (\(http)): wait \(Self.seconds(wait)) and regenerate."
             }
             return "The provider is rate limiting requests (\(http)): wait a moment and regenerate."
+        case .server(let status, let message) where isLoadingModel:
+            return "The server is still loading its model (HTTP \(status)\(message.map { ": \($0)" } ?? "")): "
+                + "try again in a moment."
         case .server(let status, let message):
             return "The server failed (HTTP \(status)\(message.map { ": \($0)" } ?? "")): try again later."
         case .rejected(let status, let message):

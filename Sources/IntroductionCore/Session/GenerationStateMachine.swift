@@ -60,6 +60,7 @@ package struct GenerationStateMachine: Sendable {
         if let tokens = chunk.inputTokens { snapshot.metrics.inputTokens = tokens }
         if chunk.cutShort { snapshot.isCutShort = true }
         if chunk.arrivedWhole { snapshot.arrivedWhole = true }
+        if chunk.sectionsMissing { snapshot.sectionsMissing = true }
         snapshot.metrics.elapsed = elapsed
         if chunk.status == .completed {
             finish(.completed)

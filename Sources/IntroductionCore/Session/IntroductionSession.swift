@@ -14,7 +14,7 @@ import FoundationEssentials
 /// stream running; stepping back to it shows it live again. Whenever a version ends or is added, the versions worth
 /// keeping go to `keep` (the app writes them beside the draft).
 public actor IntroductionSession {
-    private let source: any IntroductionSource
+    private var source: any IntroductionSource
     private let clock: any Clock<Duration>
     private let continuation: AsyncStream<SessionSnapshot>.Continuation
     private let keep: (@Sendable ([IntroductionVersion]) -> Void)?
@@ -80,6 +80,7 @@ public actor IntroductionSession {
                 sourceLabel: shown.sourceLabel)
             snapshot.isCutShort = shown.isCutShort
             snapshot.arrivedWhole = shown.arrivedWhole
+            snapshot.sectionsMissing = shown.sectionsMissing
         }
         snapshot.position = VersionPosition(number: index + 1, count: history.versions.count)
         snapshot.isEdited = shown.isEdited
@@ -110,6 +111,12 @@ public actor IntroductionSession {
         publish()
         let stream = source.stream(request)
         task = Task { await self.consume(stream, generation: generation, stopwatch: stopwatch) }
+    }
+
+    /// Writes with `source` from the next generation on; a running generation goes on with the source it started
+    /// with.
+    public func use(_ source: any IntroductionSource) {
+        self.source = source
     }
 
     /// Writes a new version from the shown one changed by `instruction` ("shorter", "more formal", "mention my blog at

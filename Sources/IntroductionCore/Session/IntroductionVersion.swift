@@ -27,6 +27,8 @@ public struct IntroductionVersion: Sendable, Equatable {
     public var isCutShort = false
     /// Whether the server sent the answer whole instead of streaming it (this run only).
     public var arrivedWhole = false
+    /// Whether the model wrote plain text where the four parts were asked for (this run only).
+    public var sectionsMissing = false
 
     /// A version as given; the session makes them, the store restores them.
     public init(

@@ -32,6 +32,9 @@ public struct SessionSnapshot: Sendable, Equatable {
     public var isCutShort = false
     /// The server sent the whole answer at once instead of streaming it: the status says "(not streamed)".
     public var arrivedWhole = false
+    /// The sections were asked for but the model wrote plain text: the screen and `generate` say
+    /// ``sectionsMissingNote``.
+    public var sectionsMissing = false
     /// Why the person's last intent changed nothing (an instruction too long, or one the source cannot carry out), on
     /// the one snapshot published in answer to it; nil on every other.
     public var notice: String?
@@ -70,6 +73,9 @@ public struct SessionSnapshot: Sendable, Equatable {
 
     /// What is said after the text when the model stopped at its length limit.
     public static let cutShortNote = "cut short by the model's length limit"
+
+    /// What is said when the model wrote plain text instead of the four parts.
+    public static let sectionsMissingNote = "the sections did not come (the server did not keep the model to them)"
 
     /// What is said of a completed generation: "done", or "done (not streamed)" when the server sent the whole answer
     /// at once. Every front end says it in these words (the accessible mode as a sentence).

@@ -56,6 +56,7 @@ package struct VersionHistory: Sendable, Equatable {
         versions[index].metrics = snapshot.metrics
         versions[index].isCutShort = snapshot.isCutShort
         versions[index].arrivedWhole = snapshot.arrivedWhole
+        versions[index].sectionsMissing = snapshot.sectionsMissing
     }
 
     /// Adds a copy of version `id` holding `content`, marked edited and dated `date`, and shows it; returns whether
@@ -71,6 +72,7 @@ package struct VersionHistory: Sendable, Equatable {
         // The person's text: neither the model's length limit nor the server's way of sending applies to it.
         copy.isCutShort = false
         copy.arrivedWhole = false
+        copy.sectionsMissing = false
         copy.date = date
         append(copy)
         return true

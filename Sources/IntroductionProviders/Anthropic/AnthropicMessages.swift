@@ -73,16 +73,6 @@ public struct AnthropicMessages: IntroductionSource {
     /// `{base}/v1/messages`.
     public var endpoint: URL { Endpoint.appending("v1/messages", to: baseURL) }
 
-    /// The output budget for a length: room for the longest text of that length, in any language.
-    public static func maxTokens(for length: GenerationOptions.Length) -> Int {
-        // The introduction plus a headline, three highlights, a bio and the object's JSON around them.
-        switch length {
-        case .short: 700
-        case .medium: 1100
-        case .long: 1800
-        }
-    }
-
     /// The chunks of one introduction for `request`, ending with a `.completed` chunk at `message_stop`.
     ///
     /// Returns at once; the request is sent when the stream is first iterated. Failures are thrown
@@ -114,7 +104,7 @@ public struct AnthropicMessages: IntroductionSource {
         // Written in order, not by an encoder that sorts keys: the schema's order is the order the parts fill in.
         let body: JSONValue = [
             "model": .string(model),
-            "max_tokens": .number(JSONNumber(Self.maxTokens(for: request.options.length))),
+            "max_tokens": .number(JSONNumber(AnswerBudget.maxTokens(for: request.options))),
             "system": .string(prompt.system),
             "messages": .array(prompt.conversation.map { ["role": .string($0.role), "content": .string($0.content)] }),
             "tools": [

@@ -9,10 +9,12 @@ import IntroductionWriting
 /// `POST {base}/chat/completions` with the prompt as system and user messages, `stream: true`,
 /// `stream_options.include_usage` (so the last frames report the output token count) and
 /// `response_format` with the introduction's JSON schema in strict mode, so the answer streams as the four-part
-/// object and every part fills in as it is written. A server that refuses the schema (HTTP 400 naming
-/// `response_format`, as some local servers do) is asked once more with the schema described in the prompt, and
-/// the answer read leniently (a preamble and code fences are skipped); a model that answers in plain text fills
-/// the introduction alone. The refusal is remembered for the source's lifetime. The stream
+/// object and every part fills in as it is written; `max_tokens` and `temperature` from ``AnswerBudget``, so no
+/// server writes until its context is full or samples hotter than the prompts were written for. A server that
+/// refuses the schema (its body names `response_format`, whatever the status: 400, 422, 500) is asked once more in
+/// the next shape it may take (``ResponseFormat``: `json_object` with the schema, then the schema described in the
+/// prompt, the answer read leniently: a preamble and code fences are skipped); a model that answers in plain text
+/// fills the introduction alone. What the server took is remembered for the source's lifetime. The stream
 /// ends at `data: [DONE]`; a clean end without it is `SourceError.truncated`, and a dropped
 /// connection is `SourceError.connectionLost` (a model's stream has no ids to resume from, and
 /// asking again would write a different text), with the text so far kept by the session.
@@ -27,7 +29,8 @@ public struct ChatCompletions: IntroductionSource {
     public static let defaultBaseURL = URL(string: "https://api.openai.com/v1")!
     /// The model used with OpenAI when none is configured.
     public static let defaultModel = "gpt-4o-mini"
-    /// "openai gpt-4o-mini", with the host added for any base but OpenAI's own.
+    /// "openai gpt-4o-mini", with the host added for any base but OpenAI's own ("Ollama llama3.2:3b
+    /// (127.0.0.1:11434)" for a local server found by ``LocalDiscovery``).
     public let label: String
     /// The base URL, ending in `/v1` for most servers; `/chat/completions` is appended.
     public let baseURL: URL
@@ -47,13 +50,15 @@ public struct ChatCompletions: IntroductionSource {
     ///   - apiKey: sent as `Authorization: Bearer <key>` only when set (local servers need none).
     ///   - client: timeouts and clock; its reconnect policy is replaced by `.none`, and it accepts a whole
     ///     `application/json` answer in place of a stream.
+    ///   - providerName: how the label names the kind of server ("openai", "Ollama", "llama.cpp").
     public init(
         baseURL: URL = ChatCompletions.defaultBaseURL,
         model: String = ChatCompletions.defaultModel,
         apiKey: String? = nil,
         apiKeyVariable: String? = "OPENAI_API_KEY",
         headers: [String: String] = [:],
-        client: EventStreamClient.Configuration = .introductionSource()
+        client: EventStreamClient.Configuration = .introductionSource(),
+        providerName: String = "openai"
     ) {
         var client = client
         client.reconnect = .none
@@ -66,7 +71,7 @@ public struct ChatCompletions: IntroductionSource {
         self.client = EventStreamClient(configuration: client)
         let host =
             Endpoint.isDefault(baseURL, ChatCompletions.defaultBaseURL) ? "" : " (\(Endpoint.hostAndPort(baseURL)))"
-        label = "openai \(model)\(host)"
+        label = "\(providerName) \(model)\(host)"
     }
 
     /// `{base}/chat/completions`.
@@ -87,24 +92,17 @@ public struct ChatCompletions: IntroductionSource {
             idleTimeout: client.configuration.idleTimeout
         )
         let client = client
-        let described = { @Sendable in
+        return SchemaFallbackReader.chunks(support: schemaSupport) { format in
             ChunkReader.chunks(
-                of: { try makeRequest(request, answer: .schemaDescribed) }, client: client,
-                decoder: ChatCompletionsDecoder(answer: .schemaDescribed), wording: wording)
+                of: { try makeRequest(request, format: format) }, client: client,
+                decoder: ChatCompletionsDecoder(answer: format.answer), wording: wording)
         }
-        if schemaSupport.isRefused { return described() }
-        let enforced = ChunkReader.chunks(
-            of: { try makeRequest(request, answer: .schemaEnforced) }, client: client,
-            decoder: ChatCompletionsDecoder(), wording: wording)
-        return SchemaFallbackReader.chunks(enforced, support: schemaSupport, fallback: described)
     }
 
-    /// The request for `request`: method, headers and JSON body; the schema goes in `response_format` when the
-    /// server is to enforce it, and into the prompt otherwise.
-    func makeRequest(_ request: IntroductionRequest, answer: PromptBuilder.Answer = .schemaEnforced) throws
-        -> HTTPRequest
-    {
-        let prompt = try prompts.prompt(for: request, answer: answer)
+    /// The request for `request`: method, headers and JSON body; the schema goes in `response_format` in the shape
+    /// `format` names, and into the prompt when the server is not to enforce it.
+    func makeRequest(_ request: IntroductionRequest, format: ResponseFormat = .jsonSchema) throws -> HTTPRequest {
+        let prompt = try prompts.prompt(for: request, answer: format.answer)
         var body: [JSONValue.Member] = [
             JSONValue.Member("model", .string(model)),
             JSONValue.Member(
@@ -112,19 +110,10 @@ public struct ChatCompletions: IntroductionSource {
                 .array(prompt.messages.map { ["role": .string($0.role), "content": .string($0.content)] })),
             JSONValue.Member("stream", true),
             JSONValue.Member("stream_options", ["include_usage": true]),
+            JSONValue.Member("max_tokens", .number(JSONNumber(AnswerBudget.maxTokens(for: request.options)))),
+            JSONValue.Member("temperature", .number(JSONNumber(validText: String(AnswerBudget.temperature)))),
         ]
-        if answer == .schemaEnforced {
-            body.append(
-                JSONValue.Member(
-                    "response_format",
-                    [
-                        "type": "json_schema",
-                        "json_schema": [
-                            "name": .string(IntroductionSchema.name), "strict": true,
-                            "schema": IntroductionSchema.schema,
-                        ],
-                    ]))
-        }
+        if let member = format.member { body.append(JSONValue.Member("response_format", member)) }
         // Written in order, not by an encoder that sorts keys: the schema's order is the order the parts fill in.
         var httpRequest = HTTPRequest(
             url: endpoint,

@@ -70,8 +70,10 @@ package struct ChatCompletionsDecoder: ChunkDecoder {
     package mutating func decode(_ event: ServerSentEvent) throws -> DecodedEvent {
         let data = SourceJSON.trimmed(event.data)
         if data == "[DONE]" {
+            let edits = answer.finish()
             return .completed(
-                edits: answer.finish(), outputTokens: outputTokens, inputTokens: inputTokens, cutShort: cutShort)
+                edits: edits, outputTokens: outputTokens, inputTokens: inputTokens, cutShort: cutShort,
+                sectionsMissing: answer.isPlainText)
         }
         guard !data.isEmpty else { return .nothing }
         let fields = try Fields(event.data)
@@ -113,7 +115,7 @@ package struct ChatCompletionsDecoder: ChunkDecoder {
         let edits = reading.edits + answer.finish()
         return .completed(
             edits: edits, outputTokens: outputTokens, inputTokens: inputTokens, cutShort: cutShort,
-            arrivedWhole: true)
+            arrivedWhole: true, sectionsMissing: answer.isPlainText)
     }
 
     /// Remembers the usage the fields report and returns it.

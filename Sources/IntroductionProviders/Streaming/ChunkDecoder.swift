@@ -74,11 +74,12 @@ package struct DecodedEvent: Sendable, Equatable {
         outputTokens: Int? = nil,
         inputTokens: Int? = nil,
         cutShort: Bool = false,
-        arrivedWhole: Bool = false
+        arrivedWhole: Bool = false,
+        sectionsMissing: Bool = false
     ) -> DecodedEvent {
         DecodedEvent(
             chunk: IntroductionChunk(
                 edits: edits, status: .completed, outputTokens: outputTokens, inputTokens: inputTokens,
-                cutShort: cutShort, arrivedWhole: arrivedWhole))
+                cutShort: cutShort, arrivedWhole: arrivedWhole, sectionsMissing: sectionsMissing))
     }
 }

@@ -3,22 +3,28 @@ import IntroductionCore
 
 /// Reads one generation: pulls events from the client, decodes them, and hands out chunks.
 ///
-/// Pulled, not pushed: an event is read only when the consumer asks for the next chunk, so the
+/// Pulled, not pushed: events are read only when the consumer asks for the next chunk, so the
 /// client counts an event as applied (its id becomes the resume cursor) only once the consumer
-/// has taken the chunk made from it. After the completing chunk or a failure the event iterator
+/// has taken the chunk made from it. The events one read of the body parsed are fetched together and handed out a
+/// chunk at a time; the next batch is asked for only once the consumer took the last chunk of this one, which is
+/// when the client counts them applied. After the completing chunk or a failure the event iterator
 /// is dropped, which cancels the request and closes the connection at once, without waiting for
 /// the server to close. A stream that ends without a completing chunk throws `SourceError.truncated`. A whole
 /// answer (a JSON body the client accepted instead of an event stream) goes to the decoder in one piece.
 /// Before a reconnect's wait it hands out a chunk without text that says so (``ReconnectProgress``).
 actor ChunkReader<FrameDecoder: ChunkDecoder> {
-    private var events: AsyncThrowingStream<EventStreamUpdate, any Error>.AsyncIterator?
+    /// Nil once the generation ended: dropping the reader cancels the request and closes the connection.
+    private var events: EventStreamReader?
+    /// Updates fetched together, handed out from `batchIndex` on.
+    private var batch: [EventStreamUpdate] = []
+    private var batchIndex = 0
     private var decoder: FrameDecoder
     private let wording: FailureWording
     /// A provider error that arrived together with text: thrown on the call after that text.
     private var pendingFailure: SourceError?
 
-    init(events: AsyncThrowingStream<EventStreamUpdate, any Error>, decoder: FrameDecoder, wording: FailureWording) {
-        self.events = events.makeAsyncIterator()
+    init(events: EventStreamReader, decoder: FrameDecoder, wording: FailureWording) {
+        self.events = events
         self.decoder = decoder
         self.wording = wording
     }
@@ -40,7 +46,7 @@ actor ChunkReader<FrameDecoder: ChunkDecoder> {
         } catch {
             return AsyncThrowingStream(unfolding: { throw error })
         }
-        let reader = ChunkReader(events: client.updates(for: request), decoder: decoder, wording: wording)
+        let reader = ChunkReader(events: client.reader(for: request), decoder: decoder, wording: wording)
         return AsyncThrowingStream(unfolding: { try await reader.next() })
     }
 
@@ -50,14 +56,26 @@ actor ChunkReader<FrameDecoder: ChunkDecoder> {
             pendingFailure = nil
             throw failure
         }
-        while var iterator = events {
+        while let reader = events {
             let update: EventStreamUpdate?
-            do {
-                update = try await iterator.next(isolation: self)
-                events = iterator
-            } catch {
-                events = nil
-                throw wording.sourceError(for: error)
+            if batchIndex < batch.count {
+                // A cancelled consumer stops here even with events fetched, so the connection closes now.
+                if Task.isCancelled {
+                    events = nil
+                    throw CancellationError()
+                }
+                update = batch[batchIndex]
+                batchIndex += 1
+            } else {
+                do {
+                    let fetched = try await reader.nextBatch()
+                    batch = fetched ?? []
+                    batchIndex = batch.isEmpty ? 0 : 1
+                    update = batch.first
+                } catch {
+                    events = nil
+                    throw wording.sourceError(for: error)
+                }
             }
             let decoded: DecodedEvent
             do {

@@ -1,64 +1,72 @@
 import IntroductionCore
 import Synchronization
 
-/// Reads a structured request's chunks and, if the server refuses the schema before answering, the chunks of
-/// one more request that describes the answer's shape in the prompt instead.
+/// Reads a structured request's chunks and, if the server refuses its `response_format` before answering, the
+/// chunks of one more request in the next shape the server may take (``ResponseFormat``), as often as there are
+/// shapes left.
 ///
-/// Some OpenAI-compatible servers (older local ones) answer HTTP 400 naming `response_format`. The refusal is
-/// remembered by the source (``SchemaSupport``), so later generations ask the second way at once instead of
-/// paying a refused round trip each time. Any other failure, or a refusal after chunks arrived, passes through.
+/// A refusal is recognised by its body, whatever the status: servers answer 400, 422 or 500 for it
+/// (``SourceError/refusesResponseFormat``). What worked is remembered by the source (``SchemaSupport``), so later
+/// generations ask the right way at once instead of paying refused round trips each time. Any other failure, or a
+/// refusal after chunks arrived, passes through.
 actor SchemaFallbackReader {
     private var current: AsyncThrowingStream<IntroductionChunk, any Error>.AsyncIterator
-    private var fallback: (@Sendable () -> AsyncThrowingStream<IntroductionChunk, any Error>)?
+    private var format: ResponseFormat
+    private var answered = false
     private let support: SchemaSupport
+    private let makeStream: @Sendable (ResponseFormat) -> AsyncThrowingStream<IntroductionChunk, any Error>
 
-    init(
-        _ first: AsyncThrowingStream<IntroductionChunk, any Error>,
+    private init(
         support: SchemaSupport,
-        fallback: @escaping @Sendable () -> AsyncThrowingStream<IntroductionChunk, any Error>
+        makeStream: @escaping @Sendable (ResponseFormat) -> AsyncThrowingStream<IntroductionChunk, any Error>
     ) {
-        current = first.makeAsyncIterator()
+        format = support.format
+        current = makeStream(format).makeAsyncIterator()
         self.support = support
-        self.fallback = fallback
+        self.makeStream = makeStream
     }
 
-    /// The chunks of `first`, or of the fallback once `first` was refused for its schema.
+    /// The chunks of a request in the shape `support` says the server takes, or in the next shapes while it
+    /// refuses them.
     static func chunks(
-        _ first: AsyncThrowingStream<IntroductionChunk, any Error>,
         support: SchemaSupport,
-        fallback: @escaping @Sendable () -> AsyncThrowingStream<IntroductionChunk, any Error>
+        makeStream: @escaping @Sendable (ResponseFormat) -> AsyncThrowingStream<IntroductionChunk, any Error>
     ) -> AsyncThrowingStream<IntroductionChunk, any Error> {
-        let reader = SchemaFallbackReader(first, support: support, fallback: fallback)
+        let reader = SchemaFallbackReader(support: support, makeStream: makeStream)
         return AsyncThrowingStream(unfolding: { try await reader.next() })
     }
 
     func next() async throws -> IntroductionChunk? {
-        var iterator = current
-        do {
-            let chunk = try await iterator.next(isolation: self)
-            current = iterator
-            fallback = nil
-            return chunk
-        } catch let error as SourceError where error.refusesResponseFormat {
-            guard let makeFallback = fallback else { throw error }
-            fallback = nil
-            support.markRefused()
-            iterator = makeFallback().makeAsyncIterator()
-            let chunk = try await iterator.next(isolation: self)
-            current = iterator
-            return chunk
+        while true {
+            var iterator = current
+            do {
+                let chunk = try await iterator.next(isolation: self)
+                current = iterator
+                answered = true
+                return chunk
+            } catch let error as SourceError where error.refusesResponseFormat && !answered {
+                guard let next = format.next else { throw error }
+                support.refused(format)
+                format = next
+                current = makeStream(next).makeAsyncIterator()
+            }
         }
     }
 }
 
-/// Whether a server accepts a JSON schema in the request, learned from its first refusal and kept for the
-/// source's lifetime (shared by copies of the source).
+/// Which shape of structured output a server takes, learned from its refusals and kept for the source's lifetime
+/// (shared by copies of the source): the first shape it has not refused.
 final class SchemaSupport: Sendable {
-    private let refused = Mutex(false)
+    private let accepted = Mutex(ResponseFormat.jsonSchema)
 
     init() {}
 
-    var isRefused: Bool { refused.withLock { $0 } }
+    /// The shape to ask in now.
+    var format: ResponseFormat { accepted.withLock { $0 } }
 
-    func markRefused() { refused.withLock { $0 = true } }
+    /// The server refused `format`: ask in the next shape from now on (never back up a step another request learned).
+    func refused(_ format: ResponseFormat) {
+        guard let next = format.next else { return }
+        accepted.withLock { $0 = max($0, next) }
+    }
 }

@@ -88,13 +88,45 @@ struct StructuredAnswerReader: Sendable {
         }
     }
 
-    /// The edits still owed when the answer ends: plain text that was held back.
+    /// The edits still owed when the answer ends: plain text that was held back. An object that never started one
+    /// of the four parts (a model that wrote JSON with keys of its own) gives its strings as the introduction,
+    /// one paragraph each, so no JSON syntax reaches the screen; text that only began with a brace is given as sent.
     mutating func finish() -> [IntroductionEdit] {
         switch mode {
         case .undecided: return releaseAsText()
-        case .object: return partStarted ? [] : releaseAsText()
-        case .text, .failed: return []
+        case .object where !partStarted:
+            if let strings = Self.strings(inJSON: held), !strings.isEmpty {
+                mode = .text
+                held = ""
+                return [.append(.introduction, strings.joined(separator: "\n\n"))]
+            }
+            return releaseAsText()
+        case .object, .text, .failed: return []
         }
+    }
+
+    /// Whether the answer turned out to be plain text rather than the object (known once it ended).
+    var isPlainText: Bool {
+        if case .text = mode { return true }
+        return false
+    }
+
+    /// The non-empty strings of one whole JSON value (fences and a preamble skipped), in the order written; nil when
+    /// the text is not one.
+    private static func strings(inJSON text: String) -> [String]? {
+        var reader = JSONValueAssembler(mode: .lenient)
+        guard (try? reader.feed(text.utf8)) != nil, let value = try? reader.finish() else { return nil }
+        var found: [String] = []
+        func collect(_ value: JSONValue) {
+            switch value {
+            case .string(let text) where !text.trimmed.isEmpty: found.append(text)
+            case .array(let items): items.forEach(collect)
+            case .object(let members): members.forEach { collect($0.value) }
+            default: break
+            }
+        }
+        collect(value)
+        return found
     }
 
     /// Whether a `{` starts within the first `decisionBytes` bytes held.

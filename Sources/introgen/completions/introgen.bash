@@ -49,19 +49,19 @@ _introgen_answer() {
     word=${COMP_WORDS[1]}
     if ((COMP_CWORD > 1)); then
         case $word in
-        generate | inspect | completions | history | serve | help) command=$word ;;
+        generate | inspect | completions | history | models | serve | help) command=$word ;;
         esac
     fi
 
     case $prev in
-    --provider) _introgen_words "offline openai anthropic service" "$cur"; return ;;
+    --provider) _introgen_words "offline openai anthropic service local" "$cur"; return ;;
     --lang) _introgen_words "ja en" "$cur"; return ;;
     --tone) _introgen_words "friendly formal casual" "$cur"; return ;;
     --length) _introgen_words "short medium long" "$cur"; return ;;
     --for) _introgen_words "meetup team interview linkedin speaker x github" "$cur"; return ;;
     --from) _introgen_files "" "$cur"; return ;;
     --format)
-        if [[ $command == history ]]; then
+        if [[ $command == history || $command == models ]]; then
             _introgen_words "text json" "$cur"
         else
             _introgen_words "text markdown json partial jsonl" "$cur"
@@ -83,7 +83,7 @@ _introgen_answer() {
         if [[ $cur == -* ]]; then
             _introgen_words "$source $profile --accessible $common" "$cur"
         else
-            _introgen_words "generate inspect history completions serve help" "$cur"
+            _introgen_words "generate inspect history models completions serve help" "$cur"
         fi
         ;;
     generate)
@@ -101,6 +101,11 @@ _introgen_answer() {
             _introgen_words "--format $common" "$cur"
         elif ((COMP_CWORD == 2)); then
             _introgen_words "show" "$cur"
+        fi
+        ;;
+    models)
+        if [[ $cur == -* ]]; then
+            _introgen_words "--format --config $common" "$cur"
         fi
         ;;
     serve)

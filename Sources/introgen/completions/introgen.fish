@@ -1,7 +1,7 @@
 # fish completion for introgen. Installed as share/fish/vendor_completions.d/introgen.fish;
 # `introgen completions fish` prints it.
 
-set -l commands generate inspect history completions serve help
+set -l commands generate inspect history models completions serve help
 
 # JSON files and folders for the word being completed (`--profile=…` included).
 function __introgen_json_files
@@ -20,6 +20,7 @@ complete -c introgen -f
 complete -c introgen -n "not __fish_seen_subcommand_from $commands" -a generate -d 'stream one introduction to stdout'
 complete -c introgen -n "not __fish_seen_subcommand_from $commands" -a inspect -d 'decode a Server-Sent Events stream'
 complete -c introgen -n "not __fish_seen_subcommand_from $commands" -a history -d 'list saved introductions, or show one'
+complete -c introgen -n "not __fish_seen_subcommand_from $commands" -a models -d 'list the models of every provider and local server'
 complete -c introgen -n "not __fish_seen_subcommand_from $commands" -a completions -d 'print the completion script for a shell'
 complete -c introgen -n "not __fish_seen_subcommand_from $commands" -a serve -d 'serve introductions over HTTP'
 complete -c introgen -n "not __fish_seen_subcommand_from $commands" -a help -d 'show the usage'
@@ -30,11 +31,11 @@ complete -c introgen -s h -l help -d 'show the options and exit'
 complete -c introgen -l version -d 'show the version and the libraries it runs on'
 
 # Source and options: the app and generate.
-set -l app_or_generate "not __fish_seen_subcommand_from inspect history completions serve help"
-complete -c introgen -n $app_or_generate -l provider -x -a 'offline openai anthropic service' -d 'where the text comes from'
+set -l app_or_generate "not __fish_seen_subcommand_from inspect history models completions serve help"
+complete -c introgen -n $app_or_generate -l provider -x -a 'offline openai anthropic service local' -d 'where the text comes from'
 complete -c introgen -n $app_or_generate -l base-url -x -d 'OpenAI-compatible base (ending in /v1) or Anthropic base'
 complete -c introgen -n $app_or_generate -l url -x -d 'introduction service endpoint'
-complete -c introgen -n $app_or_generate -l model -x -d 'model for openai or anthropic'
+complete -c introgen -n $app_or_generate -l model -x -d 'model for openai, anthropic or local'
 complete -c introgen -n $app_or_generate -l header -x -d "extra request header 'Name: value'"
 complete -c introgen -n $app_or_generate -l cacert -r -F -d 'trust the certificates in this PEM file'
 complete -c introgen -n $app_or_generate -l speed -x -d 'offline composer pace, characters per second'
@@ -74,12 +75,16 @@ complete -c introgen -n $inspect -l cacert -r -F -d 'trust the certificates in t
 complete -c introgen -n "__fish_seen_subcommand_from history" -l format -x -a 'text json' -d 'what to print'
 complete -c introgen -n "__fish_seen_subcommand_from history; and not __fish_seen_subcommand_from show" -a show -d 'show one saved introduction'
 
+# models
+complete -c introgen -n "__fish_seen_subcommand_from models" -l format -x -a 'text json' -d 'what to print'
+complete -c introgen -n "__fish_seen_subcommand_from models" -l config -x -a '(__introgen_json_files)' -d 'read this configuration file'
+
 # serve: the source and options as for generate, then how it listens
 set -l serve "__fish_seen_subcommand_from serve"
-complete -c introgen -n $serve -l provider -x -a 'offline openai anthropic service' -d 'where the text comes from'
+complete -c introgen -n $serve -l provider -x -a 'offline openai anthropic service local' -d 'where the text comes from'
 complete -c introgen -n $serve -l base-url -x -d 'OpenAI-compatible base (ending in /v1) or Anthropic base'
 complete -c introgen -n $serve -l url -x -d 'introduction service endpoint'
-complete -c introgen -n $serve -l model -x -d 'model for openai or anthropic'
+complete -c introgen -n $serve -l model -x -d 'model for openai, anthropic or local'
 complete -c introgen -n $serve -l header -x -d "extra request header 'Name: value'"
 complete -c introgen -n $serve -l cacert -r -F -d 'trust the certificates in this PEM file'
 complete -c introgen -n $serve -l speed -x -d 'offline composer pace, characters per second'
