@@ -5,8 +5,8 @@ SWIFT ?= swift
 SWIFTFLAGS ?= -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 # System packages (Debian/Ubuntu names): what building needs, and what only the tests use (peers, a terminal, the
 # shells whose completions they load, the man page tools).
-BUILD_PACKAGES := libncurses-dev libcurl4-openssl-dev libmicrohttpd-dev pkg-config
-TEST_PACKAGES := openssl time tmux python3 python3-hypercorn zsh fish groff-base man-db strace
+BUILD_PACKAGES := libncurses-dev libcurl4-openssl-dev libmicrohttpd-dev libhiredis-dev pkg-config
+TEST_PACKAGES := openssl time tmux python3 python3-hypercorn zsh fish groff-base man-db strace redis-server nginx
 APT_PACKAGES := $(BUILD_PACKAGES) $(TEST_PACKAGES)
 
 # `make install`: PREFIX and DESTDIR as usual; BINARY is what gets installed as bin/introgen.

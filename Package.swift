@@ -94,12 +94,18 @@ let package = Package(
         // libmicrohttpd for `introgen serve`: HTTP/1.1 parsing, connections and its own polling threads. No pkgConfig,
         // like CCurl: the header is on the default include path and the module map links the library.
         .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
+        // hiredis for the resume log `introgen serve` shares through Redis. No pkgConfig, like CMicroHTTPD: the header
+        // is on the default include path and the library is loaded on first use.
+        .systemLibrary(name: "CHiredis", providers: [.apt(["libhiredis-dev"]), .brew(["hiredis"])]),
+        // Redis through hiredis: blocking connections for threads of their own, a pipelined command queue that
+        // reconnects, stream entries. Knows nothing of introductions.
+        .target(name: "RedisClient", dependencies: ["CHiredis", "NamedThreads"], swiftSettings: strictSettings),
         // `introgen serve`: the introduction service over HTTP, a second front end beside the TUI.
         .target(
             name: "IntroductionServer",
             dependencies: [
-                "CMicroHTTPD", "IntroductionConfiguration", "IntroductionProviders", "IntroductionCore",
-                "IncrementalJSON", "SafeText", "TextBasics",
+                "CMicroHTTPD", "RedisClient", "IntroductionConfiguration", "IntroductionProviders", "IntroductionCore",
+                "IncrementalJSON", "SafeText", "TextBasics", "NamedThreads",
             ],
             swiftSettings: strictSettings
         ),
@@ -201,8 +207,8 @@ let package = Package(
         .testTarget(
             name: "IntroductionServerTests",
             dependencies: [
-                "IntroductionServer", "IntroductionConfiguration", "IntroductionProviders", "IntroductionCore",
-                "EventStream", "IntroductionTestSupport", "TestSupport",
+                "IntroductionServer", "RedisClient", "IntroductionConfiguration", "IntroductionProviders",
+                "IntroductionCore", "EventStream", "IntroductionTestSupport", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),

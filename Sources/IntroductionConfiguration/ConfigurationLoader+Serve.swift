@@ -71,6 +71,7 @@ extension ConfigurationLoader {
             settings.logFormat = value
         }
         settings.faults = overrides.faults
+        settings.resumeStore = try resumeStore(overrides, section: section, fileURL: fileURL)
 
         let tokenFile =
             overrides.tokenFile.map { ($0, "--token-file") }
@@ -114,6 +115,18 @@ extension ConfigurationLoader {
 
     /// The token a file holds: one line of visible ASCII (a bearer token's characters), the file private.
     private static func token(in path: String, origin: String) throws -> String {
+        let bytes = try privateLine(in: path, origin: origin, holding: "token")
+        guard !bytes.isEmpty, bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+            throw SourceError.invalidConfiguration(
+                "The token file \(path) must hold one token: visible ASCII characters, no spaces, on one line."
+            )
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The first line of a secret's file, without its line break and trailing blanks; the file must be readable by
+    /// its owner only (like a key-holding config file), since what it holds lets anyone in.
+    static func privateLine(in path: String, origin: String, holding secret: String) throws -> [UInt8] {
         let manager = FileManager.default
         guard let data = manager.contents(atPath: path) else {
             throw SourceError.invalidConfiguration("\(origin) is \(path), which cannot be read.")
@@ -122,19 +135,14 @@ extension ConfigurationLoader {
         let mode = (attributes?[.posixPermissions] as? UInt).map { Int($0) } ?? 0o777
         if mode & 0o077 != 0 {
             throw SourceError.invalidConfiguration(
-                "The token file \(path) can be read by other users: run chmod 600 \(path)."
+                "The \(secret) file \(path) can be read by other users: run chmod 600 \(path)."
             )
         }
         var bytes = Array(data)
         while let last = bytes.last, last == 0x0A || last == 0x0D || last == 0x20 || last == 0x09 {
             bytes.removeLast()
         }
-        guard !bytes.isEmpty, bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else {
-            throw SourceError.invalidConfiguration(
-                "The token file \(path) must hold one token: visible ASCII characters, no spaces, on one line."
-            )
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     private static func positive(_ candidate: (Int, String)?) throws -> Int? {
@@ -154,7 +162,8 @@ extension ConfigurationLoader {
 }
 
 /// The `serve` section of `config.json`: `{"host":…,"port":…,"token_file":…,"max_generations":…,"drain":…,
-/// "resume_window":…,"max_events":…,"log_format":…}`; unknown keys are ignored.
+/// "resume_window":…,"max_events":…,"log_format":…,"resume_store":…,"resume_store_password_file":…}`; unknown keys
+/// are ignored.
 struct ServeFileSection: Decodable {
     var host: String?
     var port: Int?
@@ -164,6 +173,8 @@ struct ServeFileSection: Decodable {
     var resumeWindow: Double?
     var maxEvents: Int?
     var logFormat: String?
+    var resumeStore: String?
+    var resumeStorePasswordFile: String?
 
     private enum CodingKeys: String, CodingKey {
         case host, port, drain
@@ -172,5 +183,7 @@ struct ServeFileSection: Decodable {
         case resumeWindow = "resume_window"
         case maxEvents = "max_events"
         case logFormat = "log_format"
+        case resumeStore = "resume_store"
+        case resumeStorePasswordFile = "resume_store_password_file"
     }
 }

@@ -23,6 +23,10 @@ public struct ServeOverrides: Sendable, Equatable {
     public var logFormat: String?
     /// `--faults`.
     public var faults: Bool
+    /// `--resume-store redis://HOST:PORT[/DB]` (checked by the loader).
+    public var resumeStore: String?
+    /// `--resume-store-password-file FILE`.
+    public var resumeStorePasswordFile: String?
 
     /// Overrides from parsed flags; nil means "not given on the command line".
     public init(
@@ -35,7 +39,9 @@ public struct ServeOverrides: Sendable, Equatable {
         resumeWindowSeconds: Double? = nil,
         maxEvents: Int? = nil,
         logFormat: String? = nil,
-        faults: Bool = false
+        faults: Bool = false,
+        resumeStore: String? = nil,
+        resumeStorePasswordFile: String? = nil
     ) {
         self.host = host
         self.port = port
@@ -47,5 +53,7 @@ public struct ServeOverrides: Sendable, Equatable {
         self.maxEvents = maxEvents
         self.logFormat = logFormat
         self.faults = faults
+        self.resumeStore = resumeStore
+        self.resumeStorePasswordFile = resumeStorePasswordFile
     }
 }

@@ -1,7 +1,8 @@
 /// How `introgen serve` listens and what it allows, after its flags and the `serve` section of the configuration
 /// file are merged (``ConfigurationLoader/loadServe(_:)``).
 ///
-/// Holds the bearer token clients must send, so `description` masks it, as ``Configuration`` masks a key.
+/// Holds the bearer token clients must send and the resume store's password, so `description` masks both, as
+/// ``Configuration`` masks a key.
 public struct ServeSettings: Sendable, Equatable, CustomStringConvertible {
     /// How each request's log line is written on stderr.
     public enum LogFormat: String, Sendable, Equatable, CaseIterable {
@@ -33,6 +34,9 @@ public struct ServeSettings: Sendable, Equatable, CustomStringConvertible {
     public var logFormat: LogFormat
     /// Whether the fault modes (`?cut=N`, `?stall_ms=M`, `?drop_ids=1`) are honoured.
     public var faults: Bool
+    /// The Redis server the resume log is shared through, so that any instance can resume any generation; nil
+    /// keeps it in this process's memory.
+    public var resumeStore: ResumeStoreSettings?
 
     /// The defaults: 127.0.0.1:8080, no token, 100 generations, 10 s drain, 5 min resume window, 10,000 events.
     public init(
@@ -46,7 +50,8 @@ public struct ServeSettings: Sendable, Equatable, CustomStringConvertible {
         resumeWindow: Duration = .seconds(300),
         maxEvents: Int = 10_000,
         logFormat: LogFormat = .text,
-        faults: Bool = false
+        faults: Bool = false,
+        resumeStore: ResumeStoreSettings? = nil
     ) {
         self.host = host
         self.port = port
@@ -59,6 +64,7 @@ public struct ServeSettings: Sendable, Equatable, CustomStringConvertible {
         self.maxEvents = maxEvents
         self.logFormat = logFormat
         self.faults = faults
+        self.resumeStore = resumeStore
     }
 
     /// The settings with the token masked.
@@ -71,6 +77,7 @@ public struct ServeSettings: Sendable, Equatable, CustomStringConvertible {
         parts.append("max events: \(maxEvents)")
         parts.append("log: \(logFormat.rawValue)")
         if faults { parts.append("faults") }
+        if let resumeStore { parts.append("resume store: \(resumeStore)") }
         return parts.joined(separator: ", ")
     }
 }

@@ -1,5 +1,6 @@
 public import IntroductionConfiguration
 public import IntroductionCore
+import RedisClient
 import Synchronization
 
 #if canImport(Glibc)
@@ -47,17 +48,30 @@ public final class IntroductionServer: Sendable {
         self.settings = settings
         self.clock = clock
         self.log = log
-        // The one place that chooses the resume log (a shared store replaces it here).
-        let resumeLog = MemoryResumeLog(
-            window: settings.resumeWindow, capacity: settings.maxEvents, maxKept: settings.maxGenerations * 10)
+        // The one place that chooses the resume log: shared through Redis when the settings name a store.
+        let metrics = ServerMetrics()
+        let resumeLog: any ResumeLog =
+            if let store = settings.resumeStore {
+                RedisResumeLog(
+                    endpoint: RedisEndpoint(
+                        host: store.host, port: store.port, database: store.database, password: store.password),
+                    window: settings.resumeWindow, capacity: settings.maxEvents,
+                    maxKept: settings.maxGenerations * 10, metrics: metrics,
+                    report: { log("introgen serve: " + $0) })
+            } else {
+                MemoryResumeLog(
+                    window: settings.resumeWindow, capacity: settings.maxEvents, maxKept: settings.maxGenerations * 10)
+            }
         handler = RequestHandler(
-            settings: settings, source: source, defaults: defaults, seed: seed, resumeLog: resumeLog, clock: clock,
-            log: log)
+            settings: settings, source: source, defaults: defaults, seed: seed, resumeLog: resumeLog,
+            metrics: metrics, clock: clock, log: log)
     }
 
-    /// Starts listening and returns the port (the one the system chose when the settings say 0).
+    /// Starts listening and returns the port (the one the system chose when the settings say 0). With a resume
+    /// store, it starts connecting to it too; an unreachable store does not stop the server (it runs degraded and
+    /// says so in its log and `/healthz`).
     ///
-    /// - Throws: ``ServerError`` when the address cannot be listened on.
+    /// - Throws: ``ServerError`` when the address cannot be listened on, or a library is missing.
     public func start() throws(ServerError) -> Int {
         guard let address = ListenAddress(host: settings.host, port: settings.port) else {
             throw .invalidAddress(settings.host)
@@ -67,6 +81,12 @@ public final class IntroductionServer: Sendable {
             address: address, host: settings.host, port: settings.port,
             threads: min(4, max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))),
             connectionLimit: max(64, min(settings.maxGenerations * 8 + 64, files - 32)), handler: handler, log: log)
+        do {
+            try handler.resumeLog.open()
+        } catch {
+            daemon.stop()
+            throw error
+        }
         let handler = handler
         let clock = clock
         let housekeeping = Task {
@@ -74,7 +94,7 @@ public final class IntroductionServer: Sendable {
             // and let silent streams say they are alive.
             while !Task.isCancelled {
                 do { try await clock.sleep(for: .seconds(1)) } catch { return }
-                for expired in handler.resumeLog.sweep(now: handler.now) {
+                for expired in await handler.resumeLog.sweep(now: handler.now) {
                     handler.generations.cancel(expired.generation)
                 }
                 for response in handler.responses.all { response.heartbeatIfSilent() }
@@ -125,6 +145,7 @@ public final class IntroductionServer: Sendable {
             state.housekeeping?.cancel()
             state.daemon = nil
         }
+        await handler.resumeLog.close()
         daemon.stop()
     }
 

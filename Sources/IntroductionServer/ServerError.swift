@@ -7,6 +7,7 @@ public struct ServerError: Error, Sendable, Equatable, CustomStringConvertible {
         case invalidAddress(String)
         case cannotListen(host: String, port: Int)
         case libraryMissing(String)
+        case storeLibraryMissing(String)
     }
 
     private let reason: Reason
@@ -26,6 +27,9 @@ public struct ServerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// libmicrohttpd could not be loaded.
     static func libraryMissing(_ reason: String) -> ServerError { ServerError(.libraryMissing(reason)) }
 
+    /// hiredis, which the resume store needs, could not be loaded.
+    static func storeLibraryMissing(_ reason: String) -> ServerError { ServerError(.storeLibraryMissing(reason)) }
+
     public var description: String {
         switch reason {
         case .invalidAddress(let host):
@@ -35,6 +39,8 @@ public struct ServerError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "another program, or the address may not be one of this machine's; choose another with --port or --host."
         case .libraryMissing(let reason):
             "introgen serve needs libmicrohttpd (Debian: apt-get install libmicrohttpd12): \(reason)."
+        case .storeLibraryMissing(let reason):
+            "introgen serve --resume-store needs hiredis (Debian: apt-get install libhiredis0.14): \(reason)."
         }
     }
 }

@@ -56,10 +56,12 @@ enum ServeBenchmark {
         return kilobytes / 1000
     }
 
-    /// `count` clients streaming at once from a server writing at full speed.
-    static func concurrentStreams(binary: URL, count: Int) async throws -> StreamFigures {
+    /// `count` clients streaming at once from a server writing at full speed; `arguments` are the server's
+    /// others (a resume store).
+    static func concurrentStreams(binary: URL, count: Int, arguments: [String] = []) async throws -> StreamFigures {
         let server = try await ServeProcess(
-            binary: binary, arguments: ["--speed", "0", "--max-generations", "\(count * 2)", "--log-format", "json"])
+            binary: binary,
+            arguments: ["--speed", "0", "--max-generations", "\(count * 2)", "--log-format", "json"] + arguments)
         defer { server.stop() }
         let url = server.url()
         let clock = ContinuousClock()
@@ -214,6 +216,7 @@ func runServeBenchmarks() async throws {
         String(
             format: "     server peak RSS %.1f MB; streams mixed or lost: %d%@", streams.peakMegabytes,
             streams.problems.count, streams.problems.isEmpty ? "" : " (\(streams.problems.prefix(3)))"))
+    try await ServeStoreBenchmark.run(binary: binary, streams: 200)
     let resumes = try await ServeBenchmark.droppingClients(binary: binary, count: 200)
     line(
         String(

@@ -4,6 +4,7 @@ import IntroductionConfiguration
 struct ServeArguments {
     static let valued: Set<String> = [
         "host", "port", "token-file", "max-generations", "max-events", "resume-window", "drain", "log-format",
+        "resume-store", "resume-store-password-file",
     ]
     static let flags: Set<String> = ["no-auth", "faults"]
 
@@ -21,6 +22,11 @@ struct ServeArguments {
           --drain S              seconds running streams may finish after SIGTERM or SIGINT (default 10)
           --log-format text|json one line per request on stderr (never a profile or a key)
           --faults               honour ?cut=N, ?stall_ms=M and ?drop_ids=1, to test clients' resume
+          --resume-store redis://HOST:PORT[/DB]
+                                 share generations through Redis Streams, so a client may resume on any
+                                 instance behind a load balancer (default: kept in this process's memory)
+          --resume-store-password-file FILE
+                                 the Redis password, in FILE (chmod 600); or set REDIS_PASSWORD
         """
 
     var overrides = ServeOverrides()
@@ -41,6 +47,8 @@ struct ServeArguments {
             overrides.logFormat = format
         }
         overrides.faults = parsed.has("faults")
+        overrides.resumeStore = parsed.value("resume-store")
+        overrides.resumeStorePasswordFile = parsed.value("resume-store-password-file")
     }
 
     private static func whole(_ text: String?, flag: String) throws(UsageError) -> Int? {

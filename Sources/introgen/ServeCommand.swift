@@ -27,7 +27,12 @@ enum ServeCommand {
         GET /healthz says ok (or not ready while stopping); GET /metrics has the counters for Prometheus.
         The source is chosen as for `introgen generate` (the offline composer when nothing is configured);
         the serve section of the config file holds host, port, token_file, max_generations, max_events,
-        resume_window, drain and log_format.
+        resume_window, drain, log_format, resume_store and resume_store_password_file.
+
+        With --resume-store, several instances behind a load balancer share their generations through Redis
+        Streams: a client may resume on any of them, and one resuming a generation whose server died gets
+        every event it wrote, then a failed event saying it was lost with its server. Redis unreachable: new
+        introductions still stream, /healthz says degraded, resume on another instance is a 503 until it answers.
 
         \(ServeArguments.usage)
 
@@ -95,6 +100,9 @@ enum ServeCommand {
             "introgen serve: listening on http://\(host):\(port)/api/introduction/stream with the \(source.label)"
                 + (IntroductionServer.libraryVersion.map { " (\($0))" } ?? ""))
         StandardStreams.error("introgen serve: " + access(settings))
+        if let store = settings.resumeStore {
+            StandardStreams.error("introgen serve: generations are shared through \(store)")
+        }
         await received.next()
         StandardStreams.error(
             "introgen serve: stopping; running streams may finish for up to \(settings.drain.formattedSeconds())")

@@ -64,6 +64,41 @@ struct EventLogTests {
         #expect(log.append(payload("failed", last: true)) == .appended(sequence: 3))
     }
 
+    @Test func anEventKeptElsewhereFirstIsReadOnlyOncePublishedAndInOrder() {
+        let log = EventLog(generation: generation, capacity: 100, now: .zero)
+        log.append(payload("1"))
+        let waiter = CountingWaiter()
+        #expect(log.append(payload("2")) { _ in .later } == .appended(sequence: 2))
+        #expect(log.append(payload("end", last: true)) { _ in .later } == .appended(sequence: 3))
+        #expect(sequences(log.read(after: 0, limit: 10, waiter: waiter)) == [1])
+        guard case .waiting = log.read(after: 1, limit: 10, waiter: waiter) else {
+            Issue.record("an ending not yet published is not the end")
+            return
+        }
+        #expect(log.lastSequence == 1 && log.appendedCount == 3 && log.isFinished)
+        log.publish(through: 2)
+        #expect(waiter.count == 1)
+        #expect(sequences(log.read(after: 1, limit: 10, waiter: nil)) == [2])
+        log.publish(through: 3)
+        #expect(sequences(log.read(after: 2, limit: 10, waiter: nil)) == [3])
+        guard case .ended = log.read(after: 3, limit: 10, waiter: nil) else {
+            Issue.record("published, the ending ends the log")
+            return
+        }
+    }
+
+    @Test func replayingHandsOverEveryEventAfterAPlacePublishedOrNot() {
+        let log = EventLog(generation: generation, capacity: 100, now: .zero)
+        log.append(payload("1"))
+        _ = log.append(payload("2")) { _ in .later }
+        _ = log.append(payload("3")) { _ in .later }
+        var replayed: [Int] = []
+        log.replay(after: 1) { replayed = $0.map(\.sequence) }
+        #expect(replayed == [2, 3])
+        log.replay(after: 3) { replayed = $0.map(\.sequence) }
+        #expect(replayed.isEmpty)
+    }
+
     @Test func itIsIdleOnlyWhileNobodyReadsIt() {
         let log = EventLog(generation: generation, capacity: 10, now: .seconds(1))
         #expect(log.isIdle(for: .seconds(5), at: .seconds(6)))
@@ -86,11 +121,12 @@ struct MemoryResumeLogTests {
         let read = GenerationID("read")!
         _ = resumeLog.create(kept, now: .zero)
         resumeLog.create(read, now: .zero).attach()
-        #expect(resumeLog.sweep(now: .seconds(299)).isEmpty)
-        #expect(resumeLog.sweep(now: .seconds(300)).map(\.generation) == [kept])
-        #expect(await resumeLog.find(kept) == nil)
-        #expect(await resumeLog.find(read) != nil, "a generation being read is kept however long")
-        #expect(resumeLog.sweep(now: .seconds(10_000)).isEmpty)
+        #expect(await resumeLog.sweep(now: .seconds(299)).isEmpty)
+        #expect(await resumeLog.sweep(now: .seconds(300)).map(\.generation) == [kept])
+        #expect(await resumeLog.find(kept, now: .seconds(300)).log == nil)
+        #expect(
+            await resumeLog.find(read, now: .seconds(300)).log != nil, "a generation being read is kept however long")
+        #expect(await resumeLog.sweep(now: .seconds(10_000)).isEmpty)
     }
 
     @Test func pastItsBoundTheFinishedGenerationIdleLongestMakesRoom() async {
@@ -100,7 +136,17 @@ struct MemoryResumeLogTests {
         let running = resumeLog.create(GenerationID("running")!, now: .zero)
         _ = resumeLog.create(GenerationID("new")!, now: .seconds(2))
         #expect(resumeLog.count == 2)
-        #expect(await resumeLog.find(GenerationID("old")!) == nil)
-        #expect(await resumeLog.find(running.generation) != nil, "a running generation is never dropped early")
+        #expect(await resumeLog.find(GenerationID("old")!, now: .seconds(2)).log == nil)
+        #expect(
+            await resumeLog.find(running.generation, now: .seconds(2)).log != nil,
+            "a running generation is never dropped early")
+    }
+}
+
+extension ResumeLookup {
+    /// The log found; nil for an unknown or unavailable generation.
+    var log: EventLog? {
+        if case .found(let log) = self { return log }
+        return nil
     }
 }

@@ -64,7 +64,7 @@ struct ManPageTests {
             "INTROGEN_PROVIDER", "INTROGEN_BASE_URL", "INTROGEN_MODEL", "OPENAI_API_KEY", "OPENAI_BASE_URL",
             "ANTHROPIC_API_KEY", "INTROGEN_ACCESSIBLE", "NO_COLOR", "VISUAL", "EDITOR", "https_proxy", "no_proxy",
             "SSL_CERT_FILE", "SSL_CERT_DIR", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME",
-            "INTROGEN_LOCAL_URLS",
+            "INTROGEN_LOCAL_URLS", "REDIS_PASSWORD",
         ]
         for word in keys + variables { #expect(source.contains(word), "\(word)") }
     }

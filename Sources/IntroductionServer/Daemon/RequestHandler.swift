@@ -21,7 +21,7 @@ final class RequestHandler: Sendable {
     let resumeLog: any ResumeLog
     let generations: GenerationTable
     let responses = ResponseTable()
-    let metrics = ServerMetrics()
+    let metrics: ServerMetrics
     let token: BearerToken?
     private let stopwatch: Stopwatch
     private let clock: any Clock<Duration>
@@ -30,13 +30,15 @@ final class RequestHandler: Sendable {
 
     init(
         settings: ServeSettings, source: any IntroductionSource, defaults: GenerationOptions, seed: UInt64?,
-        resumeLog: any ResumeLog, clock: any Clock<Duration>, log: @escaping @Sendable (String) -> Void
+        resumeLog: any ResumeLog, metrics: ServerMetrics, clock: any Clock<Duration>,
+        log: @escaping @Sendable (String) -> Void
     ) {
         self.settings = settings
         self.source = source
         self.defaults = defaults
         self.seed = seed
         self.resumeLog = resumeLog
+        self.metrics = metrics
         self.clock = clock
         self.log = log
         stopwatch = Stopwatch(clock)
@@ -140,13 +142,19 @@ final class RequestHandler: Sendable {
     private func lastLook(_ context: RequestContext, _ connection: OpaquePointer) throws(HTTPProblem) -> MHD_Result {
         switch context.route {
         case .health?:
-            let body = isDraining ? "{\"status\":\"not ready\"}" : "{\"status\":\"ok\"}"
+            // Degraded is still a 200: new generations stream; only resume across instances waits for the store.
+            let body =
+                isDraining
+                ? "{\"status\":\"not ready\"}"
+                : resumeLog.sharing == .unreachable
+                    ? "{\"status\":\"degraded\",\"resume_store\":\"unreachable\"}" : "{\"status\":\"ok\"}"
             return send(
                 status: isDraining ? 503 : 200, body: body, type: "application/json", context, connection)
         case .metrics?:
+            let sharing = resumeLog.sharing
             let page = metrics.text(
                 activeStreams: responses.count, activeGenerations: generations.running,
-                keptGenerations: resumeLog.count)
+                keptGenerations: resumeLog.count, storeUp: sharing == .none ? nil : sharing == .shared)
             return send(status: 200, body: page, type: "text/plain; version=0.0.4", context, connection)
         case .stream?:
             guard context.body.count <= RequestBody.maxBytes else { throw .tooLarge(limit: RequestBody.maxBytes) }
@@ -237,16 +245,20 @@ final class RequestHandler: Sendable {
         let handle = ConnectionHandle(pointer: connection)
         let resumeLog = resumeLog
         context.willWait()
+        let now = now
         Task {
             let resolution: RequestContext.Resolution
-            if let log = await resumeLog.find(generation) {
+            switch await resumeLog.find(generation, now: now) {
+            case .found(let log):
                 resolution =
                     cursor > log.lastSequence
                     ? .problem(
                         .badRequest("Last-Event-ID names an event the generation \(generation) has not sent."))
                     : .stream(log, cursor: cursor, faults: faults)
-            } else {
+            case .unknown:
                 resolution = .problem(.unknownGeneration(generation.text))
+            case .unavailable:
+                resolution = .problem(.storeUnavailable(retryAfter: 5))
             }
             if context.resolve(resolution) { handle.resume() }
         }

@@ -15,6 +15,10 @@ package protocol LogWaiter: AnyObject, Sendable {
 /// events, the last always the generation's ending: an event that would leave no room for it is refused
 /// (``Appended/full``) and the writer ends the generation instead. It also counts the clients reading it, for the
 /// resume window.
+///
+/// An event may be kept elsewhere before any reader sees it (a shared store writes it first): appending takes its
+/// place in the log at once, so the order is the log's, and ``publish(through:)`` shows it to readers once it is
+/// kept. Readers only ever see published events, in order.
 package final class EventLog: Sendable {
     /// What appending came to.
     package enum Appended: Equatable, Sendable {
@@ -24,6 +28,12 @@ package final class EventLog: Sendable {
         case full
         /// The log already ended; nothing more is kept.
         case finished
+    }
+
+    /// Whether an appended event is shown to readers now or once it is kept elsewhere (``publish(through:)``).
+    package enum Keeping: Sendable {
+        case now
+        case later
     }
 
     /// What a reader finds after its cursor.
@@ -37,7 +47,10 @@ package final class EventLog: Sendable {
     }
 
     private struct State {
+        /// Every event appended, in order; readers see the first `published`.
         var events: [StreamEvent] = []
+        var published = 0
+        /// The ending has been appended (it may not be published yet).
         var finished = false
         var waiters: [ObjectIdentifier: any LogWaiter] = [:]
         var clients = 0
@@ -58,33 +71,61 @@ package final class EventLog: Sendable {
         state = Mutex(State(idleSince: now))
     }
 
-    /// Appends `payload` as the next event and wakes every waiting reader.
+    /// Appends `payload` as the next event, shown to readers at once, and wakes every waiting reader.
     @discardableResult
     package func append(_ payload: EventPayload) -> Appended {
+        append(payload) { _ in .now }
+    }
+
+    /// Appends `payload` as the next event. `keep` gets the event with its place, under the log's lock (so events
+    /// reach it in the log's order, one at a time), and says whether readers see it now or once it is kept
+    /// elsewhere (``publish(through:)``); it must not block.
+    package func append(_ payload: EventPayload, keep: (StreamEvent) -> Keeping) -> Appended {
         let (result, waiters) = state.withLock { state -> (Appended, [any LogWaiter]) in
             guard !state.finished else { return (.finished, []) }
             if !payload.isLast && state.events.count + 1 >= capacity { return (.full, []) }
             let sequence = state.events.count + 1
-            state.events.append(
-                StreamEvent(sequence: sequence, kind: payload.kind, data: payload.data, isLast: payload.isLast))
+            let event = StreamEvent(sequence: sequence, kind: payload.kind, data: payload.data, isLast: payload.isLast)
+            state.events.append(event)
             state.finished = payload.isLast
-            let waiters = Array(state.waiters.values)
-            state.waiters.removeAll(keepingCapacity: true)
-            return (.appended(sequence: sequence), waiters)
+            guard keep(event) == .now else { return (.appended(sequence: sequence), []) }
+            return (.appended(sequence: sequence), Self.publish(through: sequence, in: &state))
         }
         for waiter in waiters { waiter.logDidGrow() }
         return result
     }
 
-    /// Up to `limit` events after `cursor`; when there are none, `waiter` (if any) is registered to be woken by the
-    /// next append, atomically with the look, so no event can slip between the two.
+    /// Shows readers every event up to `sequence` (kept elsewhere now) and wakes those waiting.
+    package func publish(through sequence: Int) {
+        let waiters = state.withLock { Self.publish(through: sequence, in: &$0) }
+        for waiter in waiters { waiter.logDidGrow() }
+    }
+
+    private static func publish(through sequence: Int, in state: inout State) -> [any LogWaiter] {
+        let published = min(state.events.count, max(state.published, sequence))
+        guard published > state.published else { return [] }
+        state.published = published
+        defer { state.waiters.removeAll(keepingCapacity: true) }
+        return Array(state.waiters.values)
+    }
+
+    /// Calls `body` with every event appended after `sequence`, published or not, under the log's lock: nothing
+    /// can be appended between the look and what `body` does (it must not block).
+    package func replay(after sequence: Int, _ body: ([StreamEvent]) -> Void) {
+        state.withLock { state in
+            body(Array(state.events[min(state.events.count, max(0, sequence))...]))
+        }
+    }
+
+    /// Up to `limit` published events after `cursor`; when there are none, `waiter` (if any) is registered to be
+    /// woken by the next publication, atomically with the look, so no event can slip between the two.
     package func read(after cursor: Int, limit: Int, waiter: (any LogWaiter)?) -> Read {
         state.withLock { state in
-            if cursor < state.events.count {
-                let end = min(state.events.count, cursor + max(1, limit))
+            if cursor < state.published {
+                let end = min(state.published, cursor + max(1, limit))
                 return .events(Array(state.events[max(0, cursor)..<end]))
             }
-            if state.finished { return .ended }
+            if state.finished && state.published == state.events.count { return .ended }
             if let waiter { state.waiters[ObjectIdentifier(waiter)] = waiter }
             return .waiting
         }
@@ -95,10 +136,13 @@ package final class EventLog: Sendable {
         _ = state.withLock { $0.waiters.removeValue(forKey: ObjectIdentifier(waiter)) }
     }
 
-    /// The sequence of the last event so far (0 before the first).
-    package var lastSequence: Int { state.withLock { $0.events.count } }
+    /// The sequence of the last event readers can see (0 before the first).
+    package var lastSequence: Int { state.withLock { $0.published } }
 
-    /// Whether the generation's last event is in the log.
+    /// How many events were appended, shown to readers or not yet.
+    package var appendedCount: Int { state.withLock { $0.events.count } }
+
+    /// Whether the generation's last event is in the log (shown to readers or not yet).
     package var isFinished: Bool { state.withLock { $0.finished } }
 
     /// A client started reading.
@@ -119,6 +163,13 @@ package final class EventLog: Sendable {
 
     /// How many clients read it now.
     package var clients: Int { state.withLock { $0.clients } }
+
+    /// Someone elsewhere read it at `now` (a client of another instance): it is idle from then, not before.
+    package func markRead(at now: Duration) {
+        state.withLock { state in
+            if state.clients == 0 { state.idleSince = now }
+        }
+    }
 
     /// Whether nobody has read it for at least `window` by `now`.
     package func isIdle(for window: Duration, at now: Duration) -> Bool {

@@ -2,14 +2,12 @@ import Synchronization
 
 /// The resume log of one process: every generation's ``EventLog`` in memory, for the resume window.
 ///
-/// Bounded twice: each log holds at most `capacity` events, and at most `maxKept` generations are kept; past that,
-/// creating one drops the finished generation nobody has read for longest (one still running, or still read, is
-/// never dropped early).
+/// Bounded twice: each log holds at most `capacity` events, and at most `maxKept` generations are kept
+/// (``KeptLogs``).
 package final class MemoryResumeLog: ResumeLog {
-    private let logs = Mutex<[GenerationID: EventLog]>([:])
+    private let logs: Mutex<KeptLogs>
     private let window: Duration
     private let capacity: Int
-    private let maxKept: Int
 
     /// - Parameters:
     ///   - window: how long a generation nobody reads is kept.
@@ -18,20 +16,12 @@ package final class MemoryResumeLog: ResumeLog {
     package init(window: Duration, capacity: Int, maxKept: Int) {
         self.window = window
         self.capacity = capacity
-        self.maxKept = max(1, maxKept)
+        logs = Mutex(KeptLogs(maxKept: maxKept))
     }
 
     package func create(_ generation: GenerationID, now: Duration) -> EventLog {
         let log = EventLog(generation: generation, capacity: capacity, now: now)
-        logs.withLock { logs in
-            if logs.count >= maxKept {
-                let droppable = logs.values.filter { $0.isFinished && $0.clients == 0 }
-                if let oldest = droppable.min(by: { ($0.idleSince ?? now) < ($1.idleSince ?? now) }) {
-                    logs[oldest.generation] = nil
-                }
-            }
-            logs[generation] = log
-        }
+        logs.withLock { _ = $0.insert(log, now: now) }
         return log
     }
 
@@ -39,14 +29,14 @@ package final class MemoryResumeLog: ResumeLog {
         log.append(payload)
     }
 
-    package func find(_ generation: GenerationID) async -> EventLog? {
-        logs.withLock { $0[generation] }
+    package func find(_ generation: GenerationID, now: Duration) async -> ResumeLookup {
+        logs.withLock { $0[generation] }.map(ResumeLookup.found) ?? .unknown
     }
 
-    package func sweep(now: Duration) -> [EventLog] {
+    package func sweep(now: Duration) async -> [EventLog] {
         logs.withLock { logs in
-            let expired = logs.values.filter { $0.isIdle(for: window, at: now) }
-            for log in expired { logs[log.generation] = nil }
+            let expired = logs.idle(for: window, at: now)
+            for log in expired { logs.remove(log.generation) }
             return expired
         }
     }

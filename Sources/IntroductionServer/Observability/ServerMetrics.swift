@@ -20,6 +20,12 @@ package final class ServerMetrics: Sendable {
         case bytesSent
         /// Bytes of request bodies received.
         case bytesReceived
+        /// Events written to the shared resume store.
+        case storeWrites
+        /// Events read from the shared resume store (generations another instance writes).
+        case storeReads
+        /// Writes, reads and connections of the shared resume store that failed.
+        case storeErrors
 
         /// The metric's name (after `introgen_`) and its help line.
         var name: (String, String) {
@@ -30,6 +36,9 @@ package final class ServerMetrics: Sendable {
             case .requests: ("requests_total", "Requests answered.")
             case .bytesSent: ("sent_bytes_total", "Bytes of event streams sent.")
             case .bytesReceived: ("received_bytes_total", "Bytes of request bodies received.")
+            case .storeWrites: ("store_writes_total", "Events written to the shared resume store.")
+            case .storeReads: ("store_reads_total", "Events read from the shared resume store.")
+            case .storeErrors: ("store_errors_total", "Writes, reads and connections of the resume store that failed.")
             }
         }
     }
@@ -40,6 +49,9 @@ package final class ServerMetrics: Sendable {
     private let requests = Atomic<Int>(0)
     private let bytesSent = Atomic<Int>(0)
     private let bytesReceived = Atomic<Int>(0)
+    private let storeWrites = Atomic<Int>(0)
+    private let storeReads = Atomic<Int>(0)
+    private let storeErrors = Atomic<Int>(0)
     private let failures = Mutex<[String: Int]>([:])
 
     package init() {}
@@ -53,6 +65,9 @@ package final class ServerMetrics: Sendable {
         case .requests: requests.add(amount, ordering: .relaxed)
         case .bytesSent: bytesSent.add(amount, ordering: .relaxed)
         case .bytesReceived: bytesReceived.add(amount, ordering: .relaxed)
+        case .storeWrites: storeWrites.add(amount, ordering: .relaxed)
+        case .storeReads: storeReads.add(amount, ordering: .relaxed)
+        case .storeErrors: storeErrors.add(amount, ordering: .relaxed)
         }
     }
 
@@ -65,6 +80,9 @@ package final class ServerMetrics: Sendable {
         case .requests: requests.load(ordering: .relaxed)
         case .bytesSent: bytesSent.load(ordering: .relaxed)
         case .bytesReceived: bytesReceived.load(ordering: .relaxed)
+        case .storeWrites: storeWrites.load(ordering: .relaxed)
+        case .storeReads: storeReads.load(ordering: .relaxed)
+        case .storeErrors: storeErrors.load(ordering: .relaxed)
         }
     }
 
@@ -79,8 +97,10 @@ package final class ServerMetrics: Sendable {
         failures.withLock { $0[kind] ?? 0 }
     }
 
-    /// The page: every counter and gauge with its help and type lines.
-    package func text(activeStreams: Int, activeGenerations: Int, keptGenerations: Int) -> String {
+    /// The page: every counter and gauge with its help and type lines. `storeUp` is whether the shared resume
+    /// store answers now (nil without one: the gauge is left out).
+    package func text(activeStreams: Int, activeGenerations: Int, keptGenerations: Int, storeUp: Bool? = nil) -> String
+    {
         var page = ""
         func metric(_ name: String, _ type: String, _ help: String, _ value: Int) {
             page += "# HELP introgen_\(name) \(help)\n# TYPE introgen_\(name) \(type)\nintrogen_\(name) \(value)\n"
@@ -88,6 +108,9 @@ package final class ServerMetrics: Sendable {
         metric("active_streams", "gauge", "Event streams open to clients now.", activeStreams)
         metric("active_generations", "gauge", "Generations being written now.", activeGenerations)
         metric("kept_generations", "gauge", "Generations kept for resume.", keptGenerations)
+        if let storeUp {
+            metric("store_up", "gauge", "Whether the shared resume store answers now (1) or not (0).", storeUp ? 1 : 0)
+        }
         for counter in Counter.allCases {
             let (name, help) = counter.name
             metric(name, "counter", help, value(counter))

@@ -19,6 +19,17 @@ package struct FailureSentence: Sendable, Equatable {
     package static let abandoned = FailureSentence(
         sentence: "Nobody was reading this introduction any more, so the server stopped writing it.", kind: "abandoned")
 
+    /// The instance writing the generation stopped without ending it (another instance, which was following it
+    /// through the shared store, says so once the owner has been silent and missing for a while).
+    package static let lost = FailureSentence(
+        sentence: "This introduction was lost with the server that was writing it; start the introduction again.",
+        kind: "lost")
+
+    /// The shared store stayed unreachable while this instance followed a generation another one writes.
+    package static let storeUnreachable = FailureSentence(
+        sentence: "The server lost touch with the record of this introduction that servers share; start it again.",
+        kind: "store_unreachable")
+
     /// The generation needed more events than the server keeps for one.
     package static func tooLong(maxEvents: Int) -> FailureSentence {
         FailureSentence(

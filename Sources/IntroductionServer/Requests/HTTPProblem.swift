@@ -79,6 +79,16 @@ package struct HTTPProblem: Error, Sendable, Equatable {
             kind: "busy")
     }
 
+    /// 503 for a resume this instance cannot answer because the shared resume store does not (unreachable, or
+    /// still being written again after it lost its data).
+    package static func storeUnavailable(retryAfter: Int) -> HTTPProblem {
+        HTTPProblem(
+            status: 503,
+            sentence: "This server cannot reach the resume store that servers share, so it cannot resume an "
+                + "introduction another server started; try again in a moment.",
+            headers: [("Retry-After", "\(retryAfter)")], kind: "store_unavailable")
+    }
+
     /// 503 while the server drains before it stops.
     package static func shuttingDown(retryAfter: Int) -> HTTPProblem {
         HTTPProblem(

@@ -104,6 +104,8 @@ complete -c introgen -n $serve -l resume-window -x -d 'seconds a generation is k
 complete -c introgen -n $serve -l drain -x -d 'seconds running streams may finish when stopping'
 complete -c introgen -n $serve -l log-format -x -a 'text json' -d 'request log lines'
 complete -c introgen -n $serve -l faults -d 'honour ?cut, ?stall_ms and ?drop_ids'
+complete -c introgen -n $serve -l resume-store -x -a 'redis://127.0.0.1:6379' -d 'share generations through Redis'
+complete -c introgen -n $serve -l resume-store-password-file -r -F -d 'the Redis password (chmod 600)'
 
 # completions
 complete -c introgen -n "__fish_seen_subcommand_from completions; and not __fish_seen_subcommand_from bash zsh fish" -a 'bash zsh fish' -d shell
