@@ -33,6 +33,35 @@ if let flag = arguments.firstIndex(of: "--dump") {
     exit(0)
 }
 
+/// Issue 17's run: counts, defects and one text per occasion and language; true when it found nothing.
+func runOccasions() -> Bool {
+    let start = ContinuousClock.now
+    let occasions: QualityHarness.Report
+    do {
+        occasions = try QualityHarness.runOccasions()
+    } catch {
+        FileHandle.standardError.write(Data("introgen-quality: \(error)\n".utf8))
+        exit(2)
+    }
+    print(
+        "issue 17, the occasions (\(QualityHarness.occasions.map(\.rawValue).joined(separator: ", "))): "
+            + "\(QualityProfiles.realistic.count + QualityProfiles.all.count) profiles × "
+            + "\(QualityHarness.combinations.count) language/tone/length × 1 seed = \(occasions.runs) texts, in "
+            + (ContinuousClock.now - start).formattedSeconds(places: 2))
+    print("")
+    printCounts(occasions)
+    printDefects(occasions, show: show)
+    print("")
+    print("occasion samples to read (friendly, medium; a different profile for each)")
+    printSamples(occasions)
+    return occasions.defects.isEmpty
+}
+
+// `--occasions`: issue 17's run alone (every occasion but the meetup), to iterate on one occasion's wording.
+if arguments.contains("--occasions") {
+    exit(runOccasions() ? 0 : 1)
+}
+
 let started = ContinuousClock.now
 let report: QualityHarness.Report
 let realistic: QualityHarness.Report
@@ -85,7 +114,10 @@ printDefects(realistic, show: show)
 print("")
 print("realistic samples to read (a different profile for each combination)")
 printSamples(realistic)
-exit(report.defects.isEmpty && realistic.defects.isEmpty ? 0 : 1)
+print("")
+print("")
+let occasionsClean = runOccasions()
+exit(report.defects.isEmpty && realistic.defects.isEmpty && occasionsClean ? 0 : 1)
 
 /// Defects per check, every check listed; issue 16's marked, as the table's own test holds it to issue 7's only.
 func printCounts(_ report: QualityHarness.Report) {
@@ -109,9 +141,10 @@ func printSamples(_ report: QualityHarness.Report) {
     for sample in report.samples {
         let options = sample.options
         print("")
+        let occasion = options.occasion == .meetup ? "" : " · for \(options.occasion.rawValue)"
         print(
             "## \(sample.profile) · \(options.language.rawValue) · \(options.tone.rawValue) · \(options.length.rawValue)"
-                + " · seed \(sample.seed)")
+                + occasion + " · seed \(sample.seed)")
         print("headline:     \(sample.sections.headline)")
         print("introduction: \(sample.sections.introduction)")
         for highlight in sample.sections.highlights {

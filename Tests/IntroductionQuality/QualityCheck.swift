@@ -32,6 +32,9 @@ package enum QualityCheck: String, CaseIterable, Sendable {
     case untranslatedWord = "untranslated words"
     case otherLanguageQuote = "other language quoted"
     case gluedPiece = "glued pieces"
+    // Issue 17: what an occasion asks of the text.
+    case occasionLimit = "occasion limits"
+    case occasionShape = "occasion shape"
 
     /// Issue 16's checks: the existing table is held to issue 7's rules by its own test, and these are reported
     /// beside them, so a composer that passes issue 7 is not called broken by rules it was not written for.

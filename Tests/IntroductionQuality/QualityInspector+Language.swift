@@ -45,7 +45,7 @@ extension QualityInspector {
         for sentence in QualityText.sentences(text, .ja) {
             var body = Substring(sentence)
             while let last = body.last, "。！？!?".contains(last) { body = body.dropLast() }
-            let greetingOnly = ["はじめまして", "初めまして", "こんにちは", "どうも", "みなさん", "皆様", "皆さま", "、", "・"]
+            let greetingOnly = ["はじめまして", "初めまして", "こんにちは", "どうも", "チームの", "みなさん", "皆様", "皆さま", "、", "・", "·"]
                 .reduce(String(body)) { $0.replacingOccurrences(of: $1, with: "") }.isEmpty
             let endsPolite = (polite + ["申し上げます", "いたします"]).contains { body.hasSuffix($0) }
             if !endsPolite, !greetingOnly {

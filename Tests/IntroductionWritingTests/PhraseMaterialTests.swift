@@ -76,6 +76,45 @@ struct PhraseMaterialTests {
         }
     }
 
+    /// The occasions' material: known occasions and tones, keys the composer asks for, the slots of each key.
+    @Test(arguments: languages)
+    func everyOccasionPhraseIsForAKnownOccasionKeyAndSlot(language: GenerationOptions.Language) throws {
+        let book = try OccasionBook.bundled(language)
+        let occasions = Set(GenerationOptions.Occasion.allCases.map(\.rawValue))
+        let tones = Set(GenerationOptions.Tone.allCases.map(\.rawValue) + ["any"])
+        #expect(Set(book.occasions.keys).isSubset(of: occasions))
+        #expect(book.occasions["meetup"] == nil, "the meetup's words are the phrasebook's")
+        for (occasion, byTone) in book.occasions {
+            #expect(Set(byTone.keys).isSubset(of: tones), "\(language) \(occasion): \(byTone.keys)")
+            for (tone, keys) in byTone {
+                for (key, phrases) in keys {
+                    let allowed = try #require(
+                        OccasionBook.ownSlots[key] ?? Phrasebook.slots[key], "unknown key \(occasion) \(tone) \(key)")
+                    #expect(!phrases.isEmpty, "\(language) \(occasion) \(tone) \(key) is empty")
+                    for phrase in phrases {
+                        for form in [phrase.end] + (phrase.link.map { [$0] } ?? []) {
+                            #expect(Set(Template.slots(in: form)).isSubset(of: allowed), "\(occasion) \(key): \(form)")
+                            let isSentence = Self.sentenceKeys.contains(key)
+                            #expect(
+                                isSentence || !form.contains(language == .en ? "." : "。"), "\(occasion) \(key): \(form)"
+                            )
+                        }
+                    }
+                }
+            }
+        }
+        // What the composer asks of the occasions it shapes itself.
+        for (occasion, key) in [
+            (GenerationOptions.Occasion.x, "separator"), (.linkedin, "separator"), (.github, "readme.currently"),
+            (.github, "readme.ask"), (.speaker, "bio.detail"),
+        ] {
+            for tone in GenerationOptions.Tone.allCases {
+                #expect(
+                    book.phrases(key, occasion: occasion, tone: tone) != nil, "\(language) \(occasion) \(tone) \(key)")
+            }
+        }
+    }
+
     @Test(arguments: languages)
     func clausesHaveNoFullStopAndSentencesEndOne(language: GenerationOptions.Language) throws {
         let book = try Phrasebook.bundled(language)

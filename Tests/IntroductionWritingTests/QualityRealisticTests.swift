@@ -45,4 +45,18 @@ struct QualityRealisticTests {
             defects.isEmpty,
             "\(defects.count) defects, first: \(defects.prefix(5).map(\.description).joined(separator: "\n"))")
     }
+
+    /// Issue 17's bar: every occasion on the realistic set, in every language × tone × length, keeps its limits and
+    /// its shape, and the rules of every text hold.
+    @Test(arguments: QualityHarness.occasions)
+    func everyOccasionKeepsItsLimitsAndShapeOnTheRealisticSet(occasion: GenerationOptions.Occasion) async throws {
+        let report = try await computedOffThePool {
+            try QualityHarness.runOccasions([occasion], profiles: QualityProfiles.realistic)
+        }
+        #expect(report.runs == QualityProfiles.realistic.count * QualityHarness.combinations.count)
+        #expect(
+            report.defects.isEmpty,
+            "\(report.defects.count) defects, first: \(report.defects.prefix(5).map(\.description).joined(separator: "\n"))"
+        )
+    }
 }

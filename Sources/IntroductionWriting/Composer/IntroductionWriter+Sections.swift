@@ -12,7 +12,15 @@ extension IntroductionWriter {
 
     /// All four sections.
     func sections() -> Introduction {
-        Introduction(headline: headline(), introduction: write(), highlights: highlights(), bio: bio())
+        switch options.occasion {
+        // The social bio is the whole of it: a headline, highlights or a second bio would only repeat it.
+        case .x: Introduction(headline: "", introduction: write(), highlights: [], bio: "")
+        // A README has its own heading and lines; its bio is the profile's 160-character bio field.
+        case .github: Introduction(headline: "", introduction: write(), highlights: [], bio: bio())
+        case .linkedin:
+            Introduction(headline: linkedInHeadline(), introduction: write(), highlights: highlights(), bio: bio())
+        default: Introduction(headline: headline(), introduction: write(), highlights: highlights(), bio: bio())
+        }
     }
 
     /// One line, no full stop: "Ada Lovelace, iOS engineer"; 「iOSエンジニアの山田太郎」.
@@ -25,10 +33,10 @@ extension IntroductionWriter {
         case (nil, .some): key = "headline.role"
         case (nil, nil): key = "headline.none"
         }
-        let headline = capitalizedFirst(fill(pick(key), layout).end)
+        let headline = capitalizedStart(fill(pick(key), layout).end)
         // A role too long for a headline ("returning to work after parental leave" in Japanese) leaves the name.
         guard headline.count > Self.headlineLimit(options.language), key == "headline.nameRole" else { return headline }
-        return capitalizedFirst(fill(pick("headline.name"), layout).end)
+        return capitalizedStart(fill(pick("headline.name"), layout).end)
     }
 
     /// The most characters a headline holds: one line.
@@ -42,7 +50,7 @@ extension IntroductionWriter {
         let limit = Self.highlightLimit(options.language)
         var items: [String] = []
         func add(_ key: String, _ layout: Layout = Layout(listLimit: 3, roleHead: true)) {
-            let text = capitalizedFirst(fill(pick(key), layout).end)
+            let text = capitalizedStart(fill(pick(key), layout).end)
             if text.count <= limit, !items.contains(text) { items.append(text) }
         }
         /// The person's own sentence, without its full stop (or quoted), when it is short enough.
@@ -61,7 +69,7 @@ extension IntroductionWriter {
             add("highlight." + key(of: career))
             if items.isEmpty, career.key.hasPrefix("change") { add("highlight.change") }
             if items.isEmpty, let total = career.total {
-                let text = capitalizedFirst(
+                let text = capitalizedStart(
                     fill(pick("highlight.duration"), Layout(), values: ["duration": wording.duration(total)]).end)
                 if text.count <= limit { items.append(text) }
             }
@@ -101,6 +109,19 @@ extension IntroductionWriter {
     /// At most 160 characters, third person allowed; empty when the profile says nothing.
     func bio() -> String {
         guard !facts.isEmpty else { return "" }
+        if let text = thirdPerson(fitting: Self.bioLimit, counting: \.count) { return text }
+        // Only a name and role longer than a bio: cut between words, saying so.
+        let identity = bioSentences(Layout(joins: 2, roleHead: true), dropping: ["interests", "experience", "skills"])
+            .joined(separator: book.sentenceSeparator)
+        var cut = identity.prefix(Self.bioLimit - 1)
+        if options.language == .en, let space = cut.lastIndex(of: " ") { cut = cut[..<space] }
+        return String(cut) + "…"
+    }
+
+    /// The richest third-person text of at most `limit` (as `size` counts), lists cut and facts left out in turn;
+    /// nil when even the name and role alone are longer (or the profile says nothing).
+    func thirdPerson(fitting limit: Int, counting size: (String) -> Int) -> String? {
+        guard !facts.isEmpty else { return nil }
         let attempts: [(Layout, Set<String>)] = [
             (Layout(joins: 2), []), (Layout(joins: 2, listLimit: 3), []),
             (Layout(joins: 2, listLimit: 2, roleHead: true), []),
@@ -109,12 +130,11 @@ extension IntroductionWriter {
             (Layout(joins: 2, listLimit: 1, roleHead: true), ["interests", "experience"]),
             (Layout(joins: 2, listLimit: 1, roleHead: true), ["interests", "experience", "skills"]),
         ]
-        var text = ""
         for (layout, dropped) in attempts {
-            text = bioSentences(layout, dropping: dropped).joined(separator: book.sentenceSeparator)
-            if text.count <= Self.bioLimit { return text }
+            let text = bioSentences(layout, dropping: dropped).joined(separator: book.sentenceSeparator)
+            if size(text) <= limit { return text }
         }
-        return String(text.prefix(Self.bioLimit - 1)) + "…"
+        return nil
     }
 
     private func bioSentences(_ layout: Layout, dropping dropped: Set<String>) -> [String] {
@@ -132,7 +152,11 @@ extension IntroductionWriter {
         // "has half a year of experience" misleads.
         if !dropped.contains("experience"), facts.role?.isLearner != true {
             switch facts.experience {
-            case .duration, .durationDoing: clauses.append(fill(pick("bio.duration"), layout))
+            case .duration: clauses.append(fill(pick("bio.duration"), layout))
+            // What the years were spent on, where the occasion has room for it (a speaker bio).
+            case .durationDoing:
+                let detail = phrases("bio.detail").isEmpty ? "bio.duration" : "bio.detail"
+                clauses.append(fill(pick(detail), layout))
             case .career(let career):
                 if let total = career.total {
                     clauses.append(fill(pick("bio.duration"), layout, values: ["duration": wording.duration(total)]))
@@ -176,9 +200,5 @@ extension IntroductionWriter {
             ]
         }
         return sentences
-    }
-
-    private func capitalizedFirst(_ text: String) -> String {
-        options.language == .en ? SentenceCase.capitalizingStart(text) : text
     }
 }

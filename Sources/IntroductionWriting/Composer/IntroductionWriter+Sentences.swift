@@ -46,7 +46,7 @@ extension IntroductionWriter {
         "Name's", "Beyond", "Allow", "Please", "Or", "As", "Also", "Every", "Most",
     ]
 
-    private func capitalizedStart(_ text: String) -> String {
+    func capitalizedStart(_ text: String) -> String {
         options.language == .en ? SentenceCase.capitalizingStart(text) : text
     }
 
@@ -80,14 +80,20 @@ extension IntroductionWriter {
     func phrases(_ key: String) -> [Phrasebook.Phrase] {
         // A student's time is time as a student ("I've been an exchange student for half a year"), not experience.
         if facts.role?.isLearner == true, case .duration = facts.experience, let learner = Self.learnerKeys[key] {
-            return book.phrases(learner, tone: options.tone)
+            return material(learner)
         }
-        guard facts.role?.isOccupation == false else { return book.phrases(key, tone: options.tone) }
-        if let status = Self.statusKeys[key] { return book.phrases(status, tone: options.tone) }
+        guard facts.role?.isOccupation == false else { return material(key) }
+        if let status = Self.statusKeys[key] { return material(status) }
         // "Outside work", 「仕事以外」 say nothing true of a student or a retiree: those variants are left out.
-        let all = book.phrases(key, tone: options.tone)
+        let all = material(key)
         let kept = all.filter { phrase in !Self.jobWords.contains { phrase.end.lowercased().contains($0) } }
         return kept.isEmpty ? all : kept
+    }
+
+    /// The occasion's own variants of `key` when it has them ("Hi team!"), the general ones otherwise.
+    private func material(_ key: String) -> [Phrasebook.Phrase] {
+        occasionBook.phrases(key, occasion: options.occasion, tone: options.tone)
+            ?? book.phrases(key, tone: options.tone)
     }
 
     private static let jobWords = [

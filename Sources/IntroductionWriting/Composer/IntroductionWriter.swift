@@ -14,18 +14,35 @@ import IntroductionCore
 /// next seed changes every choice that has more than one variant (the opening and the closing always do).
 struct IntroductionWriter {
     let book: Phrasebook
+    let occasionBook: OccasionBook
     let facts: ProfileFacts
     let wording: FactWording
     let options: GenerationOptions
     let seed: UInt64
 
+    /// What a README's "Learning:" line says, taken out of the notes it came from; nil for other occasions.
+    let learning: String?
+
     init(
-        book: Phrasebook, words: WordList, clauses: ClauseBook, facts: ProfileFacts, options: GenerationOptions,
-        seed: UInt64
+        book: Phrasebook, occasionBook: OccasionBook, words: WordList, clauses: ClauseBook, facts: ProfileFacts,
+        options: GenerationOptions, seed: UInt64
     ) {
         var facts = facts
         facts.interests = facts.interests?.said(in: options.language)
+        var options = options
+        // An interview is spoken to strangers deciding on a job: a casual register would cost the person; the
+        // friendly one is as relaxed as it gets.
+        if options.occasion == .interview, options.tone == .casual { options.tone = .friendly }
+        var learning: String?
+        if options.occasion == .github,
+            let index = facts.notes.firstIndex(where: { LearningNote.subject(of: $0, in: options.language) != nil })
+        {
+            learning = LearningNote.subject(of: facts.notes[index], in: options.language)
+            facts.notes.remove(at: index)
+        }
+        self.learning = learning
         self.book = book
+        self.occasionBook = occasionBook
         self.facts = facts
         self.wording = FactWording(facts: facts, book: book, words: words, clauses: clauses, tone: options.tone)
         self.options = options
@@ -41,9 +58,17 @@ struct IntroductionWriter {
         }
     }
 
-    /// The most a text of `length` may hold: English words or Japanese characters.
-    static func sizeLimit(_ length: GenerationOptions.Length, _ language: GenerationOptions.Language) -> Int {
-        switch (length, language) {
+    /// The most a text of `length` may hold: English words or Japanese characters. An interview's lengths are spoken
+    /// times (about 30 s, 1 min, 2 min at 150 English words or 300 Japanese characters a minute).
+    static func sizeLimit(
+        _ length: GenerationOptions.Length, _ language: GenerationOptions.Language,
+        occasion: GenerationOptions.Occasion = .meetup
+    ) -> Int {
+        if occasion == .interview {
+            let minutes: Double = length == .short ? 0.5 : length == .medium ? 1 : 2
+            return Int(minutes * (language == .en ? 150 : 300))
+        }
+        return switch (length, language) {
         case (.short, .en): 60
         case (.medium, .en): 120
         case (.long, .en): 200
@@ -53,8 +78,29 @@ struct IntroductionWriter {
         }
     }
 
-    /// The introduction.
+    /// The introduction, in the occasion's shape.
     func write() -> String {
+        switch options.occasion {
+        case .meetup, .team, .interview, .linkedin: spoken()
+        case .speaker: speakerBio()
+        case .x: socialBio()
+        case .github: readme()
+        }
+    }
+
+    /// What the occasion puts in the running text: a LinkedIn About opens without a greeting; a README's paragraph
+    /// leaves the name, the role and the lists to its heading and lines, and has no closing.
+    private var shape: (greets: Bool, identity: Bool, lists: Bool, closes: Bool) {
+        switch options.occasion {
+        case .linkedin: (false, true, true, true)
+        case .github: (false, false, false, false)
+        default: (true, true, true, true)
+        }
+    }
+
+    /// Sentences in the layout that fits the length: greeting → name and role → experience → skills → interests →
+    /// notes → closing, as much of it as the occasion's shape holds.
+    func spoken() -> String {
         let layouts = ladder
         for layout in layouts {
             let sentences = compose(layout)
@@ -147,7 +193,7 @@ struct IntroductionWriter {
         guard sentences.count <= Self.band(length).upperBound else { return false }
         let text = join(sentences)
         let size = options.language == .en ? text.split(whereSeparator: \.isWhitespace).count : text.count
-        return size <= Self.sizeLimit(length, options.language)
+        return size <= Self.sizeLimit(length, options.language, occasion: options.occasion)
     }
 
     private func join(_ sentences: [String]) -> String {
@@ -165,17 +211,19 @@ struct IntroductionWriter {
 
     private func compose(_ layout: Layout) -> [String] {
         var sentences: [String] = []
-        let identity = identityClause(layout)
-        if let identity, layout.mergeOpening {
+        let shape = shape
+        let identity = shape.identity ? identityClause(layout) : nil
+        if let identity, layout.mergeOpening, shape.greets {
             sentences.append(openingSentence(salutation: pick("salutation").end, identity))
         } else {
-            sentences.append(pickSentence("greeting", avoiding: ""))
+            if shape.greets { sentences.append(pickSentence("greeting", avoiding: "")) }
             if let identity { sentences.append(sentence(identity)) }
         }
+        let layout = shape.lists ? layout : layout.with { $0.drop.formUnion(["skills", "interests"]) }
         sentences += joined(bodyPieces(layout), joins: layout.joins)
         // An invitation about the interests follows them, so "them" can only mean the interests.
         let listed: [String]? = if case .list(let items) = facts.interests { items } else { nil }
-        if layout.invite, let listed, !layout.drop.contains("interests") {
+        if layout.invite, shape.closes, let listed, !layout.drop.contains("interests") {
             let invite = pickSentence("invite.interests", avoiding: join(sentences))
             sentences.append(Template.fill(invite, ["them": wording.pronoun(for: listed)]))
         }
@@ -187,10 +235,10 @@ struct IntroductionWriter {
         let notes = facts.notes.enumerated()
             .filter { $0.offset < layout.noteLimit || keepsAsked($0.element) }.map(\.element)
         sentences += wording.ownSentences(notes, quoteFrame: pick("quote").end)
-        if layout.invite, listed == nil {
+        if layout.invite, shape.closes, listed == nil {
             sentences.append(pickSentence("invite", avoiding: join(sentences)))
         }
-        if layout.closing {
+        if layout.closing, shape.closes {
             sentences.append(pickSentence("closing", avoiding: join(sentences)))
         }
         return sentences

@@ -61,8 +61,8 @@ public struct OfflineComposer: IntroductionSource {
         let words = try WordList.bundled()
         let facts = ProfileFacts(request.profile, words: words)
         return IntroductionWriter(
-            book: book, words: words, clauses: try ClauseBook.bundled(), facts: facts, options: request.options,
-            seed: request.seed)
+            book: book, occasionBook: try OccasionBook.bundled(request.options.language), words: words,
+            clauses: try ClauseBook.bundled(), facts: facts, options: request.options, seed: request.seed)
     }
 
     /// The four parts for `request` in reading order (headline, introduction, highlights, bio), each in natural

@@ -10,6 +10,8 @@ enum EmbeddedResources {
         switch "\(folder)-\(name)" {
         case "composer-en": PackageResources.composer_en_json
         case "composer-ja": PackageResources.composer_ja_json
+        case "occasions-en": PackageResources.occasions_en_json
+        case "occasions-ja": PackageResources.occasions_ja_json
         case "prompts-en": PackageResources.prompts_en_json
         case "prompts-ja": PackageResources.prompts_ja_json
         case "words-en-ja": PackageResources.words_en_ja_json
