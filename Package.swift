@@ -57,7 +57,8 @@ let package = Package(
             // examples for people (`--profile`), not something the code reads.
             exclude: ["Resources/samples"],
             resources: [
-                .embedInCode("Resources/composer"), .embedInCode("Resources/occasions"), .embedInCode("Resources/prompts"), .embedInCode("Resources/words"),
+                .embedInCode("Resources/composer"), .embedInCode("Resources/occasions"),
+                .embedInCode("Resources/prompts"), .embedInCode("Resources/words"),
             ],
             swiftSettings: strictSettings
         ),
