@@ -89,12 +89,14 @@ struct IntroductionWriter {
     }
 
     /// What the occasion puts in the running text: a LinkedIn About opens without a greeting; a README's paragraph
-    /// leaves the name, the role and the lists to its heading and lines, and has no closing.
-    private var shape: (greets: Bool, identity: Bool, lists: Bool, closes: Bool) {
+    /// leaves the name, the role and the lists to its heading and lines, and has no closing; an interview invites no
+    /// chat about the interests (the interviewer asks the questions).
+    private var shape: (greets: Bool, identity: Bool, lists: Bool, closes: Bool, invites: Bool) {
         switch options.occasion {
-        case .linkedin: (false, true, true, true)
-        case .github: (false, false, false, false)
-        default: (true, true, true, true)
+        case .linkedin: (false, true, true, true, true)
+        case .github: (false, false, false, false, false)
+        case .interview: (true, true, true, true, false)
+        default: (true, true, true, true, true)
         }
     }
 
@@ -223,7 +225,7 @@ struct IntroductionWriter {
         sentences += joined(bodyPieces(layout), joins: layout.joins)
         // An invitation about the interests follows them, so "them" can only mean the interests.
         let listed: [String]? = if case .list(let items) = facts.interests { items } else { nil }
-        if layout.invite, shape.closes, let listed, !layout.drop.contains("interests") {
+        if layout.invite, shape.invites, let listed, !layout.drop.contains("interests") {
             let invite = pickSentence("invite.interests", avoiding: join(sentences))
             sentences.append(Template.fill(invite, ["them": wording.pronoun(for: listed)]))
         }
@@ -235,7 +237,7 @@ struct IntroductionWriter {
         let notes = facts.notes.enumerated()
             .filter { $0.offset < layout.noteLimit || keepsAsked($0.element) }.map(\.element)
         sentences += wording.ownSentences(notes, quoteFrame: pick("quote").end)
-        if layout.invite, shape.closes, listed == nil {
+        if layout.invite, shape.invites, listed == nil {
             sentences.append(pickSentence("invite", avoiding: join(sentences)))
         }
         if layout.closing, shape.closes {
