@@ -116,7 +116,10 @@ struct AppModel {
     /// Takes a new snapshot; returns whether anything visible changed.
     @discardableResult
     mutating func apply(_ newSnapshot: SessionSnapshot) -> Bool {
-        guard newSnapshot != snapshot else { return false }
+        // A streaming text grows with each snapshot: comparing its sizes first spares comparing the whole text, which
+        // as a Unicode comparison of a Japanese text costs more the longer the text gets.
+        guard Self.contentSizes(newSnapshot.content) != Self.contentSizes(snapshot.content) || newSnapshot != snapshot
+        else { return false }
         let height = Self.introductionTextRect(layout).height
         var oldCount = result.lineCount
         if newSnapshot.generation != snapshot.generation {
@@ -132,6 +135,12 @@ struct AppModel {
         snapshot = newSnapshot
         timeSinceSnapshot = .zero
         return true
+    }
+
+    /// The UTF-8 sizes of each part (nil for a part not started), known without reading the text.
+    private static func contentSizes(_ content: PartialIntroduction) -> [Int?] {
+        [content.headline?.utf8.count, content.introduction?.utf8.count, content.highlights?.count]
+            + (content.highlights ?? []).map { $0.utf8.count } + [content.bio?.utf8.count]
     }
 
     /// Re-lays out the screen and re-wraps the text from its source for a new terminal size.

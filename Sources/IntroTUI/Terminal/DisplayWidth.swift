@@ -26,11 +26,14 @@ enum DisplayWidth {
     /// Columns for one cluster: 0, 1 or 2.
     static func of(_ character: Character) -> Int {
         // Printable ASCII is one column; an ASCII control is drawn as the replacement, also one.
-        if let value = singleScalar(character), value < 0x80 { return 1 }
-        if character == "\r\n" { return 1 }
+        let single = singleScalar(character)
+        if let value = single, value < 0x80 { return 1 }
         let scalars = character.unicodeScalars
-        if scalars.count > 1, scalars.contains(where: { $0 == zeroWidthJoiner || $0 == emojiPresentation }) {
-            return 2
+        // Compared as bytes and scalars, not as Characters: a Character comparison normalises both sides, which is
+        // most of the cost of a Japanese stream.
+        if single == nil {
+            if character.utf8.elementsEqual([0x0D, 0x0A]) { return 1 }  // "\r\n"
+            if scalars.contains(where: { $0 == zeroWidthJoiner || $0 == emojiPresentation }) { return 2 }
         }
         var width = 0
         for (index, scalar) in scalars.enumerated() {
