@@ -10,12 +10,7 @@ extension QualityInspector {
     package func inspectOccasion(_ sections: Introduction) -> [QualityDefect] {
         var found: [QualityDefect] = []
         func add(_ check: QualityCheck, _ section: String, _ text: String, _ problems: [String]) {
-            for problem in problems {
-                found.append(
-                    QualityDefect(
-                        check: check, profile: entry.label, options: options, seed: seed, section: section,
-                        detail: problem, text: text))
-            }
+            found += defects(check, section, text, problems)
         }
         let intro = sections.introduction
         add(.occasionLimit, "introduction", intro, occasionLimits(sections))

@@ -11,12 +11,7 @@ extension QualityInspector {
     func readingDefects(_ sections: Introduction) -> [QualityDefect] {
         var found: [QualityDefect] = []
         func add(_ check: QualityCheck, _ section: String, _ text: String, _ problems: [String]) {
-            for problem in problems {
-                found.append(
-                    QualityDefect(
-                        check: check, profile: entry.label, options: options, seed: seed, section: section,
-                        detail: problem, text: text))
-            }
+            found += defects(check, section, text, problems)
         }
         let parts: [(section: String, text: String, prose: Bool)] =
             [("headline", sections.headline, false), ("introduction", sections.introduction, true)]

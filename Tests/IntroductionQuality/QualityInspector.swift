@@ -53,12 +53,7 @@ package struct QualityInspector: Sendable {
     package func inspect(_ sections: Introduction) -> [QualityDefect] {
         var found: [QualityDefect] = []
         func add(_ check: QualityCheck, _ section: String, _ text: String, _ problems: [String]) {
-            for problem in problems {
-                found.append(
-                    QualityDefect(
-                        check: check, profile: entry.label, options: options, seed: seed, section: section,
-                        detail: problem, text: text))
-            }
+            found += defects(check, section, text, problems)
         }
         let intro = sections.introduction
         add(.placeholderLeak, "introduction", intro, placeholderLeaks(intro))
@@ -103,6 +98,15 @@ package struct QualityInspector: Sendable {
         add(.sectionShape, "headline", headline, headlineShape(headline))
         add(.sectionShape, "highlights", highlights, highlightsShape(sections.highlights))
         return found + readingDefects(sections)
+    }
+
+    /// Each of `problems` as a defect of `check` in `section`, with what reproduces it.
+    func defects(_ check: QualityCheck, _ section: String, _ text: String, _ problems: [String]) -> [QualityDefect] {
+        problems.map { problem in
+            QualityDefect(
+                check: check, profile: entry.label, options: options, seed: seed, section: section, detail: problem,
+                text: text)
+        }
     }
 
     // MARK: - What the person typed
