@@ -15,6 +15,7 @@ struct NoteWishTests {
         ),
         ("社内ラジオのパーソナリティもしていることに触れてください。", "社内ラジオのパーソナリティもしています。"),
         ("料理が好きなことも入れてください。", "料理が好きです。"),
+        ("猫を2匹飼っていることも入れて", "猫を2匹飼っています。"),
     ])
     func aFactAskedForIsSaidInThePersonsVoice(note: String, fact: String) {
         guard case .mention(let said) = NoteWish.read(note) else {
