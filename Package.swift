@@ -52,7 +52,7 @@ let package = Package(
         ),
         .target(
             name: "IntroductionWriting",
-            dependencies: ["IntroductionCore", "SafeText", "TextBasics"],
+            dependencies: ["IncrementalJSON", "IntroductionCore", "SafeText", "TextBasics"],
             // Compiled into the code, so an installed binary needs no resource bundle beside it. The samples are
             // examples for people (`--profile`), not something the code reads.
             exclude: ["Resources/samples"],

@@ -226,6 +226,31 @@ struct PhraseMaterialTests {
         #expect(words.entryCount >= 900)
     }
 
+    /// The list's JSON as the reader takes it: optional parts absent or null, `|` between spellings, and a part of the
+    /// wrong shape named in the error (the bundled list loads through the same reader).
+    @Test func aWordListReadsFromItsJSONAndNamesADamagedPart() throws {
+        let json = #"""
+            {"names": ["iOS"], "entries": [["analysis|analytics", "分析|解析"], ["Nagoya", "名古屋"]],
+             "regions": null, "adverbs": [["last year", "昨年|去年", "after"]], "kinds": {"pet": ["cat"]}}
+            """#
+        let words = try WordList(json: Array(json.utf8))
+        #expect(words.problems.isEmpty)
+        #expect(words.entryCount == 2)
+        #expect(words.entry("analytics", to: .ja) == "分析")
+        #expect(words.entry("解析", to: .en) == "analysis")
+        #expect(words.nameSpelling("IOS") == "iOS")
+        #expect(words.kind(of: "cats") == "pet")
+        #expect(words.capitalizingNames(in: "i live in nagoya") == "i live in Nagoya")
+        #expect(words.adverb("去年", to: .en)?.said == "last year")
+
+        let damaged = #"{"names": [], "entries": [["a", 1]]}"#
+        #expect(throws: WordListDamage.self) { try WordList(json: Array(damaged.utf8)) }
+        let missing = #"{"entries": []}"#
+        #expect(throws: WordListDamage.self) { try WordList(json: Array(missing.utf8)) }
+        let badPosition = #"{"names": [], "entries": [], "adverbs": [["now", "今", "sideways"]]}"#
+        #expect(throws: WordListDamage.self) { try WordList(json: Array(badPosition.utf8)) }
+    }
+
     /// Every spelling on either side is listed once (the reader only reports English ones, and takes the first
     /// entry of a Japanese spelling listed twice), English is lower case but for names and acronyms, and Japanese
     /// is written in full-width kana and kanji with the long-vowel mark ー, never 一, a dash or half-width kana.

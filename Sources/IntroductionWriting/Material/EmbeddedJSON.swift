@@ -4,15 +4,18 @@ import Synchronization
 
 /// Reads the kit's own JSON resources (`Resources/<folder>/<folder>-<name>.json`), compiled into the binary, once
 /// per name.
-final class EmbeddedJSON<Material: Decodable & Sendable>: Sendable {
+final class EmbeddedJSON<Material: Sendable>: Sendable {
     private let folder: String
     private let what: String
+    private let decode: @Sendable ([UInt8]) throws -> Material
     private let cache = Mutex<[String: Material]>([:])
 
-    /// `what` names the material in error messages, for example "the prompt templates".
-    init(folder: String, what: String) {
+    /// `what` names the material in error messages, for example "the prompt templates"; `decode` reads a resource's
+    /// bytes.
+    init(folder: String, what: String, decode: @escaping @Sendable ([UInt8]) throws -> Material) {
         self.folder = folder
         self.what = what
+        self.decode = decode
     }
 
     /// The material for `language`, decoded on first use.
@@ -40,9 +43,16 @@ final class EmbeddedJSON<Material: Decodable & Sendable>: Sendable {
             throw SourceError.fileAccess(path: path, detail: "\(what): not built into this introgen")
         }
         do {
-            return try JSONDecoder().decode(Material.self, from: Data(bytes))
+            return try decode(bytes)
         } catch {
             throw SourceError.fileAccess(path: path, detail: "\(what): damaged (\(error))")
         }
+    }
+}
+
+extension EmbeddedJSON where Material: Decodable {
+    /// A material read with `Decodable`.
+    convenience init(folder: String, what: String) {
+        self.init(folder: folder, what: what) { try JSONDecoder().decode(Material.self, from: Data($0)) }
     }
 }

@@ -5,9 +5,9 @@ import IntroductionCore
 ///
 /// English puts it where `position` says; Japanese always before the clause. A slot holds a word of its kind (a day,
 /// a month, a number), translated through the word list.
-struct Adverb: Decodable, Sendable {
+struct Adverb: Sendable {
     /// Where English says it.
-    enum Position: String, Decodable, Sendable {
+    enum Position: String, Sendable {
         /// Between the subject and the verb, and first in Japanese: "I still consult" (「今もときどき…」).
         case leading
         /// Between the subject and the verb: "I often climb", "I recently took up".
@@ -26,14 +26,6 @@ struct Adverb: Decodable, Sendable {
         self.english = english.map(TextPattern.init)
         self.japanese = japanese.map(TextPattern.init)
         self.position = position
-    }
-
-    init(from decoder: any Decoder) throws {
-        var container = try decoder.unkeyedContainer()
-        let english = try container.decode(String.self).split(separator: "|").map(String.init)
-        let japanese = try container.decode(String.self).split(separator: "|").map(String.init)
-        let position = try container.decode(Position.self)
-        self.init(english: english, japanese: japanese, position: position)
     }
 
     /// `text` (one whole adverb, in the other language) said in `language`, or nil when it is not this adverb.

@@ -7,11 +7,7 @@ import IntroductionCore
 /// A term translates when it is a known entry, or a phrase made only of known words and names whose last
 /// word is a known word ("Senior iOS Engineer" → シニアiOSエンジニア, 「プロダクトデザイナー」 → "product
 /// designer"). Anything else (names, unknown terms) is left as typed: a wrong translation is worse than none.
-struct WordList: Decodable, Sendable {
-    private enum CodingKeys: String, CodingKey {
-        case names, entries, regions, modifiers, adverbs, kinds
-    }
-
+struct WordList: Sendable {
     /// Lower-cased English spelling → the Japanese word to write.
     private let japanese: [String: String]
     /// Japanese spelling → the English word to write.
@@ -46,22 +42,35 @@ struct WordList: Decodable, Sendable {
         let entries = entries + regions
         var japanese: [String: String] = [:]
         var english: [String: String] = [:]
+        var capitalized: [String: String] = [:]
         var problems: [String] = []
+        japanese.reserveCapacity(entries.count * 2)
+        english.reserveCapacity(entries.count * 2)
         for entry in entries {
-            let en = entry.first.map { $0.split(separator: "|").map(String.init) } ?? []
-            let ja = entry.count == 2 ? entry[1].split(separator: "|").map(String.init) : []
+            let en = entry.first.map(Self.alternatives) ?? []
+            let ja = entry.count == 2 ? Self.alternatives(entry[1]) : []
             guard entry.count == 2, let firstEnglish = en.first, let firstJapanese = ja.first else {
                 problems.append("not an [English, Japanese] pair: \(entry)")
                 continue
             }
             for spelling in en {
-                if japanese[spelling.lowercased()] != nil { problems.append("\(spelling) is listed twice") }
-                japanese[spelling.lowercased()] = japanese[spelling.lowercased()] ?? firstJapanese
+                let lower = spelling.lowercased()
+                if japanese[lower] != nil {
+                    problems.append("\(spelling) is listed twice")
+                } else {
+                    japanese[lower] = firstJapanese
+                }
+                // One-word names the list writes with a capital: regions, days, months, languages.
+                if capitalized[lower] == nil, !spelling.utf8.contains(UInt8(ascii: " ")),
+                    spelling.first?.isUppercase == true
+                {
+                    capitalized[lower] = spelling
+                }
             }
             for spelling in ja where english[spelling] == nil { english[spelling] = firstEnglish }
         }
         self.problems = problems
-        self.regions = Set(regions.flatMap { $0.first.map { $0.split(separator: "|").map { $0.lowercased() } } ?? [] })
+        self.regions = Set(regions.flatMap { $0.first.map { Self.alternatives($0).map { $0.lowercased() } } ?? [] })
         entryCount = entries.count
         self.japanese = japanese
         self.english = english
@@ -69,23 +78,14 @@ struct WordList: Decodable, Sendable {
         var japaneseModifiers: [String: String] = [:]
         var englishModifiers: [String: String] = [:]
         for pair in modifiers where pair.count == 2 {
-            let ja = pair[1].split(separator: "|").map(String.init)
-            for spelling in pair[0].split(separator: "|") { japaneseModifiers[spelling.lowercased()] = ja.first }
-            for spelling in ja where englishModifiers[spelling] == nil {
-                englishModifiers[spelling] = pair[0].split(separator: "|").first.map(String.init)
-            }
+            let en = Self.alternatives(pair[0])
+            let ja = Self.alternatives(pair[1])
+            for spelling in en { japaneseModifiers[spelling.lowercased()] = ja.first }
+            for spelling in ja where englishModifiers[spelling] == nil { englishModifiers[spelling] = en.first }
         }
         self.japaneseModifiers = japaneseModifiers
         self.englishModifiers = englishModifiers
         self.adverbs = adverbs
-        // One-word names the list writes with a capital: regions, days, months, languages.
-        var capitalized: [String: String] = [:]
-        for entry in entries {
-            for spelling in entry.first?.split(separator: "|") ?? []
-            where !spelling.contains(" ") && spelling.first?.isUppercase == true {
-                capitalized[spelling.lowercased()] = capitalized[spelling.lowercased()] ?? String(spelling)
-            }
-        }
         self.capitalized = capitalized
         var kindOf: [String: String] = [:]
         for (kind, nouns) in kinds { for noun in nouns { kindOf[noun.lowercased()] = kind } }
@@ -93,16 +93,11 @@ struct WordList: Decodable, Sendable {
         longestJapanese = (english.keys.map(\.count) + englishModifiers.keys.map(\.count)).max() ?? 1
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            names: try container.decode([String].self, forKey: .names),
-            entries: try container.decode([[String]].self, forKey: .entries),
-            regions: try container.decodeIfPresent([[String]].self, forKey: .regions) ?? [],
-            modifiers: try container.decodeIfPresent([[String]].self, forKey: .modifiers) ?? [],
-            adverbs: try container.decodeIfPresent([Adverb].self, forKey: .adverbs) ?? [],
-            kinds: try container.decodeIfPresent([String: [String]].self, forKey: .kinds) ?? [:]
-        )
+    /// The spellings one side of an entry lists, `|` between them ("analysis|analytics"). `|` is ASCII, so splitting
+    /// the UTF-8 there never cuts a character, and reading the list at the first prompt costs a byte scan, not a
+    /// grapheme walk.
+    private static func alternatives(_ side: String) -> [String] {
+        side.utf8.split(separator: UInt8(ascii: "|")).map { String(Substring($0)) }
     }
 
     /// The bundled list, read once.
@@ -110,7 +105,8 @@ struct WordList: Decodable, Sendable {
         try material.load(named: "en-ja")
     }
 
-    private static let material = EmbeddedJSON<WordList>(folder: "words", what: "the bilingual word list")
+    private static let material = EmbeddedJSON<WordList>(
+        folder: "words", what: "the bilingual word list", decode: WordList.init(json:))
 
     // MARK: - Translating
 
