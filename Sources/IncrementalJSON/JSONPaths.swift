@@ -68,6 +68,16 @@ package struct JSONPaths: Sendable {
         }
     }
 
+    /// The node a member named `key` (its bytes, escapes already decoded) leads to from `node`, or nil. Lengths are
+    /// compared first: most keys of a frame are on no path, and most differ in length from every key that is.
+    func child(of node: Int, key: UnsafeRawBufferPointer) -> Int? {
+        let keys = nodes[node].keys
+        for index in keys.indices where keys[index].count == key.count {
+            if keys[index].withUnsafeBytes({ $0.elementsEqual(key) }) { return nodes[node].keyTargets[index] }
+        }
+        return nil
+    }
+
     /// Reads `bytes` as one complete JSON document (strict mode) and hands each value found at one of the paths
     /// to `found` with the path's number, in document order (a key written twice is found twice).
     ///

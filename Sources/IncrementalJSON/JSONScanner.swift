@@ -114,16 +114,11 @@ struct JSONScanner {
         if let end = plainStringEnd(from: start) {
             position = end + 1
             guard let node else { return nil }
-            let key = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-            let keys = paths.nodes[node].keys
-            for (index, candidate) in keys.enumerated() where candidate.elementsEqual(key) {
-                return paths.nodes[node].keyTargets[index]
-            }
-            return nil
+            return paths.child(of: node, key: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
         }
         let decoded = try decodeString(from: start)
-        guard let node, let found = paths.nodes[node].keys.firstIndex(of: decoded) else { return nil }
-        return paths.nodes[node].keyTargets[found]
+        guard let node else { return nil }
+        return decoded.withUnsafeBytes { paths.child(of: node, key: $0) }
     }
 
     // MARK: - Building values
@@ -337,14 +332,19 @@ struct JSONScanner {
         }
     }
 
-    private mutating func expect(_ byte: UInt8, _ description: String) throws {
-        guard position < bytes.count else {
-            throw JSONReaderError(.unexpectedEnd(expected: description), at: position)
-        }
-        guard bytes[position] == byte else {
-            throw JSONReaderError(.unexpectedByte(bytes[position], expected: description), at: position)
-        }
+    /// Moves past `byte`, which must be next. `description` is an autoclosure so that the common case, the byte
+    /// found, makes no string (this runs for every key's quote and colon).
+    @inline(__always)
+    private mutating func expect(_ byte: UInt8, _ description: @autoclosure () -> String) throws {
+        guard position < bytes.count, bytes[position] == byte else { throw missing(description()) }
         position += 1
+    }
+
+    private func missing(_ description: String) -> JSONReaderError {
+        guard position < bytes.count else {
+            return JSONReaderError(.unexpectedEnd(expected: description), at: position)
+        }
+        return JSONReaderError(.unexpectedByte(bytes[position], expected: description), at: position)
     }
 
     private func enter(_ depth: Int) throws {

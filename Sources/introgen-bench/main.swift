@@ -149,11 +149,16 @@ func runTUIBenchmarks() async throws {
         line("terminal app: build .build/release/introgen first (make bench does)")
         return
     }
-    line("Terminal app (release introgen on a 100x30 pseudo-terminal, service on loopback)")
+    line("Terminal app (release introgen on a 100x30 pseudo-terminal, service or chat completions on loopback)")
     // (scenario, runs): the full-speed run lasts a fifth of a second, so one run is mostly scheduling noise;
     // its figures are the median run (by CPU per token) of seven, with the spread printed.
     let scenarios = [
         (TUIBenchmark.Scenario(name: "20,000 tokens, full speed", tokens: 20_000, every: .zero), 7),
+        (
+            TUIBenchmark.Scenario(
+                name: "20,000 tokens, full speed, chat completions", tokens: 20_000, every: .zero,
+                wire: .chatCompletions), 7
+        ),
         (TUIBenchmark.Scenario(name: "500 tokens at 50/s", tokens: 500, every: .milliseconds(20)), 1),
         (TUIBenchmark.Scenario(name: "3 s of silence, then 1 token", tokens: 1, every: .zero, silence: .seconds(3)), 1),
     ]
