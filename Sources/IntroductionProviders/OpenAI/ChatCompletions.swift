@@ -93,8 +93,8 @@ public struct ChatCompletions: IntroductionSource {
         )
         let client = client
         return SchemaFallbackReader.chunks(support: schemaSupport) { format in
-            ChunkReader.chunks(
-                of: { try makeRequest(request, format: format) }, client: client,
+            ChunkReader(
+                request: Result { try makeRequest(request, format: format) }, client: client,
                 decoder: ChatCompletionsDecoder(answer: format.answer), wording: wording)
         }
     }

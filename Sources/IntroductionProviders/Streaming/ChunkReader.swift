@@ -20,33 +20,38 @@ actor ChunkReader<FrameDecoder: ChunkDecoder> {
     private var batchIndex = 0
     private var decoder: FrameDecoder
     private let wording: FailureWording
-    /// A provider error that arrived together with text: thrown on the call after that text.
-    private var pendingFailure: SourceError?
+    /// A request that could not be built, or a provider error that arrived together with text: thrown on the next
+    /// call (after that text).
+    private var pendingFailure: (any Error)?
 
-    init(events: EventStreamReader, decoder: FrameDecoder, wording: FailureWording) {
-        self.events = events
+    /// A reader of `request`, as `client` streams it, decoded by `decoder`. The request is sent when the first chunk
+    /// is asked for; a request that could not be built is thrown there, so a source's `stream(_:)` always returns at
+    /// once.
+    init(
+        request: Result<HTTPRequest, any Error>, client: EventStreamClient, decoder: FrameDecoder,
+        wording: FailureWording
+    ) {
+        switch request {
+        case .success(let request): events = client.reader(for: request)
+        case .failure(let error):
+            events = nil
+            pendingFailure = error
+        }
         self.decoder = decoder
         self.wording = wording
     }
 
     /// The chunks of the request `makeRequest` builds, as `client` streams them, decoded by `decoder`.
     ///
-    /// The request is sent when the consumer first asks for a chunk; cancelling the consumer's task
-    /// or dropping its iterator cancels the request. A request that cannot be built is thrown there too,
-    /// so a source's `stream(_:)` always returns at once.
+    /// Cancelling the consumer's task or dropping its iterator cancels the request.
     static func chunks(
         of makeRequest: () throws -> HTTPRequest,
         client: EventStreamClient,
         decoder: FrameDecoder,
         wording: FailureWording
     ) -> AsyncThrowingStream<IntroductionChunk, any Error> {
-        let request: HTTPRequest
-        do {
-            request = try makeRequest()
-        } catch {
-            return AsyncThrowingStream(unfolding: { throw error })
-        }
-        let reader = ChunkReader(events: client.reader(for: request), decoder: decoder, wording: wording)
+        let reader = ChunkReader(
+            request: Result(catching: makeRequest), client: client, decoder: decoder, wording: wording)
         return AsyncThrowingStream(unfolding: { try await reader.next() })
     }
 

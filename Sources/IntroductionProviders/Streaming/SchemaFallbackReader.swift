@@ -9,46 +9,55 @@ import Synchronization
 /// (``SourceError/refusesResponseFormat``). What worked is remembered by the source (``SchemaSupport``), so later
 /// generations ask the right way at once instead of paying refused round trips each time. Any other failure, or a
 /// refusal after chunks arrived, passes through.
-actor SchemaFallbackReader {
-    private var current: AsyncThrowingStream<IntroductionChunk, any Error>.AsyncIterator
-    private var format: ResponseFormat
-    private var answered = false
-    private let support: SchemaSupport
-    private let makeStream: @Sendable (ResponseFormat) -> AsyncThrowingStream<IntroductionChunk, any Error>
+///
+/// It is not an actor of its own: each chunk is one hop to the ``ChunkReader`` and back, as with sources that never fall
+/// back, not a second stream and a second actor in front of it (a hop and a stream step more per token). The stream
+/// calls `next` one call at a time; the lock only makes that state safe to share.
+final class SchemaFallbackReader<FrameDecoder: ChunkDecoder>: Sendable {
+    private struct State: Sendable {
+        var reader: ChunkReader<FrameDecoder>
+        var format: ResponseFormat
+        var answered = false
+    }
 
-    private init(
-        support: SchemaSupport,
-        makeStream: @escaping @Sendable (ResponseFormat) -> AsyncThrowingStream<IntroductionChunk, any Error>
-    ) {
-        format = support.format
-        current = makeStream(format).makeAsyncIterator()
+    private let state: Mutex<State>
+    private let support: SchemaSupport
+    private let makeReader: @Sendable (ResponseFormat) -> ChunkReader<FrameDecoder>
+
+    private init(support: SchemaSupport, makeReader: @escaping @Sendable (ResponseFormat) -> ChunkReader<FrameDecoder>)
+    {
+        let format = support.format
+        state = Mutex(State(reader: makeReader(format), format: format))
         self.support = support
-        self.makeStream = makeStream
+        self.makeReader = makeReader
     }
 
     /// The chunks of a request in the shape `support` says the server takes, or in the next shapes while it
-    /// refuses them.
+    /// refuses them; `makeReader` makes the reader of the request in a shape.
     static func chunks(
         support: SchemaSupport,
-        makeStream: @escaping @Sendable (ResponseFormat) -> AsyncThrowingStream<IntroductionChunk, any Error>
+        makeReader: @escaping @Sendable (ResponseFormat) -> ChunkReader<FrameDecoder>
     ) -> AsyncThrowingStream<IntroductionChunk, any Error> {
-        let reader = SchemaFallbackReader(support: support, makeStream: makeStream)
+        let reader = SchemaFallbackReader(support: support, makeReader: makeReader)
         return AsyncThrowingStream(unfolding: { try await reader.next() })
     }
 
     func next() async throws -> IntroductionChunk? {
         while true {
-            var iterator = current
+            let (reader, answered) = state.withLock { ($0.reader, $0.answered) }
             do {
-                let chunk = try await iterator.next(isolation: self)
-                current = iterator
-                answered = true
+                let chunk = try await reader.next()
+                if !answered { state.withLock { $0.answered = true } }
                 return chunk
             } catch let error as SourceError where error.refusesResponseFormat && !answered {
+                let format = state.withLock { $0.format }
                 guard let next = format.next else { throw error }
                 support.refused(format)
-                format = next
-                current = makeStream(next).makeAsyncIterator()
+                let nextReader = makeReader(next)
+                state.withLock { state in
+                    state.format = next
+                    state.reader = nextReader
+                }
             }
         }
     }
