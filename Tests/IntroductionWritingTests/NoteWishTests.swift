@@ -63,6 +63,19 @@ struct NoteWishTests {
         }
     }
 
+    /// A thing asked for in Japanese that English cannot translate is quoted in an English sentence, which ends
+    /// with a full stop, not with the 「。」 its Japanese words would take.
+    @Test func aJapaneseThingQuotedInEnglishEndsAnEnglishSentence() throws {
+        let profile = Profile(name: "山田太郎", role: "iOSエンジニア", notes: "Rustを勉強中です。ポートフォリオも載せて")
+        for tone in GenerationOptions.Tone.allCases {
+            let options = GenerationOptions(language: .en, tone: tone, length: .medium)
+            let text = try OfflineComposer(charactersPerSecond: 0).compose(
+                IntroductionRequest(profile: profile, options: options, seed: 3))
+            #expect(text.contains("“ポートフォリオ”."), "\(tone): \(text)")
+            #expect(!text.contains("”。"), "\(tone): \(text)")
+        }
+    }
+
     @Test func whatIsRefusedAppearsInNoSectionAndTheWishesNowhere() throws {
         let profile = Profile(
             name: "Dana Kim", role: "sales manager", skills: ["negotiation", "CRM"], experience: "10 years",

@@ -300,7 +300,8 @@ struct FactWording {
             said = said.prefix(1).lowercased() + said.dropFirst()
         }
         guard language == .ja, let frame = book.thingFrame?[tone.rawValue] else {
-            return ProfileSentences.ended(NoteWish.thingLead + said)
+            // An English frame around a quoted Japanese phrase is still an English sentence: it ends with ".".
+            return ProfileSentences.ended(NoteWish.thingLead + said, in: .en)
         }
         return Template.fill(frame, ["thing": said])
     }

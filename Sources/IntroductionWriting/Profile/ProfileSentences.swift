@@ -33,9 +33,14 @@ enum ProfileSentences {
 
     /// The sentence with its first letter capitalised (English) and a full stop when it has none.
     static func ended(_ sentence: String) -> String {
+        ended(sentence, in: Script.language(of: sentence))
+    }
+
+    /// `sentence` ended as a sentence of `language` (an English frame around a Japanese phrase is English).
+    static func ended(_ sentence: String, in language: GenerationOptions.Language) -> String {
         var text = sentence.trimmingCharacters(in: .whitespaces)
         guard let last = text.last else { return text }
-        let japanese = Script.language(of: text) == .ja
+        let japanese = language == .ja
         if !japanese, text.first?.isASCII == true {
             text = SentenceCase.capitalizingStart(text)
         }
