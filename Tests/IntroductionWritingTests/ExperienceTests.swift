@@ -22,7 +22,8 @@ struct ExperienceTests {
         ("a year and a half", years(1, half: true, spelled: true)), ("half a year", years(0, half: true)),
         ("5年", years(5)), ("5年間", years(5)), ("10年以上", years(10, .over)), ("約3年", years(3, .about)),
         ("3年半", years(3, half: true)), ("半年", years(0, half: true)), ("５年", years(5)), ("十年", years(10)),
-        ("2年未満", years(2, .under)), ("5年ほど", years(5, .about)),
+        ("2年未満", years(2, .under)), ("5年ほど", years(5, .about)), ("3yrs", years(3)), ("10+yrs", years(10, .over)),
+        ("5Years", years(5)),
     ])
     func durationsAreUnderstoodInEitherLanguage(typed: String, expected: Experience) {
         #expect(Experience.read(typed) == expected)
@@ -30,6 +31,7 @@ struct ExperienceTests {
 
     @Test func monthsStartYearsAndOrdinals() {
         #expect(Experience.read("6 months") == .duration(WorkDuration(years: 0, months: 6)))
+        #expect(Experience.read("6mo") == .duration(WorkDuration(years: 0, months: 6)))
         #expect(Experience.read("6か月") == .duration(WorkDuration(years: 0, months: 6)))
         #expect(Experience.read("since 2015") == .since(year: 2015))
         #expect(Experience.read("from 2019") == .since(year: 2019))

@@ -15,7 +15,7 @@ struct NoteWishTests {
         ),
         ("社内ラジオのパーソナリティもしていることに触れてください。", "社内ラジオのパーソナリティもしています。"),
         ("料理が好きなことも入れてください。", "料理が好きです。"),
-        ("猫を2匹飼っていることも入れて", "猫を2匹飼っています。"),
+        ("猫を2匹飼っていることも入れて", "猫を2匹飼っています。"), ("猫を2匹飼っていることも入れて.", "猫を2匹飼っています。"),
     ])
     func aFactAskedForIsSaidInThePersonsVoice(note: String, fact: String) {
         guard case .mention(let said) = NoteWish.read(note) else {
@@ -66,7 +66,12 @@ struct NoteWishTests {
     /// A thing asked for in Japanese that English cannot translate is quoted in an English sentence, which ends
     /// with a full stop, not with the 「。」 its Japanese words would take.
     @Test func aJapaneseThingQuotedInEnglishEndsAnEnglishSentence() throws {
-        let profile = Profile(name: "山田太郎", role: "iOSエンジニア", notes: "Rustを勉強中です。ポートフォリオも載せて")
+        for notes in ["Rustを勉強中です。ポートフォリオも載せて", "Rustを勉強中です。ポートフォリオも載せて. keep it short pls"] {
+            try expectThingQuotedInEnglish(Profile(name: "山田太郎", role: "iOSエンジニア", notes: notes))
+        }
+    }
+
+    private func expectThingQuotedInEnglish(_ profile: Profile) throws {
         for tone in GenerationOptions.Tone.allCases {
             let options = GenerationOptions(language: .en, tone: tone, length: .medium)
             let text = try OfflineComposer(charactersPerSecond: 0).compose(

@@ -3,7 +3,7 @@ import TextBasics
 
 /// What the experience field says, understood once: a duration, a start year, or the person's own words.
 ///
-/// "5 years", "3 yrs", "7", "over a decade", "5年", "半年", "10年以上", "約3年" are durations; "since 2015"
+/// "5 years", "3 yrs", "3yrs", "7", "over a decade", "5年", "半年", "10年以上", "約3年" are durations; "since 2015"
 /// and 「2015年から」 a start year; "8 years building streaming APIs" a duration with what it was spent on.
 /// A short career ("15 years, currently at St. Mary's Hospital", 「前職は看護師（5年）」) is read as one. A sentence
 /// ("I have shipped three apps.") is kept as the person's sentence; anything else is kept as typed, for a template
@@ -109,10 +109,22 @@ extension Experience {
         ("less than", .under), ("under", .under),
     ]
 
+    /// The words that name years or months after a number ("3 yrs", "6 mo").
+    private static let yearUnits: Set<String> = ["year", "years", "yr", "yrs", "y", "years'", "year's"]
+    private static let monthUnits: Set<String> = ["month", "months", "mo", "mos"]
+
+    /// "3yrs", "6mo": a number typed against its unit, read as the two words; any other word as it is.
+    private static func unglued(_ word: Substring) -> [String] {
+        guard let unit = word.firstIndex(where: { !("0"..."9").contains($0) }), unit != word.startIndex,
+            yearUnits.contains(word[unit...].lowercased()) || monthUnits.contains(word[unit...].lowercased())
+        else { return [String(word)] }
+        return [String(word[..<unit]), String(word[unit...])]
+    }
+
     private static func readEnglish(_ text: String) -> Experience? {
         var words = text.replacing("+", with: " + ")
             .replacing("’", with: "'")
-            .split(separator: " ").map(String.init)
+            .split(separator: " ").flatMap(unglued)
         guard !words.isEmpty else { return nil }
         var lower: [String] { words.map { $0.lowercased() } }
 
@@ -152,13 +164,13 @@ extension Experience {
         // The unit; a bare number is years.
         if !duration.half {
             switch lower.first {
-            case "year", "years", "yr", "yrs", "y", "years'", "year's":
+            case let unit? where yearUnits.contains(unit):
                 words.removeFirst()
             case "decade", "decades":
                 duration.decades = duration.years
                 duration.years *= 10
                 words.removeFirst()
-            case "month", "months", "mo", "mos":
+            case let unit? where monthUnits.contains(unit):
                 duration.months = duration.years
                 duration.years = 0
                 words.removeFirst()

@@ -148,7 +148,8 @@ enum NoteWish: Sendable, Equatable {
     // MARK: - Japanese
 
     private static func readJapanese(_ sentence: String) -> NoteWish? {
-        let body = sentence.trimmingCharacters(in: ScalarSet(charactersIn: "。！!？? 　"))
+        // 「…も載せて.」: a Japanese sentence typed with an English full stop ends there all the same.
+        let body = sentence.trimmingCharacters(in: ScalarSet(charactersIn: "。．.！!？? 　"))
         for ending in japaneseRefusals where body.hasSuffix(ending) && body.count > ending.count {
             var object = String(body.dropLast(ending.count))
             for particle in ["については", "のことは", "について", "には", "は", "に", "を", "も"] where object.hasSuffix(particle) {
