@@ -264,6 +264,9 @@ struct ProfileFacts: Sendable, Equatable {
     /// Splits an item at list-joining words: "design and research" → ["design", "research"], 「登山とコーヒー」 →
     /// ["登山", "コーヒー"]; a known term that holds such a word ("R&D") stays whole.
     static func splitConjunctions(_ item: String, words: WordList) -> [String] {
+        // "bouldering / 猫": a slash between spaced words lists them; "CI/CD" and "UI/UX" stay one term.
+        let slashed = item.components(separatedBy: " / ").map { $0.trimmingCharacters(in: .whitespaces) }
+        if slashed.count > 1 { return slashed.flatMap { splitConjunctions($0, words: words) } }
         if words.translate(item, to: .ja) != nil || words.translate(item, to: .en) != nil { return [item] }
         if Script.language(of: item) == .ja {
             return splitJapanese(item)
