@@ -243,17 +243,18 @@ struct CurlTransportTests {
                 .eventStream([.event(id: "\(request.index)", data: "x")], framing: .chunked)
             }
         ) { server in
-            for _ in 0..<3 {
+            for _ in 0..<5 {
                 // A new client each time, as each generation makes its source anew.
                 let result = await collect(makeClient().events(for: server.request()))
                 #expect(result.error == nil)
                 #expect(result.elements.map(\.data) == ["x"])
             }
-            let requests = try await server.waitForRequests(3)
-            // Usually all three share connection 0. The cache is the whole test process's, shared with every suite
-            // running beside this one, and under that load libcurl has been seen to open a second connection for
-            // the third request; a new connection for every generation is what must not happen.
-            #expect(server.acceptedConnections < 3, "\(requests.map(\.connection))")
+            let requests = try await server.waitForRequests(5)
+            // Usually all five share connection 0. The cache (32 idle connections) is the whole test process's,
+            // shared with every suite running beside this one: under that load another suite's connections can
+            // push this one out between two requests (a fresh-ci run saw three requests on three connections, the
+            // test taking 12 s). A new connection for every generation is what must not happen.
+            #expect(server.acceptedConnections < 5, "\(requests.map(\.connection))")
         }
     }
 
