@@ -115,10 +115,12 @@ extension Experience {
 
     /// "3yrs", "6mo": a number typed against its unit, read as the two words; any other word as it is.
     private static func unglued(_ word: Substring) -> [String] {
-        guard let unit = word.firstIndex(where: { !("0"..."9").contains($0) }), unit != word.startIndex,
-            yearUnits.contains(word[unit...].lowercased()) || monthUnits.contains(word[unit...].lowercased())
-        else { return [String(word)] }
-        return [String(word[..<unit]), String(word[unit...])]
+        guard let split = word.firstIndex(where: { !("0"..."9").contains($0) }), split != word.startIndex else {
+            return [String(word)]
+        }
+        let unit = word[split...].lowercased()
+        guard yearUnits.contains(unit) || monthUnits.contains(unit) else { return [String(word)] }
+        return [String(word[..<split]), String(word[split...])]
     }
 
     private static func readEnglish(_ text: String) -> Experience? {
