@@ -20,9 +20,10 @@ enum AppCommand {
         regenerate, Ctrl-P / Ctrl-N (Alt-← / Alt-→) for the previous / next version, Ctrl-S to save the
         version shown, Ctrl-Y to copy, Ctrl-O (F4) to edit it in $VISUAL / $EDITOR, F2 for saved
         introductions, F3 to switch source and model (offline, each local model found, each configured
-        provider; the choice is kept with the draft), F1 for every key, Ctrl-Q to quit. The form and the last 20 versions are kept in
-        $XDG_STATE_HOME/introgen/; saved introductions go to $XDG_DATA_HOME/introgen/ as Markdown
-        (`introgen history` lists them). --seed N: the first generation uses seed N, each next one N+1.
+        provider; the choice is kept with the draft), F1 for every key, Ctrl-Q to quit. The form and the
+        last 20 versions are kept in $XDG_STATE_HOME/introgen/; saved introductions go to
+        $XDG_DATA_HOME/introgen/ as Markdown (`introgen history` lists them). --seed N: the first
+        generation uses seed N, each next one N+1.
         When stdout is not a terminal it prints one introduction from the saved draft as plain text,
         as `introgen generate` does (profile flags may be given then too).
 

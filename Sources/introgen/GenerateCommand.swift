@@ -17,8 +17,8 @@ enum GenerateCommand {
         usage: introgen generate [profile] [source] [options] [--format FORMAT]
 
         Streams one introduction to stdout as it arrives (plain text, flushed per piece, final newline).
-        Progress and errors go to stderr. With nothing configured it uses the offline composer (instant when stdout is not a
-        terminal, unless --speed says otherwise).
+        Progress and errors go to stderr. With nothing configured it uses the offline composer (instant
+        when stdout is not a terminal, unless --speed says otherwise).
 
         \(ProfileArguments.usage)
         \(SourceArguments.usage)
