@@ -38,6 +38,10 @@ struct ProfileFactsTests {
         (["デザインと調査"], ["デザイン", "調査"]), (["おにぎりとラーメン"], ["おにぎり", "ラーメン"]),
         (["research and development"], ["research and development"]), (["", " ", "、"], []),
         (["Swift / Kotlin", "CI/CD"], ["Swift", "Kotlin", "CI/CD"]),
+        (
+            ["design/research", "登山/コーヒー", "UI/UX", "TCP/IP", "design/figma"],
+            ["design", "research", "登山", "コーヒー", "UI/UX", "TCP/IP", "design/figma"]
+        ),
     ])
     func skillsAreSplitAtCommasAndListWordsAndDeduplicated(typed: [String], expected: [String]) {
         #expect(facts(Profile(skills: typed)).skills == expected)
@@ -47,6 +51,7 @@ struct ProfileFactsTests {
         #expect(facts(Profile(interests: "hiking and coffee")).interests == .list(["hiking", "coffee"]))
         #expect(facts(Profile(interests: "カメラ・登山、読書")).interests == .list(["カメラ", "登山", "読書"]))
         #expect(facts(Profile(interests: "bouldering / 猫")).interests == .list(["bouldering", "猫"]))
+        #expect(facts(Profile(interests: "camping/coffee")).interests == .list(["camping", "coffee"]))
         #expect(facts(Profile(interests: "I love hiking")).interests == .sentence("I love hiking."))
         #expect(facts(Profile(interests: "週末は山に登るのが好きです")).interests == .sentence("週末は山に登るのが好きです。"))
         #expect(facts(Profile(interests: "  ")).interests == nil)

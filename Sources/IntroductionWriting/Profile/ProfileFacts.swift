@@ -267,6 +267,12 @@ struct ProfileFacts: Sendable, Equatable {
         // "bouldering / 猫": a slash between spaced words lists them; "CI/CD" and "UI/UX" stay one term.
         let slashed = item.components(separatedBy: " / ").map { $0.trimmingCharacters(in: .whitespaces) }
         if slashed.count > 1 { return slashed.flatMap { splitConjunctions($0, words: words) } }
+        // "camping/coffee", 「登山/コーヒー」: unspaced, only when every side is a word the list holds on its own
+        // (a name such as UI or CD is not, so "UI/UX" and "TCP/IP" stay whole).
+        let sides = item.split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        if sides.count > 1, !words.isEntry(item), sides.allSatisfy({ words.isEntry($0) }) { return sides }
         if words.translate(item, to: .ja) != nil || words.translate(item, to: .en) != nil { return [item] }
         if Script.language(of: item) == .ja {
             return splitJapanese(item)

@@ -120,6 +120,12 @@ struct WordList: Sendable {
         language == .ja ? japanese[term.lowercased()] : english[term]
     }
 
+    /// Whether `term` is an entry of the list in its own language, not put together from words ("coffee",
+    /// 「登山」; not "UI", which is a name, nor "coffee beans").
+    func isEntry(_ term: String) -> Bool {
+        Script.hasKana(term) || Script.hasKanji(term) ? english[term] != nil : japanese[term.lowercased()] != nil
+    }
+
     /// `term` as written in `language`: translated when the list knows it, otherwise as typed.
     func render(_ term: String, in language: GenerationOptions.Language) -> String {
         translate(term, to: language) ?? term
