@@ -133,10 +133,22 @@ struct WordList: Sendable {
 
     /// `term` in `language`, or nil when it is already in that language or the list cannot translate it.
     func translate(_ term: String, to language: GenerationOptions.Language) -> String? {
-        switch language {
+        // "guitar🎸", 「コーヒー ☕️」: the words translate, the pictures stay after them as typed.
+        if let last = term.last, Self.isPicture(last) {
+            let words = term.reversed().drop(while: { Self.isPicture($0) || $0 == " " })
+            guard !words.isEmpty, let translated = translate(String(words.reversed()), to: language) else { return nil }
+            return translated + term.dropFirst(words.count)
+        }
+        return switch language {
         case .ja: Script.hasKana(term) || Script.hasKanji(term) ? nil : toJapanese(term)
         case .en: Script.hasKana(term) || Script.hasKanji(term) ? toEnglish(term) : nil
         }
+    }
+
+    /// An emoji shown as a picture (🎸, ☕️, ❤️), not a digit or symbol that merely may be one.
+    private static func isPicture(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first, !first.isASCII, first.properties.isEmoji else { return false }
+        return first.properties.isEmojiPresentation || character.unicodeScalars.count > 1
     }
 
     /// The usual spelling of a name typed in another case ("IOS" → "iOS"), or nil for words that are not names.
