@@ -16,7 +16,7 @@ struct WordingTests {
         ("social media management", "SNS運用"), ("press releases", "プレスリリース"), ("Osaka", "大阪"),
         ("Japanese teacher", "日本語教師"), ("food maker", "食品メーカー"), ("aspiring UX designer", "UXデザイナー志望"),
         ("returning to work after parental leave", "育休明けで復職準備中"), ("guitar🎸", "ギター🎸"),
-        ("film photography ☕️❤️", "フィルム写真 ☕️❤️"),
+        ("film photography ☕️❤️", "フィルム写真 ☕️❤️"), ("3 cats", "猫3匹"), ("two kids", "子ども2人"),
     ])
     func knownEnglishTermsTranslateIntoJapanese(english: String, japanese: String) {
         #expect(Self.words.translate(english, to: .ja) == japanese)
@@ -29,9 +29,16 @@ struct WordingTests {
         ("大学院生", "graduate student"), ("食品メーカー", "food maker"), ("東京都", "Tokyo"), ("ゲーム開発者", "game developer"),
         ("お菓子作り", "baking"), ("ロボット部", "robotics club"), ("生徒会", "student council"),
         ("データサイエンティスト志望", "aspiring data scientist"), ("コーヒー ☕️", "coffee ☕️"), ("猫❤️", "cats❤️"),
+        ("猫2匹", "2 cats"), ("子ども三人", "3 children"),
     ])
     func knownJapaneseTermsTranslateIntoEnglish(japanese: String, english: String) {
         #expect(Self.words.translate(japanese, to: .en) == english)
+    }
+
+    @Test func aNumberOfThingsWithNoCounterOfOursIsLeftAsTyped() {
+        // Books are counted with 冊, which the list does not know: "2 books" is not 2読書.
+        #expect(Self.words.translate("2 books", to: .ja) == nil)
+        #expect(Self.words.translate("本2冊", to: .en) == nil)
     }
 
     @Test func anEmojiAloneOrADigitIsNotAPictureToCarry() {

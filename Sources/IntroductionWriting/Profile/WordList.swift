@@ -145,6 +145,9 @@ struct WordList: Sendable {
         }
     }
 
+    /// The kinds of noun Japanese counts with a counter of their own, and that counter.
+    private static let counters = [(kind: "pet", counter: "匹"), (kind: "person", counter: "人")]
+
     /// An emoji shown as a picture (🎸, ☕️, ❤️), not a digit or symbol that merely may be one.
     private static func isPicture(_ character: Character) -> Bool {
         guard let first = character.unicodeScalars.first, !first.isASCII, first.properties.isEmoji else { return false }
@@ -202,6 +205,14 @@ struct WordList: Sendable {
         }
         let words = term.split(separator: " ").map(String.init)
         guard !words.isEmpty else { return nil }
+        // "3 cats", "two kids": Japanese counts pets and people after them, with their counter (猫3匹, 子ども2人);
+        // other things have counters of their own (本2冊), so "2 books" stays as typed rather than 2読書.
+        if words.count > 1, let count = Numbers.value(words[0]), count > 1, let last = words.last {
+            guard let counter = Self.counters.first(where: { $0.kind == kind(of: last) })?.counter,
+                let noun = toJapanese(words.dropFirst().joined(separator: " "))
+            else { return nil }
+            return noun + "\(count)" + counter
+        }
         var parts: [(text: String, known: Bool)] = []
         var index = 0
         while index < words.count {
@@ -260,6 +271,16 @@ struct WordList: Sendable {
         }
         if term.hasPrefix("元"), term.count > 2, let job = toEnglish(String(term.dropFirst())) {
             return "former " + job
+        }
+        // 猫2匹, 子ども二人: English says the number first ("2 cats", "2 children").
+        if let counter = term.last, let kind = Self.counters.first(where: { $0.counter == String(counter) })?.kind {
+            let body = term.dropLast()
+            for digits in 1...3 where body.count > digits {
+                guard let count = Numbers.value(body.suffix(digits)), count > 1,
+                    let noun = toEnglish(String(body.dropLast(digits))), self.kind(of: noun) == kind
+                else { continue }
+                return "\(count) " + EnglishPlural.plural(EnglishPlural.singular(noun))
+            }
         }
         let characters = Array(term)
         var parts: [(text: String, known: Bool)] = []
