@@ -9,6 +9,8 @@ struct NoteWishTests {
         ("Please mention I mentor juniors.", "I mentor juniors."),
         ("mention that I run the office book club.", "I run the office book club."),
         ("Also mention mentoring new hires.", "I am mentoring new hires."),
+        ("pls be honest that i'm a beginner", "I'm a beginner."),
+        ("Make it clear that I'm open to remote roles!", "I'm open to remote roles."),
         (
             "My volunteering at the food bank is worth mentioning.",
             "Something worth knowing about me: my volunteering at the food bank."

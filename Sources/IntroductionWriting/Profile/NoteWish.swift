@@ -137,6 +137,7 @@ enum NoteWish: Sendable, Equatable {
     private static let mentions = [
         "mention", "include", "add that", "say that", "note that", "highlight that", "highlight", "emphasize that",
         "emphasise that", "point out that", "let them know that", "tell them that", "tell people that",
+        "be honest that", "be upfront that", "be clear that", "make it clear that", "make clear that",
     ]
     private static let refusals = [
         "don't mention", "do not mention", "dont mention", "never mention", "don't include", "do not include",
