@@ -47,50 +47,46 @@ final class ChildProcess: Sendable {
         blocking: [Int32] = [],
         stdout destination: Destination = .pipe
     ) throws {
-        var stdinPipe: [Int32] = [0, 0]
-        var stdoutPipe: [Int32] = [0, 0]
-        var stderrPipe: [Int32] = [0, 0]
-        guard pipe(&stdinPipe) == 0, pipe(&stdoutPipe) == 0, pipe(&stderrPipe) == 0 else {
-            throw Failure(description: "pipe failed: errno \(errno)")
-        }
-        // Glibc's module does not export pipe2; without close-on-exec a sibling child could keep our pipes open.
-        for fd in stdinPipe + stdoutPipe + stderrPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        // Close-on-exec from the start: a sibling child that kept our pipes open would hide a closed stdout.
+        let stdinPipe = try ShellSpawn.pipeClosedOnExec()
+        let stdoutPipe = try ShellSpawn.pipeClosedOnExec()
+        let stderrPipe = try ShellSpawn.pipeClosedOnExec()
 
         let spawned: Result<pid_t, any Error> = Result {
             try ShellSpawn.spawn(executable, arguments, environment: environment, blocking: blocking) { actions in
-                posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
+                posix_spawn_file_actions_adddup2(&actions, stdinPipe.read, 0)
                 if case .file(let path) = destination {
                     posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)
                 } else {
-                    posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
+                    posix_spawn_file_actions_adddup2(&actions, stdoutPipe.write, 1)
                 }
-                posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2)
+                posix_spawn_file_actions_adddup2(&actions, stderrPipe.write, 2)
             }
         }
-        close(stdinPipe[0])
-        close(stdoutPipe[1])
-        close(stderrPipe[1])
+        close(stdinPipe.read)
+        close(stdoutPipe.write)
+        close(stderrPipe.write)
         guard case .success(let child) = spawned else {
-            close(stdinPipe[1])
-            close(stdoutPipe[0])
-            close(stderrPipe[0])
+            close(stdinPipe.write)
+            close(stdoutPipe.read)
+            close(stderrPipe.read)
             throw Failure(description: "cannot start \(executable): \(spawned)")
         }
         pid = child
-        stdinWriter = stdinPipe[1]
+        stdinWriter = stdinPipe.write
         switch destination {
         case .closedPipe:
-            close(stdoutPipe[0])
+            close(stdoutPipe.read)
             unreadStdout = -1
             stdoutData = Task { Data() }
         case .unreadPipe:
-            unreadStdout = stdoutPipe[0]
+            unreadStdout = stdoutPipe.read
             stdoutData = Task { Data() }
         case .pipe, .file:
             unreadStdout = -1
-            stdoutData = Self.readToEnd(stdoutPipe[0])
+            stdoutData = Self.readToEnd(stdoutPipe.read)
         }
-        stderrData = Self.readToEnd(stderrPipe[0])
+        stderrData = Self.readToEnd(stderrPipe.read)
     }
 
     /// Writes `data` to the child's stdin and closes it.

@@ -55,6 +55,22 @@ public enum ShellSpawn {
         return pid
     }
 
+    /// A pipe whose two ends are close-on-exec from the start (`pipe2(O_CLOEXEC)`). A `pipe` followed by `fcntl`
+    /// leaves a moment in which a child that another thread spawns, by a spawner that does not close every
+    /// descriptor, inherits the ends; a reading end kept open that way lets a write that should raise SIGPIPE
+    /// succeed.
+    public static func pipeClosedOnExec() throws -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        guard pipe2(&ends, O_CLOEXEC) == 0 else { throw Failure(description: "pipe2 failed: errno \(errno)") }
+        return (ends[0], ends[1])
+    }
+
+    /// glibc's `pipe2`, a GNU extension the Glibc module hides.
+    private static let pipe2: @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32 = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") else { fatalError("no pipe2") }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
+    }()
+
     /// The exit code a shell reports for a `waitpid` status: the code, or 128 + the signal that killed it.
     public static func exitCode(_ status: Int32) -> Int32 {
         let signal = status & 0x7F

@@ -68,9 +68,7 @@ enum Socket {
     }
 
     static func makePipe() throws -> (read: Int32, write: Int32) {
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw SocketError(call: "pipe", errno: errno) }
-        return (fds[0], fds[1])
+        do { return try ShellSpawn.pipeClosedOnExec() } catch { throw SocketError(call: "pipe2", errno: errno) }
     }
 
     static func setNoDelay(_ fd: Int32) {
