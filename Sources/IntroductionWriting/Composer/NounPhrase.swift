@@ -33,7 +33,7 @@ struct NounPhrase: Sendable, Equatable {
         if let count, EnglishPlural.singular(text.lowercased()) == "language" { return NounPhrase(text: "\(count)か国語") }
         guard let said = japaneseText(text, words: words) else { return nil }
         let kind = text.split(separator: " ").last.flatMap { words.kind(of: String($0)) }
-        return NounPhrase(text: said, count: count, counter: kind == "pet" ? "匹" : kind == "person" ? "人" : "つ")
+        return NounPhrase(text: said, count: count, counter: WordList.counter(forKind: kind) ?? "つ")
     }
 
     private static func japaneseText(_ text: String, words: WordList) -> String? {

@@ -123,7 +123,7 @@ struct WordList: Sendable {
     /// Whether `term` is an entry of the list in its own language, not put together from words ("coffee",
     /// 「登山」; not "UI", which is a name, nor "coffee beans").
     func isEntry(_ term: String) -> Bool {
-        Script.hasKana(term) || Script.hasKanji(term) ? english[term] != nil : japanese[term.lowercased()] != nil
+        entry(term, to: Script.hasKana(term) || Script.hasKanji(term) ? .en : .ja) != nil
     }
 
     /// `term` as written in `language`: translated when the list knows it, otherwise as typed.
@@ -147,6 +147,11 @@ struct WordList: Sendable {
 
     /// The kinds of noun Japanese counts with a counter of their own, and that counter.
     private static let counters = [(kind: "pet", counter: "匹"), (kind: "person", counter: "人")]
+
+    /// The Japanese counter for a noun of `kind` (匹 for pets, 人 for people), nil for other things.
+    static func counter(forKind kind: String?) -> String? {
+        counters.first { $0.kind == kind }?.counter
+    }
 
     /// An emoji shown as a picture (🎸, ☕️, ❤️), not a digit or symbol that merely may be one.
     private static func isPicture(_ character: Character) -> Bool {
@@ -208,7 +213,7 @@ struct WordList: Sendable {
         // "3 cats", "two kids": Japanese counts pets and people after them, with their counter (猫3匹, 子ども2人);
         // other things have counters of their own (本2冊), so "2 books" stays as typed rather than 2読書.
         if words.count > 1, let count = Numbers.value(words[0]), count > 1, let last = words.last {
-            guard let counter = Self.counters.first(where: { $0.kind == kind(of: last) })?.counter,
+            guard let counter = Self.counter(forKind: kind(of: last)),
                 let noun = toJapanese(words.dropFirst().joined(separator: " "))
             else { return nil }
             return noun + "\(count)" + counter
