@@ -18,8 +18,8 @@ let package = Package(
         .library(
             name: "IntroductionKit",
             targets: [
-                "IntroductionCore", "IntroductionWriting", "IntroductionProviders", "IntroductionStorage",
-                "IntroductionConfiguration",
+                "IntroductionCore", "ProfileReading", "IntroductionWriting", "IntroductionProviders",
+                "IntroductionStorage", "IntroductionConfiguration",
             ]
         ),
         .library(name: "IntroTUI", targets: ["IntroTUI"]),
@@ -50,12 +50,22 @@ let package = Package(
             dependencies: ["IncrementalJSON", "SafeText"],
             swiftSettings: strictSettings
         ),
+        // The offline composer's reading: shorthand normalized, each field read by its grammar into typed facts, terms
+        // looked up in the bilingual lexicon, and what could not be read kept with the reason.
+        .target(
+            name: "ProfileReading",
+            dependencies: ["IncrementalJSON", "IntroductionCore", "TextBasics"],
+            resources: [.embedInCode("Resources/lexicon")],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "IntroductionWriting",
-            dependencies: ["IncrementalJSON", "IntroductionCore", "SafeText", "TextBasics"],
+            dependencies: ["ProfileReading", "IncrementalJSON", "IntroductionCore", "SafeText", "TextBasics"],
             // Compiled into the code, so an installed binary needs no resource bundle beside it. The samples are
             // examples for people (`--profile`), not something the code reads.
-            exclude: ["Resources/samples"],
+            // Resources/lexicon links to the reading's lexicon, so the top-level Resources/ shows all the data; ProfileReading
+            // embeds it.
+            exclude: ["Resources/samples", "Resources/lexicon"],
             resources: [
                 .embedInCode("Resources/composer"), .embedInCode("Resources/occasions"),
                 .embedInCode("Resources/prompts"), .embedInCode("Resources/words"),
@@ -147,7 +157,7 @@ let package = Package(
         // introgen-quality.
         .target(
             name: "IntroductionQuality",
-            dependencies: ["IntroductionCore", "IntroductionWriting"],
+            dependencies: ["IntroductionCore", "ProfileReading", "IntroductionWriting"],
             path: "Tests/IntroductionQuality",
             swiftSettings: strictSettings
         ),
@@ -178,9 +188,14 @@ let package = Package(
         .testTarget(
             name: "IntroductionWritingTests",
             dependencies: [
-                "IntroductionWriting", "IntroductionCore", "IntroductionQuality", "IntroductionTestSupport",
+                "ProfileReading", "IntroductionWriting", "IntroductionCore", "IntroductionQuality", "IntroductionTestSupport",
                 "TestSupport",
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ProfileReadingTests",
+            dependencies: ["ProfileReading", "IntroductionCore"],
             swiftSettings: strictSettings
         ),
         .testTarget(

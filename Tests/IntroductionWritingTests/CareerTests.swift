@@ -1,5 +1,6 @@
 import IntroductionCore
 @testable import IntroductionWriting
+@testable import ProfileReading
 import Testing
 
 /// Experience typed as a short career becomes sentences, never a quoted field.

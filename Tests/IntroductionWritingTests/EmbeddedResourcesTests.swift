@@ -2,6 +2,7 @@ import Foundation
 @testable import IntroductionCore
 
 @testable import IntroductionWriting
+@testable import ProfileReading
 import Testing
 
 /// The data files compiled into the kit are the repository's files, every one of them reachable by name.

@@ -1,5 +1,6 @@
 import IntroductionCore
 @testable import IntroductionWriting
+@testable import ProfileReading
 import Testing
 
 /// A note typed in the other language is said in the text's language when a clause of the book reads it whole and

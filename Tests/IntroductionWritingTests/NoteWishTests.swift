@@ -1,5 +1,6 @@
 @testable import IntroductionCore
 @testable import IntroductionWriting
+@testable import ProfileReading
 import Testing
 
 /// Wishes in the notes are carried out, never pasted: a fact asked for is said, a thing refused is nowhere.

@@ -3,6 +3,7 @@ import IntroductionCore
 import Testing
 
 @testable import IntroductionWriting
+@testable import ProfileReading
 
 /// The offline composer's own phrasing per occasion: a team post's and an interview's words, a LinkedIn About and its
 /// headline, a third-person speaker bio, a social bio of fragments, a README in Markdown, each keeping its limits.

@@ -2,6 +2,7 @@ import IntroductionCore
 import Testing
 
 @testable import IntroductionWriting
+@testable import ProfileReading
 
 /// The instructions the offline composer carries out, in both languages, and the sentence for the rest.
 @Suite("Offline refinement")

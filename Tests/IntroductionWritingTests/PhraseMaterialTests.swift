@@ -1,6 +1,7 @@
 import Foundation
 @testable import IntroductionCore
 @testable import IntroductionWriting
+@testable import ProfileReading
 import Testing
 
 /// Phrases are data: these load every phrase of every language and tone and check it can be used as it is.
@@ -259,7 +260,7 @@ struct PhraseMaterialTests {
             let names: [String]
             let entries: [[String]]
         }
-        let bytes = try #require(EmbeddedResources.json(folder: "words", name: "en-ja"))
+        let bytes = try #require(LexiconResources.bytes(folder: "lexicon", name: "en-ja"))
         let file = try JSONDecoder().decode(File.self, from: Data(bytes))
         var english: [String: String] = [:]
         var japanese: [String: String] = [:]

@@ -1,5 +1,6 @@
 @testable import IntroductionCore
 @testable import IntroductionWriting
+@testable import ProfileReading
 import Testing
 
 struct SentenceCaseTests {

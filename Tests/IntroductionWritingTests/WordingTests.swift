@@ -1,5 +1,6 @@
 @testable import IntroductionCore
 @testable import IntroductionWriting
+@testable import ProfileReading
 import Testing
 
 /// The pieces the writer builds its words from: the word list, a/an, Japanese register, the cleaner.

@@ -1,3 +1,4 @@
+import ProfileReading
 import FoundationEssentials
 import IntroductionCore
 import TextBasics

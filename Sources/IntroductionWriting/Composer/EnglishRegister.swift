@@ -1,3 +1,5 @@
+import ProfileReading
+
 /// A sentence the composer words in the person's voice (a fact a note asked for: "mention that I'm looking for a
 /// PhD position") in formal English, which has no contractions. The person's own sentences stay as typed.
 enum EnglishRegister {

@@ -1,3 +1,4 @@
+import ProfileReading
 import IntroductionCore
 
 /// The profile's facts as they are written in one language and tone: translated through the word list

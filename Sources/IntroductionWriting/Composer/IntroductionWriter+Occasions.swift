@@ -1,3 +1,4 @@
+import ProfileReading
 import IntroductionCore
 
 /// The occasions whose text is not a spoken introduction: a speaker bio in the third person, a social bio of

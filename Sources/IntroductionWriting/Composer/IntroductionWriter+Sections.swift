@@ -1,3 +1,4 @@
+import ProfileReading
 import IntroductionCore
 
 /// The other three sections, from the same facts under the same rules: a one-line headline, up to three

@@ -1,3 +1,4 @@
+import ProfileReading
 import IntroductionCore
 
 /// Sentences from the phrase material: clauses joined and cased, phrases chosen by seed and filled from the profile.

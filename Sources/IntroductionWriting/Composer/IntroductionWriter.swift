@@ -1,3 +1,4 @@
+import ProfileReading
 import IntroductionCore
 
 /// Writes one introduction from a profile's facts with the phrase material of one language and tone.

@@ -1,4 +1,5 @@
 public import IntroductionCore
+import ProfileReading
 import Synchronization
 
 /// Writes a real introduction from the profile alone, with no network: the default source.

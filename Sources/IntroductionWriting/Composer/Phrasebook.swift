@@ -1,3 +1,4 @@
+import ProfileReading
 import IntroductionCore
 
 /// The offline composer's sentence material for one language, read from `Resources/composer/composer-<lang>.json`.

@@ -1,3 +1,5 @@
+import ProfileReading
+
 /// SplitMix64: a small, fast generator whose whole output follows from its seed.
 ///
 /// Used where the same seed must give the same result on every platform and run (piece sizes

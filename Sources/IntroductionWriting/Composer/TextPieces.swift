@@ -1,3 +1,4 @@
+import ProfileReading
 import IntroductionCore
 
 /// Cuts a finished text into the pieces a stream delivers, so offline text arrives the way

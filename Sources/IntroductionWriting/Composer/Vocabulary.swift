@@ -1,3 +1,4 @@
+import ProfileReading
 package import IntroductionCore
 
 /// The bilingual word list as the quality harness reads it (`package` access: not part of the library's API).

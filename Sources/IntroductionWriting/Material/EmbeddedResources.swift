@@ -1,3 +1,6 @@
+import FoundationEssentials
+import ProfileReading
+
 /// The kit's data files, compiled into the code by SwiftPM's `.embedInCode` rule (as `PackageResources`), so an
 /// installed binary needs nothing beside it and never looks for a resource bundle.
 ///
@@ -6,7 +9,7 @@
 /// line here; a test compares this table with the folders.
 enum EmbeddedResources {
     /// The bytes of `Resources/<folder>/<folder>-<name>.json`; nil when there is no such file.
-    static func json(folder: String, name: String) -> [UInt8]? {
+    @Sendable static func json(folder: String, name: String) -> [UInt8]? {
         switch "\(folder)-\(name)" {
         case "composer-en": PackageResources.composer_en_json
         case "composer-ja": PackageResources.composer_ja_json
@@ -14,9 +17,22 @@ enum EmbeddedResources {
         case "occasions-ja": PackageResources.occasions_ja_json
         case "prompts-en": PackageResources.prompts_en_json
         case "prompts-ja": PackageResources.prompts_ja_json
-        case "words-en-ja": PackageResources.words_en_ja_json
         case "words-clauses": PackageResources.words_clauses_json
         default: nil
         }
+    }
+}
+
+extension EmbeddedJSON {
+    /// A material among this module's resources, read by `decode`.
+    convenience init(folder: String, what: String, decode: @escaping @Sendable ([UInt8]) throws -> Material) {
+        self.init(folder: folder, what: what, resources: EmbeddedResources.json, decode: decode)
+    }
+}
+
+extension EmbeddedJSON where Material: Decodable {
+    /// A material among this module's resources, read with `Decodable`.
+    convenience init(folder: String, what: String) {
+        self.init(folder: folder, what: what) { try JSONDecoder().decode(Material.self, from: Data($0)) }
     }
 }

@@ -1,3 +1,4 @@
+import ProfileReading
 import IntroductionCore
 
 /// The words an occasion needs where a meetup's would be wrong, read from `Resources/occasions/occasions-<lang>.json`:

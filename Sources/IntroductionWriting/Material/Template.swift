@@ -1,3 +1,5 @@
+import ProfileReading
+
 /// Fills `{slot}` placeholders in phrase material and prompt templates.
 enum Template {
     /// Replaces each `{slot}` that has a value in one pass, so a value that itself holds braces (typed by the

@@ -1,3 +1,4 @@
+import ProfileReading
 import IncrementalJSON
 
 /// Writes the profile block of a prompt: one flat JSON object, one field per line.

@@ -1,3 +1,5 @@
+import ProfileReading
+
 /// The messages an LLM source sends: a system message with the rules and a user message with the profile; for a
 /// refinement, then the refined version as the model's own answer and the instruction as the last user turn.
 ///

@@ -1,3 +1,4 @@
+import ProfileReading
 import IncrementalJSON
 public import IntroductionCore
 /// Builds the ``Prompt`` for a request from the templates in `Resources/prompts/prompts-<language>.json`.

@@ -1,3 +1,5 @@
+import ProfileReading
+
 /// "No exclamation marks": a style wish the offline composer carries out by ending its exclamations with a full stop.
 ///
 /// Written into the notes by a refinement ("fewer exclamation marks", 「感嘆符を減らして」), so a later refinement of

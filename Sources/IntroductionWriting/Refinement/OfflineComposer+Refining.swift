@@ -1,3 +1,4 @@
+import ProfileReading
 public import IntroductionCore
 
 extension OfflineComposer {

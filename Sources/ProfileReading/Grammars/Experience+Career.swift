@@ -5,33 +5,33 @@ import IntroductionCore
 /// Experience typed as a short career: what came before and what is now, with a duration, a start year or a year
 /// count. "15 years, currently at St. Mary's Hospital", "3 years as a designer, now a product manager", "nurse for
 /// 5 years, then IT", "since 2019 at Acme", "4th year at Acme", 「前職は看護師（5年）」, 「入社3年目」, 「新卒2年目」.
-struct Career: Sendable, Equatable {
+package struct Career: Sendable, Equatable {
     /// How a year count is counted when it is not "at a place": since joining the company, since graduating, or
     /// the year of a study programme ("2nd year of my master's", 「修士1年」), named as typed.
-    enum Start: Sendable, Equatable {
+    package enum Start: Sendable, Equatable {
         case joined, graduated
         case program(String)
     }
 
-    var duration: WorkDuration?
-    var year: Int?
-    var ordinal: Int?
-    var start: Start?
+    package var duration: WorkDuration?
+    package var year: Int?
+    package var ordinal: Int?
+    package var start: Start?
     /// What the duration was spent as or at, before `now`.
-    var past: Experience.Detail?
+    package var past: Experience.Detail?
     /// Where or as what the person works now.
-    var now: Experience.Detail?
+    package var now: Experience.Detail?
     /// How long `now` has lasted so far, as a duration (「今はクリニックで3年」) or a year count (「今はPM2年目」).
-    var nowFor: WorkDuration?
-    var nowOrdinal: Int?
+    package var nowFor: WorkDuration?
+    package var nowOrdinal: Int?
     /// The year the person started a company of their own, after `past` (「2022年に起業」).
-    var founded: Int?
+    package var founded: Int?
     /// How the stretch of work ended, or what came of it, typed after a comma ("…, until 2021").
-    var ending: Ending?
+    package var ending: Ending?
 
     /// What follows a stretch of work after a comma: "until 2021", "retired last year", "last at DHL", "founded
     /// Loopwise in 2020".
-    enum Ending: Sendable, Equatable {
+    package enum Ending: Sendable, Equatable {
         /// "until 2021": the year the work stopped.
         case until(Int)
         /// "retired last year", "retired in 2019", "retired": when, as typed in English ("" when not said).
@@ -44,14 +44,14 @@ struct Career: Sendable, Equatable {
 
     /// The whole time worked, for a sentence that gives one figure (a bio, a short highlight): "over" the first
     /// stretch when a later one follows, which is certain without a sum the person never typed.
-    var total: WorkDuration? {
+    package var total: WorkDuration? {
         guard var duration else { return nil }
         if past != nil, now != nil, now?.link != .pause { duration.qualifier = .over }
         return duration
     }
 
     /// The phrase material's key for this shape, after "experience." or "highlight.".
-    var key: String {
+    package var key: String {
         switch ending {
         case .until: return "until"
         case .retired: return "retired"
@@ -80,7 +80,7 @@ struct Career: Sendable, Equatable {
 
 extension Experience {
     /// The career shapes, or nil when `text` is none of them.
-    static func readCareer(_ text: String) -> Experience? {
+    package static func readCareer(_ text: String) -> Experience? {
         Script.language(of: text) == .ja ? japaneseCareer(text) : englishCareer(text).map(Experience.career)
     }
 
@@ -374,7 +374,7 @@ extension Experience {
     /// The experience without the parts a refusal names: "8 years at Contoso, now freelance" without Contoso is
     /// 8 years and freelance now; "since 2012 at Children's Hospital" without the hospital is since 2012. Nil
     /// when nothing certain is left (the refused words are the experience itself).
-    func leavingOut(where holds: (String) -> Bool) -> Experience? {
+    package func leavingOut(where holds: (String) -> Bool) -> Experience? {
         switch self {
         case .duration, .since, .yearOrdinal: return self
         case .durationDoing(let duration, let detail): return holds(detail.text) ? .duration(duration) : self

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import TextBasics
-import IntroductionCore
+package import IntroductionCore
 
 /// Free text from a profile read as sentences: where they end, which ones ask the writer for something,
 /// and which are only a greeting the introduction already has.
@@ -8,9 +8,9 @@ import IntroductionCore
 /// Requests are recognised in both languages whatever the output language, so a Japanese request is as
 /// absent from an English text as from a Japanese one. Imperatives addressed to the readers ("say hi when
 /// you see me", 「気軽に声をかけてください」) are facts about the person and stay.
-enum ProfileSentences {
+package enum ProfileSentences {
     /// The sentences of `text` in order: lines, then sentence ends; list bullets removed; each ended.
-    static func split(_ text: String) -> [String] {
+    package static func split(_ text: String) -> [String] {
         ProfileText.printable(text, keepingLines: true)
             .split(separator: "\n")
             .flatMap { splitLine(withoutBullet(String($0))) }
@@ -18,7 +18,7 @@ enum ProfileSentences {
     }
 
     /// Whether free text already reads as a sentence rather than a phrase for a template.
-    static func readsAsSentence(_ text: String) -> Bool {
+    package static func readsAsSentence(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if Script.language(of: trimmed) == .ja {
             if trimmed.contains("。") { return true }
@@ -32,12 +32,12 @@ enum ProfileSentences {
     }
 
     /// The sentence with its first letter capitalised (English) and a full stop when it has none.
-    static func ended(_ sentence: String) -> String {
+    package static func ended(_ sentence: String) -> String {
         ended(sentence, in: Script.language(of: sentence))
     }
 
     /// `sentence` ended as a sentence of `language` (an English frame around a Japanese phrase is English).
-    static func ended(_ sentence: String, in language: GenerationOptions.Language) -> String {
+    package static func ended(_ sentence: String, in language: GenerationOptions.Language) -> String {
         var text = sentence.trimmingCharacters(in: .whitespaces)
         guard let last = text.last else { return text }
         let japanese = language == .ja
@@ -54,14 +54,14 @@ enum ProfileSentences {
 
     /// Whether the sentence asks the writer for something (a style, a format, to ignore instructions)
     /// instead of saying something about the person. Either language.
-    static func isRequest(_ sentence: String) -> Bool {
+    package static func isRequest(_ sentence: String) -> Bool {
         let lower = sentence.lowercased().replacing("’", with: "'")
         if injectionMarkers.contains(where: { lower.includes($0) }) { return true }
         return Script.language(of: sentence) == .ja ? isJapaneseRequest(sentence) : isEnglishRequest(lower)
     }
 
     /// Whether the sentence is only a greeting or thanks, which the introduction says in its own words.
-    static func isCourtesy(_ sentence: String) -> Bool {
+    package static func isCourtesy(_ sentence: String) -> Bool {
         let core = sentence.lowercased().filter { $0.isLetter || $0.isNumber || $0 == " " || Script.isJapanese($0) }
             .trimmingCharacters(in: .whitespaces)
         return courtesies.contains(core)
@@ -191,7 +191,7 @@ enum ProfileSentences {
         "word count", "words or less", "words or fewer", "sentences or less", "前の指示", "以前の指示", "システムプロンプト",
     ]
     /// Courtesy and address in front of an instruction's verb; `NoteWish` strips the same.
-    static let englishRequestLeads = [
+    package static let englishRequestLeads = [
         "please", "pls", "plz", "kindly", "can you", "could you", "would you", "will you", "i want you to",
         "i'd like you to", "i would like you to", "you should", "you must", "you need to", "just", "also", "and",
         "ps", "p.s.", "oh", "ok", "okay", "now",

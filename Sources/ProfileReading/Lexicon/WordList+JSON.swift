@@ -7,7 +7,7 @@ extension WordList {
     /// The list in `bytes`: `names` and `entries` required; `regions`, `modifiers`, `adverbs` and `kinds` when present.
     ///
     /// - Throws: `JSONReaderError` for malformed JSON, ``WordListDamage`` for a part of the wrong shape.
-    init(json bytes: [UInt8]) throws {
+    package init(json bytes: [UInt8]) throws {
         var document = JSONValue.null
         try bytes.withUnsafeBytes { try JSONPaths([[]]).scan($0) { _, value in document = value } }
         guard case .object = document else { throw WordListDamage(part: "the list", expected: "an object") }
@@ -55,7 +55,7 @@ extension Adverb {
     /// `[English, Japanese, position]`, `|` between the spellings of one side.
     ///
     /// - Throws: ``WordListDamage`` when the list is not three strings ending in a known position.
-    init(list: [String]) throws {
+    package init(list: [String]) throws {
         guard list.count == 3, let position = Position(rawValue: list[2]) else {
             throw WordListDamage(part: "adverbs", expected: "[English, Japanese, position] with a known position")
         }
@@ -67,9 +67,9 @@ extension Adverb {
 }
 
 /// A part of the word list that is not the shape the code reads.
-struct WordListDamage: Error, CustomStringConvertible {
-    var part: String
-    var expected: String
+package struct WordListDamage: Error, CustomStringConvertible {
+    package var part: String
+    package var expected: String
 
-    var description: String { "\(part): expected \(expected)" }
+    package var description: String { "\(part): expected \(expected)" }
 }

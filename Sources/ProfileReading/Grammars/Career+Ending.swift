@@ -6,7 +6,7 @@ extension Career {
     /// 2021", "40 years building bridges, retired last year", "12 years in logistics, last at DHL", "20+ years in
     /// software, founded Loopwise in 2020". Nil unless the stretch is a duration (with what it was spent on) and the
     /// tail is one of these shapes.
-    static func englishEnding(_ text: String) -> Career? {
+    package static func englishEnding(_ text: String) -> Career? {
         guard let comma = text.ranges(of: ", ").last else { return nil }
         let tail = String(text[comma.upperBound...]).trimmingCharacters(in: ScalarSet(charactersIn: " ."))
         guard let ending = ending(tail) else { return nil }
@@ -47,7 +47,7 @@ extension Career {
     }
 
     /// When a retirement is said to have happened, as people type it.
-    static let retirementTimes: Set<String> = ["last year", "this year", "recently", "a few years ago", "in march"]
+    package static let retirementTimes: Set<String> = ["last year", "this year", "recently", "a few years ago", "in march"]
 
     private static func year(_ text: String) -> Int? {
         Int(text).flatMap { (1950...2100).contains($0) ? $0 : nil }

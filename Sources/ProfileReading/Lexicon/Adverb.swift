@@ -1,13 +1,13 @@
-import IntroductionCore
+package import IntroductionCore
 
 /// A time or frequency said in either language ("last year" ↔ 「昨年」, "on {x:day}s" ↔ 「毎週{x}に」), read from the word
 /// list as `[English, Japanese, position]`, with `|` between spellings that mean the same (the first is written).
 ///
 /// English puts it where `position` says; Japanese always before the clause. A slot holds a word of its kind (a day,
 /// a month, a number), translated through the word list.
-struct Adverb: Sendable {
+package struct Adverb: Sendable {
     /// Where English says it.
-    enum Position: String, Sendable {
+    package enum Position: String, Sendable {
         /// Between the subject and the verb, and first in Japanese: "I still consult" (「今もときどき…」).
         case leading
         /// Between the subject and the verb: "I often climb", "I recently took up".
@@ -18,18 +18,18 @@ struct Adverb: Sendable {
         case start
     }
 
-    let english: [TextPattern]
-    let japanese: [TextPattern]
-    let position: Position
+    package let english: [TextPattern]
+    package let japanese: [TextPattern]
+    package let position: Position
 
-    init(english: [String], japanese: [String], position: Position) {
+    package init(english: [String], japanese: [String], position: Position) {
         self.english = english.map(TextPattern.init)
         self.japanese = japanese.map(TextPattern.init)
         self.position = position
     }
 
     /// `text` (one whole adverb, in the other language) said in `language`, or nil when it is not this adverb.
-    func said(_ text: String, to language: GenerationOptions.Language, words: WordList) -> String? {
+    package func said(_ text: String, to language: GenerationOptions.Language, words: WordList) -> String? {
         let (from, to) = language == .ja ? (english, japanese) : (japanese, english)
         guard let target = to.first else { return nil }
         for pattern in from {

@@ -1,13 +1,13 @@
 import TextBasics
-import IntroductionCore
+package import IntroductionCore
 
 /// What a note says the person is learning ("learning Rust", 「Rustを勉強中」), for a GitHub README's "Learning:"
 /// line; nil when the note says something else.
-enum LearningNote {
+package enum LearningNote {
     /// The thing learnt in `note`, when the note is only that and says it in `language`: a note in the other
     /// language stays a note, said through the clause book, unless what it names is a name ("learning Rust" gives a
     /// Japanese README 「勉強中：Rust」).
-    static func subject(of note: String, in language: GenerationOptions.Language) -> String? {
+    package static func subject(of note: String, in language: GenerationOptions.Language) -> String? {
         let text = note.trimmingCharacters(in: ScalarSet(charactersIn: " .!。！"))
         let written = Script.language(of: text)
         guard let subject = subject(of: text, written: written) else { return nil }

@@ -8,7 +8,7 @@ import TextBasics
 /// A short career ("15 years, currently at St. Mary's Hospital", 「前職は看護師（5年）」) is read as one. A sentence
 /// ("I have shipped three apps.") is kept as the person's sentence; anything else is kept as typed, for a template
 /// that takes any phrase.
-enum Experience: Sendable, Equatable {
+package enum Experience: Sendable, Equatable {
     case duration(WorkDuration)
     /// A duration and what it was spent on, as typed: "building streaming APIs", "in fintech", "iOS開発".
     case durationDoing(WorkDuration, Detail)
@@ -23,8 +23,8 @@ enum Experience: Sendable, Equatable {
     case phrase(String)
 
     /// What a duration was spent on, and how it attaches: "as a designer", "at Google", "in fintech".
-    struct Detail: Sendable, Equatable {
-        enum Link: Sendable, Equatable {
+    package struct Detail: Sendable, Equatable {
+        package enum Link: Sendable, Equatable {
             /// "in fintech", "of iOS development", 「iOS開発歴」: a field of work.
             case field
             /// "as a designer": a role.
@@ -42,38 +42,43 @@ enum Experience: Sendable, Equatable {
         }
 
         /// Words that say how or on which side one works ("5 years in-house", "agency-side for 5 years").
-        static let mannerWords: Set<String> = [
+        package static let mannerWords: Set<String> = [
             "in-house", "agency-side", "client-side", "freelance", "remote", "remotely", "part-time", "full-time",
             "self-employed", "on-site",
         ]
 
-        var link: Link
+        package var link: Link
         /// The words after the preposition, as typed: "fintech", "a designer", "Google", "building APIs".
-        var text: String
+        package var text: String
+
+        package init(link: Link, text: String) {
+            self.link = link
+            self.text = text
+        }
     }
 }
 
 /// A length of time in years or months, with how exact it is.
-struct WorkDuration: Sendable, Equatable {
-    enum Qualifier: Sendable, Equatable {
+package struct WorkDuration: Sendable, Equatable {
+    package enum Qualifier: Sendable, Equatable {
         case exact, over, about, almost, under
     }
 
     /// Whole years (0 with `half` is half a year).
-    var years: Int
+    package var years: Int
     /// Months, when the duration was given in months.
-    var months: Int?
-    var half = false
-    var qualifier = Qualifier.exact
+    package var months: Int?
+    package var half = false
+    package var qualifier = Qualifier.exact
     /// How many decades, when typed as "a decade" or "two decades" (so English says it the same way).
-    var decades: Int?
+    package var decades: Int?
     /// The English number was typed as a word ("five years", "a year"), so English writes it as a word.
-    var spelled = false
+    package var spelled = false
 }
 
 extension Experience {
     /// Reads the experience field (already printable); nil when it is empty.
-    static func read(_ text: String) -> Experience? {
+    package static func read(_ text: String) -> Experience? {
         let text = text.trimmingCharacters(in: ScalarSet(charactersIn: " .。、,"))
         guard !text.isEmpty else { return nil }
         let normal = text.widthFolded

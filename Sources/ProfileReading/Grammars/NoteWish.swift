@@ -8,14 +8,14 @@ import IntroductionCore
 /// juniors."); "Please don't mention my age (52)." asks for something to be absent, so every field, item and note
 /// that holds it is left out, and the request with it. Neither is ever written as it was typed. Other requests
 /// (styles, formats, instructions) are ``ProfileSentences/isRequest(_:)``'s and are dropped.
-enum NoteWish: Sendable, Equatable {
+package enum NoteWish: Sendable, Equatable {
     /// A fact to say, already a sentence in the person's voice.
     case mention(String)
     /// Words that must appear nowhere: "age", "52".
     case avoid([String])
 
     /// The wish in `sentence` (one ended note sentence), or nil when it is not one.
-    static func read(_ sentence: String) -> NoteWish? {
+    package static func read(_ sentence: String) -> NoteWish? {
         Script.language(of: sentence) == .ja ? readJapanese(sentence) : readEnglish(sentence)
     }
 
@@ -86,11 +86,11 @@ enum NoteWish: Sendable, Equatable {
 
     /// How a thing rather than a clause is said in English; Japanese has its own frame (the material's
     /// `thingFrame`), which `mentionedThing(_:)` lets the writer use.
-    static let thingLead = "Something worth knowing about me: "
+    package static let thingLead = "Something worth knowing about me: "
 
     /// The thing in a sentence `said(_:)` introduced as one: "Something worth knowing about me: Fresh pasta every
     /// morning." → "Fresh pasta every morning".
-    static func mentionedThing(_ sentence: String) -> String? {
+    package static func mentionedThing(_ sentence: String) -> String? {
         guard sentence.hasPrefix(thingLead) else { return nil }
         let thing = sentence.dropFirst(thingLead.count).trimmingCharacters(in: ScalarSet(charactersIn: " ."))
         return thing.isEmpty ? nil : thing

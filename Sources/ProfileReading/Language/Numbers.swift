@@ -1,8 +1,8 @@
 /// Small numbers as people type them, "3", "three", 「三」「十二」, and as each language writes them.
-enum Numbers {
+package enum Numbers {
     /// The number in digits, an English word (one to twenty) or kanji (「五」「十」「十二」「二十」), up to 60; nil for
     /// anything else.
-    static func value(_ text: some StringProtocol) -> Int? {
+    package static func value(_ text: some StringProtocol) -> Int? {
         let text = String(text)
         if let value = Int(text), (0...60).contains(value) { return value }
         if let index = englishWords.firstIndex(of: text.lowercased()) { return index }
@@ -10,7 +10,7 @@ enum Numbers {
     }
 
     /// 「五」「十」「十二」「二十」 → the number; nil for anything else.
-    static func japanese(_ text: some StringProtocol) -> Int? {
+    package static func japanese(_ text: some StringProtocol) -> Int? {
         let digits: [Character: Int] = ["一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9]
         guard !text.isEmpty, text.count <= 3 else { return nil }
         let characters = Array(text)
@@ -25,7 +25,7 @@ enum Numbers {
     }
 
     /// "two", "twelve"; digits from 21 up, as English writes them.
-    static func english(_ number: Int) -> String {
+    package static func english(_ number: Int) -> String {
         englishWords.indices.contains(number) ? englishWords[number] : String(number)
     }
 

@@ -1,8 +1,8 @@
 /// Roles that are a stage of life rather than a job: students, the retired, people between jobs, parents at home,
 /// volunteers. Writing "I work as a high school student" or 「大学3年生として働いています」 reads as a mistake.
-enum RoleStatus {
+package enum RoleStatus {
     /// Whether `role` (as typed, either language) names such a status.
-    static func isStatus(_ role: String) -> Bool {
+    package static func isStatus(_ role: String) -> Bool {
         let lower = role.lowercased()
         if japaneseMarks.contains(where: { role.includes($0) }) { return true }
         let words = lower.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
@@ -12,7 +12,7 @@ enum RoleStatus {
 
     /// Whether `role` names someone learning (a student of any stage, a trainee): their time in the role is time as a
     /// student, never "experience".
-    static func isLearner(_ role: String) -> Bool {
+    package static func isLearner(_ role: String) -> Bool {
         let lower = role.lowercased()
         if learnerMarks.contains(where: { role.includes($0) }) { return true }
         let words = lower.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)

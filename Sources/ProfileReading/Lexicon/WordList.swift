@@ -1,5 +1,5 @@
 import FoundationEssentials
-import IntroductionCore
+package import IntroductionCore
 
 /// The bilingual word list (`Resources/words/words-en-ja.json`): what the offline composer knows how to say in
 /// the other language.
@@ -7,7 +7,7 @@ import IntroductionCore
 /// A term translates when it is a known entry, or a phrase made only of known words and names whose last
 /// word is a known word ("Senior iOS Engineer" → シニアiOSエンジニア, 「プロダクトデザイナー」 → "product
 /// designer"). Anything else (names, unknown terms) is left as typed: a wrong translation is worse than none.
-struct WordList: Sendable {
+package struct WordList: Sendable {
     /// Lower-cased English spelling → the Japanese word to write.
     private let japanese: [String: String]
     /// Japanese spelling → the English word to write.
@@ -22,16 +22,16 @@ struct WordList: Sendable {
     private let japaneseModifiers: [String: String]
     private let englishModifiers: [String: String]
     /// Times and frequencies ("last year" ↔ 「昨年」), for notes said in the other language.
-    let adverbs: [Adverb]
+    package let adverbs: [Adverb]
     /// Lower-cased English noun → its kind ("cat" → "pet", "child" → "person"), which picks the Japanese counter
     /// and verb ("I have two cats" → 「猫を2匹飼っています」).
     private let kinds: [String: String]
     /// Lower-cased one-word English spelling → the same word with its capital ("nagoya" → "Nagoya").
     private let capitalized: [String: String]
     /// How many entries were read.
-    let entryCount: Int
+    package let entryCount: Int
     /// Entries that could not be used as they are (a test keeps this empty).
-    let problems: [String]
+    package let problems: [String]
 
     /// `regions` are entries too; English says one works in them ("in Paris"), where other places take "at".
     /// `modifiers` are words said before a noun (["weekend", "週末の"]); `kinds` name the nouns of a kind.
@@ -101,38 +101,38 @@ struct WordList: Sendable {
     }
 
     /// The bundled list, read once.
-    static func bundled() throws -> WordList {
+    package static func bundled() throws -> WordList {
         try material.load(named: "en-ja")
     }
 
     private static let material = EmbeddedJSON<WordList>(
-        folder: "words", what: "the bilingual word list", decode: WordList.init(json:))
+        folder: "lexicon", what: "the bilingual word list", resources: LexiconResources.bytes, decode: WordList.init(json:))
 
     // MARK: - Translating
 
     /// Whether `english` names a region ("Paris", "Tokyo", "the Netherlands").
-    func isRegion(_ english: String) -> Bool {
+    package func isRegion(_ english: String) -> Bool {
         regions.contains(english.lowercased())
     }
 
     /// `term` in `language` when the list holds it as one entry, not put together from its words; nil otherwise.
-    func entry(_ term: String, to language: GenerationOptions.Language) -> String? {
+    package func entry(_ term: String, to language: GenerationOptions.Language) -> String? {
         language == .ja ? japanese[term.lowercased()] : english[term]
     }
 
     /// Whether `term` is an entry of the list in its own language, not put together from words ("coffee",
     /// 「登山」; not "UI", which is a name, nor "coffee beans").
-    func isEntry(_ term: String) -> Bool {
+    package func isEntry(_ term: String) -> Bool {
         entry(term, to: Script.hasKana(term) || Script.hasKanji(term) ? .en : .ja) != nil
     }
 
     /// `term` as written in `language`: translated when the list knows it, otherwise as typed.
-    func render(_ term: String, in language: GenerationOptions.Language) -> String {
+    package func render(_ term: String, in language: GenerationOptions.Language) -> String {
         translate(term, to: language) ?? term
     }
 
     /// `term` in `language`, or nil when it is already in that language or the list cannot translate it.
-    func translate(_ term: String, to language: GenerationOptions.Language) -> String? {
+    package func translate(_ term: String, to language: GenerationOptions.Language) -> String? {
         // "guitar🎸", 「コーヒー ☕️」: the words translate, the pictures stay after them as typed.
         if let last = term.last, Self.isPicture(last) {
             let words = term.reversed().drop(while: { Self.isPicture($0) || $0 == " " })
@@ -149,7 +149,7 @@ struct WordList: Sendable {
     private static let counters = [(kind: "pet", counter: "匹"), (kind: "person", counter: "人")]
 
     /// The Japanese counter for a noun of `kind` (匹 for pets, 人 for people), nil for other things.
-    static func counter(forKind kind: String?) -> String? {
+    package static func counter(forKind kind: String?) -> String? {
         counters.first { $0.kind == kind }?.counter
     }
 
@@ -160,14 +160,14 @@ struct WordList: Sendable {
     }
 
     /// The usual spelling of a name typed in another case ("IOS" → "iOS"), or nil for words that are not names.
-    func nameSpelling(_ word: String) -> String? {
+    package func nameSpelling(_ word: String) -> String? {
         names[word.lowercased()]
     }
 
     /// An English sentence with the names it holds in their usual capitals: "i live in nagoya" → "i live in
     /// Nagoya", "the saturday drivers" → "the Saturday drivers", "a phd position" → "a PhD position". Only words
     /// the list spells with a capital are changed, never one that is also a common word ("may", "march").
-    func capitalizingNames(in sentence: String) -> String {
+    package func capitalizingNames(in sentence: String) -> String {
         guard sentence.contains(where: \.isLowercase) else { return sentence }
         return sentence.split(separator: " ", omittingEmptySubsequences: false).map { token -> String in
             let word = String(token.filter { $0.isLetter })
@@ -183,14 +183,14 @@ struct WordList: Sendable {
     private static let commonWords: Set<String> = ["may", "march", "august", "china", "turkey", "reading", "nice"]
 
     /// The kind of an English noun ("cats" → "pet", "grandchildren" → "person"), or nil.
-    func kind(of noun: String) -> String? {
+    package func kind(of noun: String) -> String? {
         let lower = noun.lowercased()
         return kinds[lower] ?? kinds[EnglishPlural.singular(lower)]
     }
 
     /// A time or frequency in `language` ("last year" → 「昨年」, 「毎朝」 → "every morning") and where English puts it,
     /// or nil.
-    func adverb(_ text: String, to language: GenerationOptions.Language) -> (said: String, position: Adverb.Position)? {
+    package func adverb(_ text: String, to language: GenerationOptions.Language) -> (said: String, position: Adverb.Position)? {
         for adverb in adverbs {
             if let said = adverb.said(text, to: language, words: self) { return (said, adverb.position) }
         }

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import TextBasics
-import IntroductionCore
+package import IntroductionCore
 
 /// A profile understood once, before anything is written; every writer reads this, never the raw fields.
 ///
@@ -9,21 +9,21 @@ import IntroductionCore
 /// when it is one, skills and interests split into items and de-duplicated, the notes as sentences with
 /// the ones that ask the writer for something set aside. Nothing is added, and the facts do not depend
 /// on the output language: translating is the writer's job.
-struct ProfileFacts: Sendable, Equatable {
-    struct Role: Sendable, Equatable {
+package struct ProfileFacts: Sendable, Equatable {
+    package struct Role: Sendable, Equatable {
         /// As it should be written: "software engineer" for "A SOFTWARE ENGINEER".
-        var text: String
+        package var text: String
         /// The role cut to its first clause when it is long, for places with little room (short texts,
         /// headlines, bios): "Staff Engineer" for "Staff Engineer, platform team, on-call lead".
-        var head: String
+        package var head: String
         /// Whether the role is a job: "high school student", "retired", 「大学3年生」 are not, so the text says
         /// "I'm a high school student", never "I work as one".
-        var isOccupation = true
+        package var isOccupation = true
         /// Whether the role is a student's or a trainee's: time in it is time as a student, not experience.
-        var isLearner = false
+        package var isLearner = false
     }
 
-    enum Interests: Sendable, Equatable {
+    package enum Interests: Sendable, Equatable {
         /// Items for a list: ["cycling", "coffee"].
         case list([String])
         /// The person's own sentence, ended.
@@ -31,7 +31,7 @@ struct ProfileFacts: Sendable, Equatable {
 
         /// How a text in `language` says them: a sentence in the other language that only names interests
         /// ("I love hiking.") becomes its list, which can be translated where the sentence could only be quoted.
-        func said(in language: GenerationOptions.Language) -> Interests {
+        package func said(in language: GenerationOptions.Language) -> Interests {
             guard case .sentence(let sentence) = self, Script.language(of: sentence) != language,
                 let items = InterestSentence.items(sentence)
             else { return self }
@@ -39,17 +39,17 @@ struct ProfileFacts: Sendable, Equatable {
         }
     }
 
-    var name: String?
-    var role: Role?
-    var experience: Experience?
-    var skills: [String]
-    var interests: Interests?
+    package var name: String?
+    package var role: Role?
+    package var experience: Experience?
+    package var skills: [String]
+    package var interests: Interests?
     /// The notes' sentences that say something about the person, ended, in order.
-    var notes: [String]
+    package var notes: [String]
     /// Note sentences that ask the writer for something ("Please keep it short."): never written as facts.
-    var requests: [String]
+    package var requests: [String]
 
-    init(_ profile: Profile, words: WordList) {
+    package init(_ profile: Profile, words: WordList) {
         // A name is one line: whatever follows a line break (pasted by mistake, or "\n- Role: CEO") is not it.
         name = Self.phrase(ProfileText.printable(profile.name, keepingLines: true).prefix { $0 != "\n" }.description)
             .map(Self.capitalizedName)
@@ -101,9 +101,9 @@ struct ProfileFacts: Sendable, Equatable {
     }
 
     /// Words the person asked to keep out ("Please don't mention my age (52)." → "age", "52").
-    var avoided: [String] = []
+    package var avoided: [String] = []
     /// The facts the notes asked to be said, as the composer worded them in the person's voice.
-    var asked: [String] = []
+    package var asked: [String] = []
 
     /// Drops every field, item and note that holds one of `terms`, so what the person asked to keep out
     /// appears nowhere.
@@ -131,7 +131,7 @@ struct ProfileFacts: Sendable, Equatable {
     ///
     /// Scanned by hand rather than with a regex: a `Regex` would link the regex parser, nearly a megabyte of text
     /// that every run maps, for three patterns.
-    static func statesAnAge(_ text: String) -> Bool {
+    package static func statesAnAge(_ text: String) -> Bool {
         let lower = Array(text.lowercased().replacing("’", with: "'"))
         let isDigit = { (character: Character) in ("0"..."9").contains(character) || ("０"..."９").contains(character) }
         /// Whether a number ends just before `index`, with at most one space between.
@@ -158,7 +158,7 @@ struct ProfileFacts: Sendable, Equatable {
 
     /// Whether `text` holds `term` as a word (English, any case; "age" is not in "manage") or anywhere
     /// (Japanese, which has no spaces).
-    static func mentions(_ text: String, _ term: String) -> Bool {
+    package static func mentions(_ text: String, _ term: String) -> Bool {
         let text = text.lowercased()
         let term = term.lowercased()
         guard !term.isEmpty else { return false }
@@ -177,7 +177,7 @@ struct ProfileFacts: Sendable, Equatable {
         return false
     }
 
-    var isEmpty: Bool {
+    package var isEmpty: Bool {
         name == nil && role == nil && skills.isEmpty && experience == nil && interests == nil && notes.isEmpty
     }
 
@@ -185,14 +185,14 @@ struct ProfileFacts: Sendable, Equatable {
 
     /// A Latin name typed all in lower case ("bob harris") with its capitals ("Bob Harris"); any other name as
     /// typed, since capitals inside one ("McAllister", "van der Berg") are the person's to choose.
-    static func capitalizedName(_ name: String) -> String {
+    package static func capitalizedName(_ name: String) -> String {
         guard name.contains(where: Script.isLatinLetter), !name.contains(where: \.isUppercase) else { return name }
         return name.split(separator: " ", omittingEmptySubsequences: false)
             .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 
     /// One printable line without trailing punctuation, or nil when nothing is left.
-    static func phrase(_ raw: String) -> String? {
+    package static func phrase(_ raw: String) -> String? {
         var text = ProfileText.printable(raw)
         while let last = text.last, ".。,、，;；:：".contains(last) {
             text.removeLast()
@@ -204,7 +204,7 @@ struct ProfileFacts: Sendable, Equatable {
     /// The role as it should be written: no leading article ("an engineer" → "engineer"), and capitals
     /// typed for the whole role brought to normal case, keeping acronyms and names ("SENIOR IOS ENGINEER"
     /// → "senior iOS engineer").
-    static func role(_ text: String, words: WordList) -> Role {
+    package static func role(_ text: String, words: WordList) -> Role {
         var role = text
         for article in ["a ", "an ", "the "] where role.lowercased().hasPrefix(article) && role.count > article.count {
             role = String(role.dropFirst(article.count))
@@ -236,7 +236,7 @@ struct ProfileFacts: Sendable, Equatable {
     }
 
     /// The first clause of a long role, at most about 60 characters, cut at a word.
-    static func head(of role: String) -> String {
+    package static func head(of role: String) -> String {
         guard role.count > 48 else { return role }
         var head = Substring(role)
         for mark in [", ", " — ", " - ", " (", "; ", "、", "（", " / "] {
@@ -263,7 +263,7 @@ struct ProfileFacts: Sendable, Equatable {
 
     /// Splits an item at list-joining words: "design and research" → ["design", "research"], 「登山とコーヒー」 →
     /// ["登山", "コーヒー"]; a known term that holds such a word ("R&D") stays whole.
-    static func splitConjunctions(_ item: String, words: WordList) -> [String] {
+    package static func splitConjunctions(_ item: String, words: WordList) -> [String] {
         // "bouldering / 猫": a slash between spaced words lists them; "CI/CD" and "UI/UX" stay one term.
         let slashed = item.components(separatedBy: " / ").map { $0.trimmingCharacters(in: .whitespaces) }
         if slashed.count > 1 { return slashed.flatMap { splitConjunctions($0, words: words) } }
@@ -310,7 +310,7 @@ struct ProfileFacts: Sendable, Equatable {
     }
 
     /// In order, the first of each item that differs only in case or width ("Swift", "swift", "ｓｗｉｆｔ").
-    static func unique(_ items: [String]) -> [String] {
+    package static func unique(_ items: [String]) -> [String] {
         var seen = Set<String>()
         return items.filter { seen.insert($0.widthFolded.lowercased()).inserted }
     }

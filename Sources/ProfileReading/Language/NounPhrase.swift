@@ -5,23 +5,30 @@ import TextBasics
 /// What a clause of a note is about, said in the other language: "a small meetup" → 「小さなミートアップ」, 「インドの
 /// プネー」 → "Pune, India", "Arabic and French" → 「アラビア語とフランス語」. Every word must be known (the word list's
 /// entries and names); otherwise there is no phrase, and the note stays quoted.
-struct NounPhrase: Sendable, Equatable {
+package struct NounPhrase: Sendable, Equatable {
     /// The phrase, without its number: "cats", 「猫」.
-    var text: String
+    package var text: String
     /// How many, when a number was given ("two cats", 「猫を二匹」); the clause says it where its language puts it.
-    var count: Int?
+    package var count: Int?
     /// The Japanese counter for `count`: 人 for people, 匹 for pets, つ for things.
-    var counter = "つ"
+    package var counter = "つ"
+
+    /// A phrase, by default without a number.
+    package init(text: String, count: Int? = nil, counter: String = "つ") {
+        self.text = text
+        self.count = count
+        self.counter = counter
+    }
 
     /// The phrase with its number before it, as a noun phrase of its own says it: 「2つの病院」.
-    var counted: String {
+    package var counted: String {
         count.map { "\($0)\(counter)の" + text } ?? text
     }
 
     // MARK: - English into Japanese
 
     /// The English phrase in Japanese, or nil.
-    static func japanese(_ typed: String, words: WordList) -> NounPhrase? {
+    package static func japanese(_ typed: String, words: WordList) -> NounPhrase? {
         var text = typed.trimmingCharacters(in: ScalarSet(charactersIn: " ,."))
         text = withoutDeterminer(text)
         var count: Int?
@@ -87,7 +94,7 @@ struct NounPhrase: Sendable, Equatable {
 
     /// A thing the notes ask to be mentioned, in Japanese: a phrase, and a time after it said before it ("fresh
     /// pasta every morning" → 「毎朝の生パスタ」); nil when a word is unknown.
-    static func japaneseThing(_ typed: String, words: WordList) -> String? {
+    package static func japaneseThing(_ typed: String, words: WordList) -> String? {
         if let phrase = japanese(typed, words: words) { return phrase.counted }
         let spaced = typed.split(separator: " ").map(String.init)
         for length in stride(from: min(3, spaced.count - 1), through: 1, by: -1) {
@@ -114,7 +121,7 @@ struct NounPhrase: Sendable, Equatable {
     // MARK: - Japanese into English
 
     /// The Japanese phrase in English, without an article (the clause adds one where it takes it), or nil.
-    static func english(_ typed: String, words: WordList) -> NounPhrase? {
+    package static func english(_ typed: String, words: WordList) -> NounPhrase? {
         var text = typed.trimmingCharacters(in: ScalarSet(charactersIn: " 、。"))
         var count: Int?
         // 「4人の孫」「3つのアプリ」: a number before the thing.
@@ -180,10 +187,10 @@ struct NounPhrase: Sendable, Equatable {
     }
 
     /// The Japanese counters: people, animals, things.
-    static let counters = ["人", "匹", "頭", "羽", "つ", "個", "冊", "台", "本"]
+    package static let counters = ["人", "匹", "頭", "羽", "つ", "個", "冊", "台", "本"]
 
     /// Whether a Japanese noun names a person by what they do (看護師, 編集長, エンジニア): its ending says so.
-    static func isRole(japanese: String) -> Bool {
+    package static func isRole(japanese: String) -> Bool {
         let endings = [
             "師", "士", "者", "家", "員", "手", "官", "医", "長", "生", "担当", "ナー", "ター", "ニア", "ャー", "スト", "マン", "ント",
             "ダー", "コーチ", "シエ", "ーフ",
@@ -194,7 +201,7 @@ struct NounPhrase: Sendable, Equatable {
     /// Whether the phrase is of `kind`, as the clauses name kinds: a word the list gives the kind ("pet", "person",
     /// "day", "month"), a "role" (a person by what they do), a "place" one works or helps at, an "activity" (a word in
     /// -ing), a "region", a "manner" of working ("full-time, unpaid").
-    static func isOf(_ kind: String, english: String, japanese: String, words: WordList) -> Bool {
+    package static func isOf(_ kind: String, english: String, japanese: String, words: WordList) -> Bool {
         // "a cat named Mochi" is a cat.
         var head = english
         for called in [" named ", " called "] {

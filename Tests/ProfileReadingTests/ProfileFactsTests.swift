@@ -1,5 +1,5 @@
 @testable import IntroductionCore
-@testable import IntroductionWriting
+@testable import ProfileReading
 import Testing
 
 /// Understanding the profile once: what each field becomes before anything is written.

@@ -8,8 +8,8 @@ import TextBasics
 /// ている, です → だよ, ている → ています, した → しました, a short list of common godan past forms); a
 /// sentence whose ending is not certain, or that still holds the other register inside, gives nil and
 /// is then quoted as typed instead of being conjugated wrongly.
-enum JapaneseRegister {
-    enum Target {
+package enum JapaneseRegister {
+    package enum Target {
         /// Plain form, as casual text is written.
         case plain
         /// です/ます.
@@ -20,7 +20,7 @@ enum JapaneseRegister {
 
     /// The sentence with its ending in `target`'s register, ended with 。 (or its own ！/？); nil when
     /// that cannot be done with certainty.
-    static func convert(_ sentence: String, to target: Target) -> String? {
+    package static func convert(_ sentence: String, to target: Target) -> String? {
         var body = Substring(sentence.trimmingCharacters(in: .whitespaces))
         var mark = "。"
         while let last = body.last, "。．.！!？?".contains(last) {
@@ -268,7 +268,7 @@ enum JapaneseRegister {
     ]
     private static let politeEndings = ["ます", "ました", "ません", "ませんでした", "ましょう", "です", "でした", "でしょう"]
     /// Words that mark polite speech anywhere in a sentence (casual text has none of them).
-    static let politeMarkers = ["です", "ます", "ました", "ません", "ください", "ございます", "申し", "おります", "いたし"]
+    package static let politeMarkers = ["です", "ます", "ました", "ません", "ください", "ございます", "申し", "おります", "いたし"]
     /// Plain endings that must not be left in a polite sentence.
     private static let plainMarkers = ["だよ", "だね", "じゃん", "だろう"]
 }

@@ -1,4 +1,4 @@
-@testable import IntroductionWriting
+@testable import ProfileReading
 import Testing
 
 /// The experience field read as a duration, a start year, or the person's words.

@@ -1,21 +1,21 @@
 /// "a" or "an", chosen by how the next word is spoken, not how it is spelled.
-enum EnglishArticle {
+package enum EnglishArticle {
     /// "an SRE", "a UX researcher", "an X-ray technician", "an hourly consultant", "a university lecturer".
-    static func article(for phrase: String) -> String {
+    package static func article(for phrase: String) -> String {
         startsWithVowelSound(phrase) ? "an" : "a"
     }
 
     /// The phrase with its article: "an iOS engineer".
-    static func withArticle(_ phrase: String) -> String {
+    package static func withArticle(_ phrase: String) -> String {
         article(for: phrase) + " " + phrase
     }
 
     /// Whether `phrase` already starts with a determiner ("my own restaurant", "the Netherlands").
-    static func hasDeterminer(_ phrase: String) -> Bool {
+    package static func hasDeterminer(_ phrase: String) -> Bool {
         ["a ", "an ", "the ", "my ", "our ", "his ", "her ", "their "].contains { phrase.lowercased().hasPrefix($0) }
     }
 
-    static func startsWithVowelSound(_ phrase: String) -> Bool {
+    package static func startsWithVowelSound(_ phrase: String) -> Bool {
         let word = phrase.prefix { $0 != " " && $0 != "-" && $0 != "/" && $0 != "," }
         guard let first = word.first else { return false }
         if first.isNumber { return numberStartsWithVowel(word) }

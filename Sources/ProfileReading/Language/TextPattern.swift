@@ -4,20 +4,20 @@
 /// `{a_name}` (said with its article) and `{names}` (said in the plural); all three fill the slot `name`. Matching
 /// ignores case, fills every slot with at least one character, and takes the shortest reading that matches the
 /// whole text, so "I teach {x} to {y}" reads "I teach Japanese to people from abroad" as x = "Japanese".
-struct TextPattern: Sendable, Equatable {
+package struct TextPattern: Sendable, Equatable {
     /// How an English slot is said.
-    enum Form: Sendable, Equatable {
+    package enum Form: Sendable, Equatable {
         case plain, article, plural
     }
 
-    enum Part: Sendable, Equatable {
+    package enum Part: Sendable, Equatable {
         case text(String)
         case slot(name: String, kind: String?, form: Form)
     }
 
-    let parts: [Part]
+    package let parts: [Part]
 
-    init(_ source: String) {
+    package init(_ source: String) {
         var parts: [Part] = []
         var rest = Substring(source)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
@@ -44,7 +44,7 @@ struct TextPattern: Sendable, Equatable {
     }
 
     /// The slots' texts when the pattern matches the whole of `text`, or nil.
-    func match(_ text: String) -> [String: String]? {
+    package func match(_ text: String) -> [String: String]? {
         // Most patterns fail at an end: checked first, the search below runs for few of them.
         let lower = text.lowercased()
         if case .text(let first) = parts.first, !lower.hasPrefix(first.lowercased()) { return nil }
@@ -74,7 +74,7 @@ struct TextPattern: Sendable, Equatable {
     }
 
     /// The pattern with every slot filled from `values` (a missing value leaves the slot empty).
-    func fill(_ values: [String: String]) -> String {
+    package func fill(_ values: [String: String]) -> String {
         parts.map { part in
             switch part {
             case .text(let text): text
@@ -85,7 +85,7 @@ struct TextPattern: Sendable, Equatable {
     }
 
     /// The slots of the pattern, in order.
-    var slots: [(name: String, kind: String?, form: Form)] {
+    package var slots: [(name: String, kind: String?, form: Form)] {
         parts.compactMap { part in
             if case .slot(let name, let kind, let form) = part { return (name, kind, form) }
             return nil

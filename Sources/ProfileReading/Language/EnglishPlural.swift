@@ -1,9 +1,9 @@
 /// English plurals as the word list needs them: Japanese has none, so "engineers" is looked up as "engineer", and a
 /// Japanese noun said as a generic English one takes its plural (「エンジニアを募集中です」 → "We're hiring engineers").
-enum EnglishPlural {
+package enum EnglishPlural {
     /// "engineers" → "engineer", "hobbies" → "hobby", "classes" → "class", "children" → "child"; a word that is no
     /// plural ("business", "news") as it is.
-    static func singular(_ phrase: String) -> String {
+    package static func singular(_ phrase: String) -> String {
         if let irregular = irregular.first(where: { phrase.hasSuffix($0.value) }) {
             return phrase.dropLast(irregular.value.count) + irregular.key
         }
@@ -17,7 +17,7 @@ enum EnglishPlural {
 
     /// The plural of the phrase's last word: "engineer" → "engineers", "child" → "children", "hospital" →
     /// "hospitals"; a phrase already plural, a mass noun or one ending in a name stays as it is.
-    static func plural(_ phrase: String) -> String {
+    package static func plural(_ phrase: String) -> String {
         let lower = phrase.lowercased()
         if irregular.values.contains(where: lower.hasSuffix) { return phrase }
         if let irregular = irregular.first(where: { lower.hasSuffix($0.key) }) {

@@ -5,7 +5,7 @@ extension String {
     ///
     /// A plain UTF-8 byte search: a match of whole UTF-8 sequences is a match of the characters, and unlike
     /// Foundation's `contains` it does no locale-aware folding, which made the composer's checks slow.
-    func includes(_ needle: String) -> Bool {
+    package func includes(_ needle: String) -> Bool {
         guard !needle.isEmpty else { return true }
         return withCString { haystack in needle.withCString { strstr(haystack, $0) != nil } }
     }

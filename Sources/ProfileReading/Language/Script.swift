@@ -1,40 +1,40 @@
-import IntroductionCore
+package import IntroductionCore
 
 /// Which writing system a piece of text is in: enough to tell a Japanese sentence from an English one.
-enum Script {
-    static func isHiragana(_ character: Character) -> Bool {
+package enum Script {
+    package static func isHiragana(_ character: Character) -> Bool {
         character.unicodeScalars.allSatisfy { (0x3041...0x309F).contains($0.value) }
     }
 
-    static func isKatakana(_ character: Character) -> Bool {
+    package static func isKatakana(_ character: Character) -> Bool {
         character.unicodeScalars.allSatisfy { (0x30A0...0x30FF).contains($0.value) || $0.value == 0x31F0 }
     }
 
-    static func isKanji(_ character: Character) -> Bool {
+    package static func isKanji(_ character: Character) -> Bool {
         character.unicodeScalars.allSatisfy {
             (0x4E00...0x9FFF).contains($0.value) || (0x3400...0x4DBF).contains($0.value) || $0.value == 0x3005
         }
     }
 
-    static func isJapanese(_ character: Character) -> Bool {
+    package static func isJapanese(_ character: Character) -> Bool {
         isHiragana(character) || isKatakana(character) || isKanji(character)
     }
 
-    static func isLatinLetter(_ character: Character) -> Bool {
+    package static func isLatinLetter(_ character: Character) -> Bool {
         character.isLetter && character.unicodeScalars.allSatisfy { $0.value < 0x250 }
     }
 
-    static func hasKana(_ text: some StringProtocol) -> Bool {
+    package static func hasKana(_ text: some StringProtocol) -> Bool {
         text.contains { isHiragana($0) || isKatakana($0) }
     }
 
-    static func hasKanji(_ text: some StringProtocol) -> Bool {
+    package static func hasKanji(_ text: some StringProtocol) -> Bool {
         text.contains(where: isKanji)
     }
 
     /// The language a sentence or term is written in: Japanese when it has kana, or more kanji than
     /// Latin letters ("東京在住"); English otherwise ("I'm from 大阪").
-    static func language(of text: some StringProtocol) -> GenerationOptions.Language {
+    package static func language(of text: some StringProtocol) -> GenerationOptions.Language {
         if hasKana(text) { return .ja }
         let kanji = text.filter(isKanji).count
         let latin = text.filter(isLatinLetter).count

@@ -7,10 +7,10 @@ import TextBasics
 /// Only fragments that start with a word whose subject can only be the person are completed: a verb in -ing, a
 /// past or present verb, or an adjective phrase of the kind people write about themselves ("new to", "based
 /// in"). Anything else is left as typed: a guessed subject would put words in the person's mouth.
-enum NoteFragment {
+package enum NoteFragment {
     /// The sentence with its subject ("I am looking for a summer internship"), or nil when it needs none or
     /// cannot be completed without guessing.
-    static func withSubject(_ text: String) -> String? {
+    package static func withSubject(_ text: String) -> String? {
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let firstWord = words.first else { return nil }
         let first = firstWord.lowercased().trimmingCharacters(in: .punctuationCharacters)

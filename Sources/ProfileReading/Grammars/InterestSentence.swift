@@ -3,9 +3,9 @@ import IntroductionCore
 /// Interests typed as a sentence that only names them: "I love hiking.", "I'm into jazz and board games",
 /// 「登山とコーヒーが好きです」. In the sentence's own language it is kept as typed; in the other language it is
 /// a list, so its words can be translated instead of the whole sentence being quoted.
-enum InterestSentence {
+package enum InterestSentence {
     /// The interests the sentence names, or nil when it says more than that.
-    static func items(_ sentence: String) -> [String]? {
+    package static func items(_ sentence: String) -> [String]? {
         var body = Substring(sentence.trimmed)
         while let last = body.last, ".!。！".contains(last) { body = body.dropLast() }
         let named: Substring?
