@@ -30,6 +30,9 @@ public struct IntroductionChunk: Sendable, Equatable {
     /// The four parts were asked for but the model wrote plain text (the server did not hold it to the format): the
     /// text is the introduction alone. Set on the completing chunk.
     public var sectionsMissing: Bool
+    /// How the source used the profile (the parts it left out and why), set once on the first chunk of a
+    /// generation by the offline composer; nil from every other source.
+    public var report: CompositionReport?
 
     /// A chunk of edits; by default in progress.
     public init(
@@ -40,7 +43,8 @@ public struct IntroductionChunk: Sendable, Equatable {
         reconnecting: ReconnectProgress? = nil,
         cutShort: Bool = false,
         arrivedWhole: Bool = false,
-        sectionsMissing: Bool = false
+        sectionsMissing: Bool = false,
+        report: CompositionReport? = nil
     ) {
         self.edits = edits
         self.status = status
@@ -50,6 +54,7 @@ public struct IntroductionChunk: Sendable, Equatable {
         self.cutShort = cutShort
         self.arrivedWhole = arrivedWhole
         self.sectionsMissing = sectionsMissing
+        self.report = report
     }
 
     /// A chunk of introduction text (nothing when `content` is empty); by default in progress.

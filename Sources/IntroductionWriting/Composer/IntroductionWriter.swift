@@ -23,6 +23,8 @@ struct IntroductionWriter {
 
     /// What a README's "Learning:" line says, taken out of the notes it came from; nil for other occasions.
     let learning: String?
+    /// The parts of the profile this text leaves out, and why (``report()``).
+    let unused: [UnusedPart]
 
     init(
         book: Phrasebook, occasionBook: OccasionBook, words: WordList, clauses: ClauseBook, facts: ProfileFacts,
@@ -44,10 +46,35 @@ struct IntroductionWriter {
         self.learning = learning
         self.book = book
         self.occasionBook = occasionBook
+        // What cannot be said in this language is left out, and reported, never quoted as typed.
+        var unused: [UnusedPart] = []
+        let probe = FactWording(facts: facts, book: book, words: words, clauses: clauses, tone: options.tone)
+        let cannotSay = UnusedPart.Reason.notSayable(in: options.language)
+        facts.notes.removeAll { note in
+            guard probe.ownWords(note) == nil else { return false }
+            unused.append(UnusedPart(field: .notes, text: note, reason: cannotSay))
+            return true
+        }
+        if case .sentence(let sentence) = facts.interests, probe.ownWords(sentence) == nil {
+            unused.append(UnusedPart(field: .interests, text: sentence, reason: cannotSay))
+            facts.interests = nil
+        }
+        if case .sentence(let sentence) = facts.experience, probe.ownWords(sentence) == nil {
+            unused.append(UnusedPart(field: .experience, text: sentence, reason: cannotSay))
+            facts.experience = nil
+        }
+        self.unused = unused
         self.facts = facts
         self.wording = FactWording(facts: facts, book: book, words: words, clauses: clauses, tone: options.tone)
         self.options = options
         self.seed = seed
+    }
+
+    /// What the text leaves out of the profile, and why.
+    func report() -> CompositionReport {
+        let order = ProfileField.allCases
+        return CompositionReport(
+            unused: unused.sorted { order.firstIndex(of: $0.field)! < order.firstIndex(of: $1.field)! })
     }
 
     /// Sentence counts per length, as the product brief sets them.

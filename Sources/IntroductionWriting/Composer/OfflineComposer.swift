@@ -49,12 +49,24 @@ public struct OfflineComposer: IntroductionSource {
     /// - Throws: `SourceError` (code `.fileAccess`) when the phrase material, the word list or the clauses are missing
     ///   or damaged.
     public func composeSections(_ request: IntroductionRequest) throws -> Introduction {
-        let sections = try writer(for: request).sections()
-        guard ExclamationWish.isAsked(in: request.profile.notes) else { return sections }
-        return Introduction(
+        try composition(request).sections
+    }
+
+    /// The four parts for `request` (``composeSections(_:)``) and the report of what they leave out of the profile
+    /// and why: exactly what the stream delivers, the report on its first chunk.
+    ///
+    /// - Throws: `SourceError` (code `.fileAccess`) when the phrase material, the word list or the clauses are missing
+    ///   or damaged.
+    public func composition(_ request: IntroductionRequest) throws -> (sections: Introduction, report: CompositionReport) {
+        let writer = try writer(for: request)
+        let sections = writer.sections()
+        let report = writer.report()
+        guard ExclamationWish.isAsked(in: request.profile.notes) else { return (sections, report) }
+        let calmed = Introduction(
             headline: ExclamationWish.calmed(sections.headline),
             introduction: ExclamationWish.calmed(sections.introduction),
             highlights: sections.highlights.map(ExclamationWish.calmed), bio: ExclamationWish.calmed(sections.bio))
+        return (calmed, report)
     }
 
     private func writer(for request: IntroductionRequest) throws -> IntroductionWriter {
@@ -70,7 +82,8 @@ public struct OfflineComposer: IntroductionSource {
     /// pieces; nothing is composed until the stream is iterated.
     public func stream(_ request: IntroductionRequest) -> AsyncThrowingStream<IntroductionChunk, any Error> {
         let pieces = PieceQueue {
-            Self.edits(for: try composeSections(request), language: request.options.language, seed: request.seed)
+            let (sections, report) = try composition(request)
+            return (Self.edits(for: sections, language: request.options.language, seed: request.seed), report)
         }
         let pace = charactersPerSecond
         let clock = clock
@@ -78,7 +91,7 @@ public struct OfflineComposer: IntroductionSource {
         // producer task to cancel; the consumer's cancellation interrupts the sleep directly.
         return AsyncThrowingStream {
             try Task.checkCancellation()
-            guard let (edits, isLast) = try pieces.next() else { return nil }
+            guard let (edits, isLast, report) = try pieces.next() else { return nil }
             let characters = edits.reduce(0) { count, edit in
                 if case .append(_, let text) = edit { return count + text.count }
                 return count
@@ -86,7 +99,7 @@ public struct OfflineComposer: IntroductionSource {
             if pace > 0, characters > 0 {
                 try await clock.sleep(for: .seconds(Double(characters) / pace))
             }
-            return IntroductionChunk(edits: edits, status: isLast ? .completed : .inProgress)
+            return IntroductionChunk(edits: edits, status: isLast ? .completed : .inProgress, report: report)
         }
     }
 
@@ -110,30 +123,33 @@ public struct OfflineComposer: IntroductionSource {
     }
 }
 
-/// The pieces of one stream, made on first demand and handed out in order.
+/// The pieces of one stream, made on first demand and handed out in order; the report goes with the first.
 private final class PieceQueue: Sendable {
     private struct State {
-        var make: (@Sendable () throws -> [[IntroductionEdit]])?
+        var make: (@Sendable () throws -> ([[IntroductionEdit]], CompositionReport))?
         var pieces: [[IntroductionEdit]] = []
+        var report = CompositionReport()
         var next = 0
     }
 
     private let state: Mutex<State>
 
-    init(_ make: @escaping @Sendable () throws -> [[IntroductionEdit]]) {
+    init(_ make: @escaping @Sendable () throws -> ([[IntroductionEdit]], CompositionReport)) {
         state = Mutex(State(make: make))
     }
 
-    /// The next piece and whether it is the last; nil once all were handed out.
-    func next() throws -> ([IntroductionEdit], Bool)? {
+    /// The next piece, whether it is the last, and the report on the first piece; nil once all were handed out.
+    func next() throws -> ([IntroductionEdit], Bool, CompositionReport?)? {
         try state.withLock { state in
             if let make = state.make {
                 state.make = nil
-                state.pieces = try make()
+                (state.pieces, state.report) = try make()
             }
             guard state.next < state.pieces.count else { return nil }
             defer { state.next += 1 }
-            return (state.pieces[state.next], state.next == state.pieces.count - 1)
+            return (
+                state.pieces[state.next], state.next == state.pieces.count - 1, state.next == 0 ? state.report : nil
+            )
         }
     }
 }
