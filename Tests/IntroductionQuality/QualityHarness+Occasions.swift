@@ -28,12 +28,13 @@ extension QualityHarness {
             for options in combinations(for: occasion) {
                 for entry in profiles {
                     let request = IntroductionRequest(profile: entry.profile, options: options, seed: 7)
-                    let sections = try composer.composeSections(request)
+                    let (sections, composition) = try composer.composition(request)
                     report.runs += 1
                     // An interview is never casual: the composer writes it in the friendly register, and it is read so.
                     var read = options
                     if occasion == .interview, read.tone == .casual { read.tone = .friendly }
-                    report.defects += QualityInspector(entry, read, seed: 7).inspectOccasion(sections)
+                    report.defects += QualityInspector(entry, read, seed: 7, report: composition).inspectOccasion(
+                        sections)
                 }
             }
         }

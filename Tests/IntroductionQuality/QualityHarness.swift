@@ -48,10 +48,11 @@ package enum QualityHarness {
         for entry in profiles {
             for options in combinations {
                 for seed in seeds {
-                    let sections = try composer.composeSections(
+                    let (sections, composition) = try composer.composition(
                         IntroductionRequest(profile: entry.profile, options: options, seed: seed))
                     report.runs += 1
-                    report.defects += QualityInspector(entry, options, seed: seed).inspect(sections)
+                    report.defects += QualityInspector(entry, options, seed: seed, report: composition).inspect(
+                        sections)
                 }
             }
         }

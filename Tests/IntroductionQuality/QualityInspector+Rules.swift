@@ -133,15 +133,26 @@ extension QualityInspector {
         return phrases.filter { written.includes($0) && !said.includes($0) }.map { "claims \"\($0)\"" }
     }
 
-    /// Every filled field appears (notes: every fact sentence, in medium and long, as far as the band holds).
+    /// Whether the composer reported a part of `field` holding `text` (or held by it) as left out.
+    func isReported(_ field: ProfileField, _ text: String? = nil) -> Bool {
+        unused.contains { part in
+            guard part.field == field else { return false }
+            guard let text else { return true }
+            let (a, b) = (part.text.lowercased(), text.lowercased())
+            return a.includes(b) || b.includes(a)
+        }
+    }
+
+    /// Every filled field appears (notes: every fact sentence, in medium and long, as far as the band holds), or is
+    /// reported left out.
     package func droppedFields(_ text: String) -> [String] {
         var problems: [String] = []
         if !typedName.isEmpty, !text.lowercased().includes(typedName.lowercased()) { problems.append("name missing") }
         let roles = roleForms
-        if !roles.isEmpty, !roles.contains(where: { QualityText.contains(text, $0) }) {
+        if !roles.isEmpty, !isReported(.role), !roles.contains(where: { QualityText.contains(text, $0) }) {
             problems.append("role missing")
         }
-        if let forms = experienceForms {
+        if let forms = experienceForms, !isReported(.experience) {
             let present =
                 forms.count > 1 && forms.allSatisfy { $0.first?.isNumber == true }
                 ? forms.allSatisfy { text.includes($0) } : forms.contains { QualityText.contains(text, $0) }
@@ -149,11 +160,14 @@ extension QualityInspector {
         }
         let short = options.length == .short
         for (field, items) in [("skill", skillItems), ("interest", interestItems)] where !items.isEmpty {
-            let required = short ? [items[0]] : items
+            let kind: ProfileField = field == "skill" ? .skills : .interests
+            let required = (short ? [items[0]] : items).filter { !isReported(kind, $0) }
             for item in required where !mentions(text, item) { problems.append("\(field) \"\(item)\" missing") }
         }
         if !short {
-            let said = { (fact: String) in factForms(fact).contains { QualityText.contains(text, $0) } }
+            let said = { (fact: String) in
+                factForms(fact).contains { QualityText.contains(text, $0) } || isReported(.notes, fact)
+            }
             let present = entry.facts.filter(said)
             if present.count < min(entry.facts.count, noteCapacity) {
                 let missing = entry.facts.filter { !said($0) }

@@ -23,11 +23,16 @@ package struct QualityInspector: Sendable {
     let typedPieces: [String]
     /// The name's first line: a name has no line break, so what follows one is not part of it.
     let typedName: String
+    /// The parts the composer reported it left out: a part reported is accounted for, not dropped.
+    package let unused: [UnusedPart]
 
-    package init(_ entry: QualityProfile, _ options: GenerationOptions, seed: UInt64) {
+    package init(
+        _ entry: QualityProfile, _ options: GenerationOptions, seed: UInt64, report: CompositionReport = CompositionReport()
+    ) {
         self.entry = entry
         self.options = options
         self.seed = seed
+        unused = report.unused
         let profile = entry.profile
         let language = options.language
         let expected = entry.expected[language]

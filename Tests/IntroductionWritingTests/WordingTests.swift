@@ -148,19 +148,19 @@ struct WordingTests {
         let japanese = try Phrasebook.bundled(.ja)
         let english = try Phrasebook.bundled(.en)
         #expect(
-            FactWording.said(role: "PhD candidate in marine biology", words: words, book: japanese)
+            FactWording.said(title: "PhD candidate in marine biology", words: words, book: japanese)
                 == "海洋生物学専攻の博士課程の学生")
         #expect(
-            FactWording.said(role: "masters student, computer vision", words: words, book: english)
+            FactWording.said(title: "masters student, computer vision", words: words, book: english)
                 == "masters student in computer vision")
-        #expect(FactWording.said(role: "uni student, 2nd year", words: words, book: japanese) == "大学2年生")
-        #expect(FactWording.said(role: "uni student, 2nd year", words: words, book: english) == "2nd-year uni student")
+        #expect(FactWording.said(title: "uni student, 2nd year", words: words, book: japanese) == "大学2年生")
+        #expect(FactWording.said(title: "uni student, 2nd year", words: words, book: english) == "2nd-year uni student")
         #expect(
-            FactWording.said(role: "founder & CEO, Loopwise", words: words, book: japanese) == "Loopwiseの創業者兼CEO")
+            FactWording.said(title: "founder & CEO, Loopwise", words: words, book: japanese) == "Loopwiseの創業者兼CEO")
         #expect(
-            FactWording.said(role: "founder & CEO, Loopwise", words: words, book: english)
+            FactWording.said(title: "founder & CEO, Loopwise", words: words, book: english)
                 == "founder & CEO of Loopwise")
-        #expect(FactWording.said(role: "retired civil engineer", words: words, book: japanese) == "元土木技術者")
+        #expect(FactWording.said(title: "retired civil engineer", words: words, book: japanese) == "元土木技術者")
     }
 
     @Test func anEnglishTermInJapaneseIsWrittenAsTypedAndOnlyASentenceIsQuoted() throws {

@@ -8,7 +8,7 @@ struct ProfileFactsTests {
     static let words = try! WordList.bundled()
 
     func facts(_ profile: Profile) -> ProfileFacts {
-        ProfileFacts(profile, words: Self.words)
+        ProfileFacts(profile, words: Self.words, normalizer: try! Normalizer.bundled())
     }
 
     @Test(arguments: [

@@ -4,20 +4,57 @@ import IntroductionCore
 import TextBasics
 
 /// The role as each language says it: translated, with its year of study where that language puts it, a place or a
-/// field typed after a comma joined on, and in English with the article it takes.
+/// field typed after a comma joined on, the employer after "at" (English) or before 「の」 (Japanese), and in English
+/// with the article it takes. What cannot be said in the language is left out and named in the result.
 extension FactWording {
-    /// A role in the language of `book`. Known roles translate ("retired civil engineer" → 元土木技術者); a role with a
+    /// The role in the language of `book`: the whole title with its qualifier and employer, the head alone, and the
+    /// parts that cannot be said. Without a title that can be said there is no role at all (an employer alone says
+    /// nothing of the person's work).
+    static func said(role: ProfileFacts.Role, words: WordList, book: Phrasebook)
+        -> (text: String?, head: String?, unsaid: [String])
+    {
+        let language = book.language
+        guard var text = said(title: role.text, words: words, book: book) else {
+            return (nil, nil, [role.text] + [role.qualifier, role.employer?.text].compactMap { $0 })
+        }
+        let head = said(title: role.head, words: words, book: book) ?? text
+        var unsaid: [String] = []
+        if let qualifier = role.qualifier {
+            if words.nameSpelling(qualifier) != nil || isName(qualifier) {
+                text += language == .en ? " (\(qualifier))" : "（\(qualifier)）"
+            } else {
+                unsaid.append(qualifier)
+            }
+        }
+        if let employer = role.employer {
+            if let place = said(employer: employer, words: words, language: language) {
+                text = attach(place, to: text, title: role.text, language: language)
+            } else {
+                unsaid.append(employer.text)
+            }
+        }
+        return (text, head, unsaid)
+    }
+
+    /// A title in the language of `book`. Known roles translate ("retired civil engineer" → 元土木技術者); a role with a
     /// year of study ("uni student, 2nd year") says the year where the language puts it ("2nd-year uni student",
     /// 大学2年生); a role with a place or field after a comma ("founder & CEO, Loopwise", "masters student, computer
-    /// vision") joins them ("founder & CEO of Loopwise", 「Loopwiseの創業者兼CEO」). A role in the other language that
+    /// vision") joins them ("founder & CEO of Loopwise", 「Loopwiseの創業者兼CEO」). A title in the other language that
     /// cannot be translated whole is said by the first part the word list knows (看護学生 for "nursing student (final
-    /// year)", the head of a long role), and otherwise written as typed.
-    static func said(role text: String, words: WordList, book: Phrasebook) -> String {
+    /// year)", the head of a long role); nil when no part can be said (a title in the other language the lexicon does
+    /// not know is never written as typed, but for acronyms: "SRE").
+    static func said(title text: String, words: WordList, book: Phrasebook) -> String? {
         let language = book.language
         if let whole = words.translate(text, to: language) { return whole }
         if let study = studyYear(text, words: words, language: language) { return study }
         if let attached = attached(text, words: words, language: language) { return attached }
         guard Script.language(of: text) != language else { return text }
+        // 「PR担当」「経理担当」: the person in charge of a field the list knows.
+        for suffix in ["担当者", "担当"] where text.hasSuffix(suffix) {
+            if let person = words.person(forField: String(text.dropLast(suffix.count))) {
+                return language == .en ? person.english : person.japanese
+            }
+        }
         if let joint = joint(text, words: words, language: language) { return joint }
         if let cut = text.firstIndex(where: { ",(（、;/".contains($0) }),
             let first = words.translate(String(text[..<cut]).trimmed, to: language)
@@ -27,7 +64,31 @@ extension FactWording {
         if let head = words.translate(ProfileFacts.head(of: text), to: language) { return head }
         // "volunteer at a food bank" → 「フードバンクでのボランティア」.
         if language == .ja, let phrase = NounPhrase.japanese(text, words: words) { return phrase.counted }
-        return term(text, words: words, book: book)
+        // "SRE", "PM": an acronym is the same in both languages.
+        let letters = text.filter(\.isLetter)
+        if language == .ja, !letters.isEmpty, letters.count <= 5, letters.allSatisfy(\.isUppercase) { return text }
+        return nil
+    }
+
+    /// Where the person works, in `language`: a name as typed ("Shopee", 「山本製作所」); a description translated and,
+    /// in English, with its article ("a fintech startup"); nil when a description cannot be said.
+    static func said(employer: ProfileFacts.Employer, words: WordList, language: GenerationOptions.Language) -> String? {
+        if employer.isName { return employer.text }
+        let said = words.translate(employer.text, to: language)
+            ?? (Script.language(of: employer.text) == language ? employer.text : nil)
+        guard let said else { return nil }
+        guard language == .en, !EnglishArticle.hasDeterminer(said) else { return said }
+        return EnglishArticle.withArticle(said)
+    }
+
+    /// "founder & CEO of Loopwise", "product designer at a fintech startup", 「Shopeeのエンジニア」.
+    private static func attach(_ place: String, to text: String, title: String, language: GenerationOptions.Language)
+        -> String
+    {
+        guard language == .en else { return place + "の" + text }
+        let heads = ["founder", "co-founder", "ceo", "cto", "cfo", "coo", "owner", "president", "director", "head"]
+        let of = heads.contains { title.lowercased().hasSuffix($0) }
+        return text + (of ? " of " : " at ") + place
     }
 
     /// "uni student, 2nd year", "nursing student (final year)" → "2nd-year uni student", 大学2年生, 「看護学生（最終学年）」:

@@ -1,15 +1,14 @@
 import ProfileReading
 import IntroductionCore
 
-/// The profile's facts as they are written in one language and tone: translated through the word list
-/// where it knows the words, quoted where the person's own words cannot be put into a template.
+/// The profile's facts as they are written in one language and tone: translated through the lexicon where it
+/// knows the words, and never written at all where it does not.
 ///
-/// In Japanese text a known English word is translated (engineer → エンジニア), a name or unknown term
-/// stays as typed, however many words it has ("PhD candidate in marine biology" is a term, and a field is
-/// never quoted back), and only an English sentence ("I love hiking.") is quoted 「…」, so it never runs
-/// into the Japanese around it. A sentence of the person's
-/// own keeps its words: in the same language it only has its ending moved into the tone's register
-/// (Japanese), otherwise it is quoted whole inside a sentence of ours.
+/// A term in this text's language is written as typed (a known name in its usual spelling: "pytorch" → PyTorch); a
+/// term in the other language is translated (engineer → エンジニア, 看護師 → nurse) or, when it is a name (a product,
+/// a company, an acronym), kept as typed; anything else cannot be said here and is left out, with the part recorded
+/// in ``unsaid`` for the report. A sentence of the person's own keeps its words in its language (a Japanese ending
+/// moved into the tone's register) and is said through the clause book in the other; nothing is ever quoted.
 struct FactWording {
     let facts: ProfileFacts
     let book: Phrasebook
@@ -20,9 +19,14 @@ struct FactWording {
     /// The skills and the listed interests in this language, each rendered once.
     let skills: [String]
     let interests: [String]
-    /// The role and its head in this language (``said(role:words:book:)``).
+    /// The role and its head in this language (``said(role:words:book:)``); nil when it cannot be said.
     let roleText: String?
     let roleHead: String?
+    /// The job before the present one and the one hoped for, in this language.
+    let formerRole: String?
+    let aspiringRole: String?
+    /// The parts of the role, skills and interests that cannot be said in this language.
+    let unsaid: [UnusedPart]
 
     init(facts: ProfileFacts, book: Phrasebook, words: WordList, clauses: ClauseBook, tone: GenerationOptions.Tone) {
         self.facts = facts
@@ -30,22 +34,49 @@ struct FactWording {
         self.words = words
         self.clauses = clauses
         self.tone = tone
-        let render = { (text: String) in Self.term(text, words: words, book: book) }
-        skills = ProfileFacts.unique(facts.skills.map(render))
-        if case .list(let items) = facts.interests {
-            interests = ProfileFacts.unique(items.map(render))
+        let cannotSay = UnusedPart.Reason.notSayable(in: book.language)
+        var unsaid: [UnusedPart] = []
+        func items(_ typed: [String], field: ProfileField) -> [String] {
+            ProfileFacts.unique(
+                typed.compactMap { item in
+                    if let said = Self.said(item: item, words: words, language: book.language) { return said }
+                    unsaid.append(UnusedPart(field: field, text: item, reason: cannotSay))
+                    return nil
+                })
+        }
+        skills = items(facts.skills, field: .skills)
+        if case .list(let typed) = facts.interests {
+            interests = items(typed, field: .interests)
         } else {
             interests = []
         }
-        roleText = facts.role.map { Self.said(role: $0.text, words: words, book: book) }
-        roleHead = facts.role.map { Self.said(role: $0.head, words: words, book: book) }
+        var said = (text: String?.none, head: String?.none, former: String?.none, aspiring: String?.none)
+        if let role = facts.role {
+            let title = Self.said(role: role, words: words, book: book)
+            said.text = title.text
+            said.head = title.head
+            unsaid += title.unsaid.map { UnusedPart(field: .role, text: $0, reason: cannotSay) }
+            if let former = role.former {
+                said.former = Self.said(title: former, words: words, book: book)
+                if said.former == nil { unsaid.append(UnusedPart(field: .role, text: former, reason: cannotSay)) }
+            }
+            if let aspiring = role.aspiring {
+                said.aspiring = Self.said(title: aspiring, words: words, book: book)
+                if said.aspiring == nil { unsaid.append(UnusedPart(field: .role, text: aspiring, reason: cannotSay)) }
+            }
+        }
+        roleText = said.text
+        roleHead = said.head
+        formerRole = said.former
+        aspiringRole = said.aspiring
+        self.unsaid = unsaid
     }
 
     var language: GenerationOptions.Language { book.language }
 
     // MARK: - Terms and lists
 
-    /// One term in this language; English prose inside Japanese is quoted.
+    /// One term in this language: translated when the lexicon knows it, otherwise as typed.
     func term(_ text: String) -> String {
         Self.term(text, words: words, book: book)
     }
@@ -53,29 +84,28 @@ struct FactWording {
     static func term(_ text: String, words: WordList, book: Phrasebook) -> String {
         // "pytorch" is PyTorch: a known name in its usual spelling.
         if let name = words.nameSpelling(text), words.translate(text, to: book.language) == nil { return name }
-        let rendered = words.render(text, in: book.language)
-        if book.language == .ja, rendered == text, readsAsEnglishSentence(text) {
-            return Template.fill(book.quote, ["text": text])
-        }
-        return rendered
+        return words.render(text, in: book.language)
     }
 
-    /// Experience the reader could not parse, for a template that takes any phrase: rendered like a term, and
-    /// 「AでB」 in English as "B at A" when the word list knows both ("mobile development at a startup"). Japanese
-    /// prose that cannot be translated stays quoted in English, where it would otherwise read as glued-in text.
-    func phrase(_ text: String) -> String {
-        if language == .ja, Script.language(of: text) == .en, let said = NounPhrase.japanese(text, words: words) {
-            return said.counted
+    /// An item of a list in `language`: translated, or as typed when it is in that language or a name ("Kubernetes",
+    /// "Google Cloud", "3D printing" has a digit); nil when it is a word of the other language the lexicon lacks.
+    static func said(item: String, words: WordList, language: GenerationOptions.Language) -> String? {
+        if let name = words.nameSpelling(item), words.translate(item, to: language) == nil { return name }
+        if let translated = words.translate(item, to: language) { return translated }
+        let typedIn = Script.language(of: item)
+        if typedIn == language { return item }
+        if language == .ja, typedIn == .en, isName(item) { return item }
+        return nil
+    }
+
+    /// Whether English words are a name rather than prose: every word a known name, written with a capital or an
+    /// inner capital, with a digit, or an acronym ("Google Cloud", "iOS", "3D", "CI/CD"); "echocardiography" is not.
+    static func isName(_ text: String) -> Bool {
+        let parts = text.split(whereSeparator: { $0 == " " || $0 == "/" || $0 == "-" })
+        return !parts.isEmpty && parts.allSatisfy { word in
+            word.first?.isUppercase == true || word.contains(where: \.isNumber) || word.contains(".")
+                || word.dropFirst().contains(where: \.isUppercase) || ["of", "for", "and", "&"].contains(word)
         }
-        guard language == .en, Script.language(of: text) == .ja else { return term(text) }
-        if let whole = words.translate(text, to: .en) { return whole }
-        if let de = text.firstIndex(of: "で"), de != text.startIndex,
-            let place = words.translate(String(text[..<de]), to: .en),
-            let work = words.translate(String(text[text.index(after: de)...]), to: .en)
-        {
-            return "\(work) at \(EnglishArticle.withArticle(place))"
-        }
-        return text.contains(where: Script.isHiragana) ? quoted(text) : term(text)
     }
 
     /// Rendered terms as a list: "Swift, SwiftUI and SSE"; cut to `limit` items it says so ("…, among
@@ -132,6 +162,39 @@ struct FactWording {
         }
     }
 
+    /// One of several durations with what it was spent on: "2 years with Vue", 「Vueの経験が2年」; short for a highlight:
+    /// 「Vue 2年」.
+    func pair(_ pair: Experience.Pair, short: Bool) -> String {
+        let pattern = book.detailLinks[short ? "pairShort" : "pair"] ?? "{duration} {detail}"
+        return Template.fill(pattern, ["duration": duration(pair.duration), "detail": detail(pair.detail)])
+    }
+
+    /// Whether what a duration was spent on can be said in this language: it is in it, it is a name ("at Google",
+    /// "at 山本製作所"), or the lexicon can translate it; "3 years at 地方の信用金庫" in English text cannot, unless the
+    /// dictionary knows it.
+    func canSay(detail: Experience.Detail) -> Bool {
+        var text = detail.text
+        if detail.link == .state, language == .ja, taking(text) != nil { return true }
+        for article in ["in a ", "in an ", "in the ", "in ", "a ", "an ", "the ", "my "]
+        where text.lowercased().hasPrefix(article) && (detail.link == .state || !article.hasPrefix("in")) {
+            text = String(text.dropFirst(article.count))
+            break
+        }
+        let typedIn = Script.language(of: text)
+        if typedIn == language || words.nameSpelling(text) != nil { return true }
+        if typedIn == .en ? Self.isName(text) : ProfileFacts.Employer(text).isName { return true }
+        if words.translate(text, to: language) != nil || placeIn(text, .place) != nil { return true }
+        switch language {
+        case .ja:
+            if NounPhrase.japanese(text, words: words) != nil { return true }
+            let parts = text.split(separator: " ", maxSplits: 1).map(String.init)
+            guard let verb = parts.first, Self.workNouns[verb.lowercased()] != nil else { return false }
+            return parts.count == 1 || Self.said(item: parts[1], words: words, language: .ja) != nil
+        case .en:
+            return NounPhrase.english(text, words: words) != nil
+        }
+    }
+
     /// What a duration was spent on, ready for its template: "as a designer", "in fintech"; 「デザイナーとして」.
     /// In a career, where a verb of working follows, a field may take a frame of its own (「フィンテックの分野で」).
     func detail(_ detail: Experience.Detail, inCareer: Bool = false) -> String {
@@ -156,7 +219,9 @@ struct FactWording {
                 text = String(text.dropFirst(article.count))
             }
         }
-        let translated = words.translate(text, to: language) ?? placeIn(text, detail.link)
+        let translated =
+            words.translate(text, to: language) ?? placeIn(text, detail.link)
+            ?? (detail.link == .tool ? words.nameSpelling(text) : nil)
         let said: String
         switch language {
         // A name or a term the word list does not know is written as typed, never quoted back.
@@ -175,6 +240,7 @@ struct FactWording {
             switch detail.link {
             case .field where inCareer && book.detailLinks["careerField"] != nil: "careerField"
             case .field: "field"
+            case .tool: "tool"
             case .role: "role"
             case .place where language == .en && words.isRegion(said): "region"
             case .place: "place"
@@ -267,32 +333,27 @@ struct FactWording {
 
     // MARK: - The person's own words
 
-    /// The person's words in quotation marks: “…” in English, 「…」 in Japanese.
-    func quoted(_ text: String) -> String {
-        Template.fill(book.quote, ["text": text])
-    }
-
-    /// A sentence the person typed, as it goes into this text: unchanged when it is in this language (with
-    /// a Japanese ending moved into the tone's register); nil when it has to be quoted instead (another
-    /// language, or an ending that cannot be moved with certainty).
+    /// A sentence the person typed, as it goes into this text: unchanged when it is in this language (with a
+    /// Japanese ending moved into the tone's register where the ending is one it knows); said through the clause book
+    /// when it is in the other; nil when it cannot be said here.
     func ownWords(_ sentence: String) -> String? {
         if let thing = NoteWish.mentionedThing(sentence) { return mentioned(thing) }
         if Script.language(of: sentence) != language { return translated(sentence) }
         guard language == .ja else {
             return tone == .formal && facts.asked.contains(sentence) ? EnglishRegister.formal(sentence) : sentence
         }
-        return JapaneseRegister.convert(sentence, to: registerTarget)
+        return JapaneseRegister.convert(sentence, to: registerTarget) ?? sentence
     }
 
     /// A thing the notes asked to be mentioned ("Fresh pasta every morning", 「教師時代の経験」), said in this
-    /// language's frame: translated when its words are known, otherwise quoted as the person's phrase.
-    private func mentioned(_ thing: String) -> String {
+    /// language's frame; nil when its words cannot be said in this language.
+    private func mentioned(_ thing: String) -> String? {
         let phrase: String? =
             Script.language(of: thing) == language
             ? thing
             : language == .ja
                 ? NounPhrase.japaneseThing(thing, words: words) : NounPhrase.english(thing, words: words)?.text
-        var said = phrase ?? quoted(thing)
+        guard var said = phrase else { return nil }
         // "Something worth knowing about me: fresh pasta every morning": mid-sentence, a common word is lower case.
         let first = said.prefix { $0.isLetter }
         if language == .en, first.first?.isUppercase == true, first.dropFirst().allSatisfy(\.isLowercase),
@@ -301,7 +362,6 @@ struct FactWording {
             said = said.prefix(1).lowercased() + said.dropFirst()
         }
         guard language == .ja, let frame = book.thingFrame?[tone.rawValue] else {
-            // An English frame around a quoted Japanese phrase is still an English sentence: it ends with ".".
             return ProfileSentences.ended(NoteWish.thingLead + said, in: .en)
         }
         return Template.fill(frame, ["thing": said])
@@ -319,27 +379,10 @@ struct FactWording {
         }
     }
 
-    /// The person's sentences as they go into this text: each in its own words where possible, and runs of
-    /// sentences that must be quoted quoted together, inside one `quoteFrame` sentence.
-    func ownSentences(_ sentences: [String], quoteFrame: String) -> [String] {
-        var result: [String] = []
-        var quoted: [String] = []
-        func flush() {
-            guard !quoted.isEmpty else { return }
-            let separator = quoted.allSatisfy { Script.language(of: $0) == .ja } ? "" : " "
-            result.append(Template.fill(quoteFrame, ["quote": self.quoted(quoted.joined(separator: separator))]))
-            quoted = []
-        }
-        for sentence in sentences {
-            if let own = ownWords(sentence) {
-                flush()
-                result.append(own)
-            } else {
-                quoted.append(sentence)
-            }
-        }
-        flush()
-        return result
+    /// The person's sentences as they go into this text, each in its own words; one that cannot be said here is left
+    /// out (the writer reports it before it gets here).
+    func ownSentences(_ sentences: [String]) -> [String] {
+        sentences.compactMap(ownWords)
     }
 
     private var registerTarget: JapaneseRegister.Target {
@@ -348,20 +391,5 @@ struct FactWording {
         case .friendly: .polite
         case .formal: .humble
         }
-    }
-
-    /// English with a sentence's end or a subject of its own ("I love hiking", "My kids are 3 and 5."): a
-    /// sentence, not a term.
-    private static func readsAsEnglishSentence(_ text: String) -> Bool {
-        guard Script.language(of: text) == .en else { return false }
-        let first = text.split(separator: " ").first.map { $0.lowercased() } ?? ""
-        let subjects: Set<String> = ["i", "i'm", "i've", "i'd", "my", "we", "we're", "our", "i’m", "i’ve"]
-        // A full stop inside ends a sentence unless it ends an abbreviation ("St. Mary's Hospital").
-        let abbreviations: Set<String> = ["st", "dr", "mr", "mrs", "ms", "mt", "inc", "co", "ltd", "jr", "sr", "no"]
-        let innerStop = text.split(separator: " ").dropLast().contains { word in
-            word.hasSuffix(".") && !abbreviations.contains(word.dropLast().lowercased())
-        }
-        return subjects.contains(first) || innerStop || ["! ", "? "].contains { text.contains($0) }
-            || ".!?".contains(text.last ?? " ")
     }
 }

@@ -64,7 +64,8 @@ extension IntroductionWriter {
         case .durationDoing: add("highlight.detail")
         case .since: add("highlight.since")
         case .yearOrdinal: add("highlight.ordinal")
-        case .phrase: add("highlight.phrase")
+        case .durations: add("highlight.durations")
+        case .phrase: break
         case .career(let career):
             // A long career said in full may not fit an item; the shorter change without the time so far does.
             add("highlight." + key(of: career))
@@ -100,10 +101,10 @@ extension IntroductionWriter {
         return Array(items.prefix(3))
     }
 
-    /// The person's own sentence as a highlight item (without its full stop, or quoted), or nil when it is too
-    /// long for one.
+    /// The person's own sentence as a highlight item (without its full stop), or nil when it is too long for one or
+    /// cannot be said in this language.
     func highlight(own sentence: String) -> String? {
-        let item = wording.ownWords(sentence).map { String($0.dropLast()) } ?? wording.quoted(sentence)
+        guard let item = wording.ownWords(sentence).map({ String($0.dropLast()) }) else { return nil }
         return item.count <= Self.highlightLimit(options.language) ? item : nil
     }
 

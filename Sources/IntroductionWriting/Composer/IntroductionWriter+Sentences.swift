@@ -130,6 +130,11 @@ extension IntroductionWriter {
         values["name"] = facts.name
         values["role"] = wording.role(head: layout.roleHead)
         values["a_role"] = wording.roleWithArticle(head: layout.roleHead)
+        for (key, said) in [("former", wording.formerRole), ("aspiring", wording.aspiringRole)] {
+            guard let said else { continue }
+            values[key] = said
+            values["a_" + key] = options.language == .en ? EnglishArticle.withArticle(said) : said
+        }
         switch facts.experience {
         case .duration(let duration):
             values["duration"] = wording.duration(duration)
@@ -140,8 +145,6 @@ extension IntroductionWriter {
             values["year"] = String(year)
         case .yearOrdinal(let number):
             values["ordinal"] = wording.ordinal(number)
-        case .phrase(let text):
-            values["experience"] = wording.phrase(text)
         case .career(let career):
             values["duration"] = career.duration.map(wording.duration)
             values["year"] = (career.founded ?? career.year).map(String.init)
@@ -161,7 +164,10 @@ extension IntroductionWriter {
                 values["year"] = String(year)
             case nil: break
             }
-        case .sentence, nil:
+        case .durations(let pairs):
+            values["list"] = wording.list(pairs.map { wording.pair($0, short: false) })
+            values["items"] = pairs.map { wording.pair($0, short: true) }.joined(separator: book.list.separator)
+        case .sentence, .phrase, nil:
             break
         }
         values["skills"] = wording.list(wording.skills, limit: layout.listLimit)

@@ -47,13 +47,23 @@ struct IntroductionWriter {
         self.book = book
         self.occasionBook = occasionBook
         // What cannot be said in this language is left out, and reported, never quoted as typed.
-        var unused: [UnusedPart] = []
+        var unused = facts.unread
         let probe = FactWording(facts: facts, book: book, words: words, clauses: clauses, tone: options.tone)
         let cannotSay = UnusedPart.Reason.notSayable(in: options.language)
         facts.notes.removeAll { note in
             guard probe.ownWords(note) == nil else { return false }
             unused.append(UnusedPart(field: .notes, text: note, reason: cannotSay))
             return true
+        }
+        if let sentence = facts.roleSentence, probe.ownWords(sentence) == nil {
+            unused.append(UnusedPart(field: .role, text: sentence, reason: cannotSay))
+            facts.roleSentence = nil
+        }
+        // Only what can be said is listed: an item the lexicon lacks is reported (``FactWording/unsaid``).
+        facts.skills = facts.skills.filter { FactWording.said(item: $0, words: words, language: options.language) != nil }
+        if case .list(let items) = facts.interests {
+            let said = items.filter { FactWording.said(item: $0, words: words, language: options.language) != nil }
+            facts.interests = said.isEmpty ? nil : .list(said)
         }
         if case .sentence(let sentence) = facts.interests, probe.ownWords(sentence) == nil {
             unused.append(UnusedPart(field: .interests, text: sentence, reason: cannotSay))
@@ -63,6 +73,19 @@ struct IntroductionWriter {
             unused.append(UnusedPart(field: .experience, text: sentence, reason: cannotSay))
             facts.experience = nil
         }
+        if let experience = facts.experience {
+            // "3 years at 地方銀行" in English: the duration is said, the place only if it can be.
+            var unsaid: [String] = []
+            facts.experience = experience.leavingOut(details: { detail in
+                guard !probe.canSay(detail: detail) else { return false }
+                unsaid.append(detail.text)
+                return true
+            })
+            unused += unsaid.map { UnusedPart(field: .experience, text: $0, reason: cannotSay) }
+        }
+        unused += probe.unsaid
+        // A role that cannot be said is not written at all: an employer or a former job alone says nothing.
+        if probe.roleText == nil { facts.role = nil }
         self.unused = unused
         self.facts = facts
         self.wording = FactWording(facts: facts, book: book, words: words, clauses: clauses, tone: options.tone)
@@ -264,7 +287,7 @@ struct IntroductionWriter {
         }
         let notes = facts.notes.enumerated()
             .filter { $0.offset < layout.noteLimit || keepsAsked($0.element) }.map(\.element)
-        sentences += wording.ownSentences(notes, quoteFrame: pick("quote").end)
+        sentences += wording.ownSentences(notes)
         if layout.invite, shape.invites, listed == nil {
             sentences.append(pickSentence("invite", avoiding: join(sentences)))
         }
@@ -287,8 +310,15 @@ struct IntroductionWriter {
 
     private func bodyPieces(_ layout: Layout) -> [Piece] {
         var pieces: [Piece] = []
+        // A role typed as a sentence, the job before an arrow in the role and the one hoped for follow who the person
+        // is now.
+        if let sentence = facts.roleSentence { pieces.append(ownSentence(sentence)) }
+        if !layout.drop.contains("role"), wording.roleText != nil {
+            if wording.formerRole != nil { pieces.append(.clause(candidates("role.former", layout))) }
+            if wording.aspiringRole != nil { pieces.append(.clause(candidates("role.aspiring", layout))) }
+        }
         if !layout.drop.contains("experience"), let experience = facts.experience {
-            pieces.append(experiencePiece(experience, layout))
+            if let piece = experiencePiece(experience, layout) { pieces.append(piece) }
         }
         if !layout.drop.contains("skills"), !facts.skills.isEmpty {
             let skills = wording.skills
@@ -311,14 +341,16 @@ struct IntroductionWriter {
         return pieces
     }
 
-    private func experiencePiece(_ experience: Experience, _ layout: Layout) -> Piece {
+    private func experiencePiece(_ experience: Experience, _ layout: Layout) -> Piece? {
         switch experience {
+        // Never reaches the writer: the reading reports what it could not read.
+        case .phrase: nil
         case .duration: .clause(candidates("experience.duration", layout))
         case .durationDoing:
             .clause(candidates(layout.briefExperience ? "experience.duration" : "experience.detail", layout))
         case .since: .clause(candidates("experience.since", layout))
+        case .durations: .clause(candidates("experience.durations", layout))
         case .yearOrdinal: .clause(candidates("experience.ordinal", layout))
-        case .phrase: .clause(candidates("experience.phrase", layout))
         case .career(let career): .clause(candidates("experience." + key(of: career), layout))
         case .sentence(let sentence): ownSentence(sentence)
         }
@@ -342,7 +374,7 @@ struct IntroductionWriter {
     }
 
     private func ownSentence(_ sentence: String) -> Piece {
-        .sentence(wording.ownSentences([sentence], quoteFrame: pick("quote").end).joined())
+        .sentence(wording.ownSentences([sentence]).joined())
     }
 
     /// Pieces as sentences, with clauses joined as the layout says: one pair (which one follows the seed)

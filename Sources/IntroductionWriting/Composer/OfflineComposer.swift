@@ -72,7 +72,7 @@ public struct OfflineComposer: IntroductionSource {
     private func writer(for request: IntroductionRequest) throws -> IntroductionWriter {
         let book = try Phrasebook.bundled(request.options.language)
         let words = try WordList.bundled()
-        let facts = ProfileFacts(request.profile, words: words)
+        let facts = ProfileFacts(request.profile, words: words, normalizer: try Normalizer.bundled())
         return IntroductionWriter(
             book: book, occasionBook: try OccasionBook.bundled(request.options.language), words: words,
             clauses: try ClauseBook.bundled(), facts: facts, options: request.options, seed: request.seed)

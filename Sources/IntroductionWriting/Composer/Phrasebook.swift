@@ -76,8 +76,6 @@ struct Phrasebook: Decodable, Sendable {
     var lastClauseJoiner: String
     var list: ListStyle
     var durations: Durations
-    /// Quotes the person's words: "“{text}”", 「「{text}」」.
-    var quote: String
     /// Says a thing the notes asked to be mentioned (「{thing}のことも…」), by tone; English says one with
     /// ``NoteWish/thingLead``.
     var thingFrame: [String: String]?
@@ -111,18 +109,19 @@ struct Phrasebook: Decodable, Sendable {
         "highlight.changeOrdinal", "highlight.changeState", "highlight.changeFounded", "highlight.changePause",
         "highlight.before",
         "highlight.sinceAt", "highlight.ordinalAt", "highlight.joined", "highlight.graduated",
-        "experience.duration", "experience.detail", "experience.since", "experience.ordinal", "experience.phrase",
-        "skills", "skills.more", "interests", "quote", "invite", "invite.interests", "closing",
+        "experience.duration", "experience.detail", "experience.since", "experience.ordinal",
+        "skills", "skills.more", "interests", "invite", "invite.interests", "closing", "role.former", "role.aspiring",
+        "experience.currentBefore", "highlight.currentBefore", "experience.durations", "highlight.durations",
         "headline.nameRole", "headline.name", "headline.role", "headline.none",
         "highlight.role", "highlight.duration", "highlight.detail", "highlight.since", "highlight.ordinal",
-        "highlight.phrase", "highlight.skills", "highlight.interests",
+        "highlight.skills", "highlight.interests",
         "bio.nameRole", "bio.name", "bio.role", "bio.duration", "bio.since", "bio.skills", "bio.interests",
     ]
 
     /// Keys whose clauses may be joined into one sentence (Japanese ones need a `link` form).
     static let joinableKeys: Set<String> = [
-        "experience.duration", "experience.detail", "experience.since", "experience.ordinal", "experience.phrase",
-        "experience.now", "experience.change", "experience.changeFor", "experience.changeOrdinal",
+        "experience.duration", "experience.detail", "experience.since", "experience.ordinal", "role.former",
+        "role.aspiring", "experience.currentBefore", "experience.durations", "experience.now", "experience.change", "experience.changeFor", "experience.changeOrdinal",
         "experience.changeState", "experience.changeFounded", "experience.changePause", "experience.before",
         "experience.sinceAt", "experience.ordinalAt",
         "experience.joined", "experience.graduated", "experience.until", "experience.retired", "experience.latest",
@@ -146,7 +145,12 @@ struct Phrasebook: Decodable, Sendable {
         for key in ["experience.detail", "highlight.detail"] { slots[key] = ["duration", "detail"] }
         for key in ["experience.since", "highlight.since", "bio.since"] { slots[key] = ["year"] }
         for key in ["experience.ordinal", "highlight.ordinal"] { slots[key] = ["ordinal"] }
-        for key in ["experience.phrase", "highlight.phrase"] { slots[key] = ["experience"] }
+        slots["experience.currentBefore"] = ["nowFor", "past"]
+        slots["highlight.currentBefore"] = ["nowFor"]
+        slots["experience.durations"] = ["list"]
+        slots["highlight.durations"] = ["items"]
+        slots["role.former"] = ["former", "a_former"]
+        slots["role.aspiring"] = ["aspiring", "a_aspiring"]
         for kind in ["experience", "highlight"] {
             slots[kind + ".now"] = ["duration", "now"]
             slots[kind + ".change"] = ["duration", "past", "now"]
@@ -169,7 +173,6 @@ struct Phrasebook: Decodable, Sendable {
         }
         for key in ["skills", "skills.more", "highlight.skills", "bio.skills"] { slots[key] = ["skills"] }
         for key in ["interests", "highlight.interests", "bio.interests"] { slots[key] = ["interests"] }
-        slots["quote"] = ["quote"]
         slots["invite.interests"] = ["them"]
         return slots
     }()

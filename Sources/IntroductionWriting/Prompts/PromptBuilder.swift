@@ -52,8 +52,7 @@ public struct PromptBuilder: Sendable {
             case .schemaDescribed: Template.fill(templates.answerDescribed, ["schema": IntroductionSchema.schema.text])
             }
         let system = [rules, templates.parts, answerRule].joined(separator: "\n")
-        let facts = ProfileFacts(request.profile, words: try WordList.bundled())
-        let data = ProfileJSON.object(Self.fields(request.profile, facts: facts))
+        let data = ProfileJSON.object(Self.fields(request.profile, words: try WordList.bundled()))
         let user =
             data == nil
             ? Template.fill(
@@ -76,15 +75,19 @@ public struct PromptBuilder: Sendable {
         return textOnly ? previous.introduction : previous.json
     }
 
-    /// The filled fields in the order of an introduction, as the facts read them; notes as typed (cleaned,
-    /// lines kept), so the model sees style wishes too.
-    private static func fields(_ profile: Profile, facts: ProfileFacts) -> [(String, ProfileJSON.Value)] {
+    /// The filled fields in the order of an introduction, cleaned and as typed: a model reads every field itself, so
+    /// nothing the offline composer's reading leaves out is kept from it. Skills are split into items and
+    /// de-duplicated; notes keep their lines, so the model sees style wishes too.
+    private static func fields(_ profile: Profile, words: WordList) -> [(String, ProfileJSON.Value)] {
         var fields: [(String, ProfileJSON.Value)] = []
-        if let name = facts.name { fields.append(("name", .text(name))) }
-        if let role = facts.role { fields.append(("role", .text(role.text))) }
+        let name = ProfileFacts.phrase(ProfileText.printable(profile.name, keepingLines: true).prefix { $0 != "\n" }.description)
+        if let name { fields.append(("name", .text(ProfileFacts.capitalizedName(name)))) }
+        if let role = ProfileFacts.phrase(profile.role) { fields.append(("role", .text(role))) }
         let experience = ProfileText.printable(profile.experience)
         if !experience.isEmpty { fields.append(("experience", .text(experience))) }
-        if !facts.skills.isEmpty { fields.append(("skills", .list(facts.skills))) }
+        let skills = ProfileFacts.unique(
+            profile.skills.flatMap(ProfileText.items).flatMap { ListGrammar.splitConjunctions($0, words: words) })
+        if !skills.isEmpty { fields.append(("skills", .list(skills))) }
         let interests = ProfileText.printable(profile.interests)
         if !interests.isEmpty { fields.append(("interests", .text(interests))) }
         let notes = ProfileText.printable(profile.notes, keepingLines: true)

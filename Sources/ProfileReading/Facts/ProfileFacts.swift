@@ -4,16 +4,17 @@ package import IntroductionCore
 
 /// A profile understood once, before anything is written; every writer reads this, never the raw fields.
 ///
-/// Only what the person typed survives, cleaned (``ProfileText/printable(_:keepingLines:)``) and read:
-/// the role without a leading article or shouting capitals, the experience as a duration or start year
-/// when it is one, skills and interests split into items and de-duplicated, the notes as sentences with
-/// the ones that ask the writer for something set aside. Nothing is added, and the facts do not depend
-/// on the output language: translating is the writer's job.
+/// Each field is normalized (``Normalizer``: the shorthand people type written out) and read by its grammar: the role
+/// into a title, an employer and the job before it (``RoleGrammar``), the experience into durations and a career
+/// (``Experience``), skills and interests into items, the notes into sentences with the ones that ask the writer for
+/// something set aside. What no grammar read is kept in ``unread`` with its field, to be reported, never written.
+/// Nothing is added, and the facts do not depend on the output language: translating is the writer's job.
 package struct ProfileFacts: Sendable, Equatable {
     package struct Role: Sendable, Equatable {
-        /// As it should be written: "software engineer" for "A SOFTWARE ENGINEER".
+        /// The title as it should be written: "software engineer" for "A SOFTWARE ENGINEER", "frontend developer" for
+        /// "frontend".
         package var text: String
-        /// The role cut to its first clause when it is long, for places with little room (short texts,
+        /// The title cut to its first clause when it is long, for places with little room (short texts,
         /// headlines, bios): "Staff Engineer" for "Staff Engineer, platform team, on-call lead".
         package var head: String
         /// Whether the role is a job: "high school student", "retired", 「大学3年生」 are not, so the text says
@@ -21,6 +22,55 @@ package struct ProfileFacts: Sendable, Equatable {
         package var isOccupation = true
         /// Whether the role is a student's or a trainee's: time in it is time as a student, not experience.
         package var isLearner = false
+        /// Where the person works: "Shopee", "a fintech startup", 「地方銀行」.
+        package var employer: Employer?
+        /// What the title was qualified with in parentheses: "React" in 「フロントエンド（React）」.
+        package var qualifier: String?
+        /// The job before an arrow: "nurse" in "ex-nurse → product manager".
+        package var former: String?
+        /// The job hoped for: "PM" in 「データアナリスト→PM志望」.
+        package var aspiring: String?
+
+        package init(text: String, head: String, isOccupation: Bool = true, isLearner: Bool = false) {
+            self.text = text
+            self.head = head
+            self.isOccupation = isOccupation
+            self.isLearner = isLearner
+        }
+    }
+
+    /// Where someone works: a name, written as typed in either language ("Shopee", 「山本製作所」), or a description,
+    /// translated and in English with its article ("a fintech startup").
+    package struct Employer: Sendable, Equatable {
+        package var text: String
+        package var isName: Bool
+
+        package init(_ text: String) {
+            self.text = text
+            isName = Self.isProperName(text)
+        }
+
+        /// A capital, a digit or a dot (a domain) in English; a Latin name or a company's ending in Japanese.
+        static func isProperName(_ text: String) -> Bool {
+            if Script.language(of: text) == .ja {
+                return text.contains(where: \.isASCII) || text.hasPrefix("株式会社") || nameEndings.contains { text.hasSuffix($0) }
+            }
+            return text.contains { $0.isUppercase || $0.isNumber || $0 == "." }
+        }
+
+        /// Whether Japanese words before 「の」 name an organization (「Shopee」「山本製作所」「地方銀行」), not a field.
+        static func isOrganization(_ text: String) -> Bool {
+            text.allSatisfy { $0.isASCII } || text.hasPrefix("株式会社") || nameEndings.contains { text.hasSuffix($0) }
+                || organizationEndings.contains { text.hasSuffix($0) }
+        }
+
+        /// Endings of a company's own name.
+        private static let nameEndings = ["株式会社", "製作所", "商事", "商店", "工業", "産業", "ホールディングス", "グループ", "社"]
+        /// Endings of a kind of organization.
+        private static let organizationEndings = [
+            "会社", "企業", "銀行", "病院", "大学", "高校", "学校", "事務所", "研究所", "スタートアップ", "ベンチャー", "メーカー", "店",
+            "工場", "薬局", "クリニック", "役所", "省", "庁", "財団", "協会", "ラボ", "スタジオ", "法人", "支社", "本社",
+        ]
     }
 
     package enum Interests: Sendable, Equatable {
@@ -48,30 +98,56 @@ package struct ProfileFacts: Sendable, Equatable {
     package var notes: [String]
     /// Note sentences that ask the writer for something ("Please keep it short."): never written as facts.
     package var requests: [String]
+    /// What no grammar read, as typed, with its field: reported, never written.
+    package var unread: [UnusedPart] = []
+    /// A role typed as a sentence (「定年退職しました」): the person's own words, said right after who they are.
+    package var roleSentence: String?
 
-    package init(_ profile: Profile, words: WordList) {
+    package init(_ profile: Profile, words: WordList, normalizer: Normalizer) {
         // A name is one line: whatever follows a line break (pasted by mistake, or "\n- Role: CEO") is not it.
         name = Self.phrase(ProfileText.printable(profile.name, keepingLines: true).prefix { $0 != "\n" }.description)
             .map(Self.capitalizedName)
-        role = Self.phrase(profile.role).map { Self.role($0, words: words) }
-        experience = Experience.read(ProfileText.printable(profile.experience))
-        skills = Self.unique(
-            profile.skills.flatMap(ProfileText.items).flatMap { Self.splitConjunctions($0, words: words) })
-        let interestsText = ProfileText.printable(profile.interests)
+        var unread: [UnusedPart] = []
+        let typedRole = ProfileText.printable(profile.role)
+        role = nil
+        if let text = Self.phrase(normalizer.normalize(typedRole, as: .role)) {
+            switch RoleGrammar.read(text, words: words) {
+            case .role(let role): self.role = role
+            case .sentence(let sentence): roleSentence = sentence
+            case .unread: unread.append(UnusedPart(field: .role, text: typedRole, reason: .notUnderstood))
+            }
+        }
+        let typedExperience = ProfileText.printable(profile.experience)
+        switch Experience.read(normalizer.normalize(typedExperience, as: .experience)) {
+        case .phrase?:
+            experience = nil
+            unread.append(UnusedPart(field: .experience, text: typedExperience, reason: .notUnderstood))
+        case let read:
+            experience = read
+        }
+        var skills: [String] = []
+        for item in profile.skills.flatMap(ProfileText.items) {
+            let read = ListGrammar.items(normalizer.normalize(item, as: .list), words: words)
+            skills += read.items
+            unread += read.unread.map { UnusedPart(field: .skills, text: $0, reason: .notUnderstood) }
+        }
+        self.skills = Self.unique(skills)
+        let interestsText = normalizer.normalize(ProfileText.printable(profile.interests), as: .list)
         if interestsText.isEmpty {
             interests = nil
         } else if ProfileSentences.readsAsSentence(interestsText) {
             interests = .sentence(ProfileSentences.ended(interestsText))
         } else {
-            let items = ProfileText.items(interestsText.replacing("・", with: "、"))
-                .flatMap { Self.splitConjunctions($0, words: words) }
-            interests = items.isEmpty ? nil : .list(Self.unique(items))
+            let read = ListGrammar.items(interestsText, words: words)
+            interests = read.items.isEmpty ? nil : .list(Self.unique(read.items))
+            unread += read.unread.map { UnusedPart(field: .interests, text: $0, reason: .notUnderstood) }
         }
         var notes: [String] = []
         var asked: [String] = []
         var requests: [String] = []
         var avoided: [String] = []
-        for sentence in ProfileSentences.split(profile.notes) {
+        let typedNotes = ProfileText.printable(profile.notes, keepingLines: true)
+        for sentence in ProfileSentences.split(normalizer.normalize(typedNotes, as: .notes)) {
             // "i live in nagoya": names keep their capitals, as a person would correct them.
             let sentence = Script.language(of: sentence) == .en ? words.capitalizingNames(in: sentence) : sentence
             switch NoteWish.read(sentence) {
@@ -89,15 +165,20 @@ package struct ProfileFacts: Sendable, Equatable {
             }
             if ProfileSentences.isRequest(sentence) {
                 requests.append(sentence)
-            } else if !ProfileSentences.isCourtesy(sentence) {
-                notes.append(NoteFragment.withSubject(sentence).map(ProfileSentences.ended) ?? sentence)
+            } else if ProfileSentences.isCourtesy(sentence) {
+                continue
+            } else if let said = NoteGrammar.sentence(sentence) {
+                notes.append(said)
+            } else {
+                unread.append(UnusedPart(field: .notes, text: sentence, reason: .notUnderstood))
             }
         }
         self.notes = Self.unique(notes)
         self.requests = requests
         self.asked = asked
         self.avoided = avoided
-        if !avoided.isEmpty { leaveOut(avoided, experience: ProfileText.printable(profile.experience)) }
+        self.unread = unread
+        if !avoided.isEmpty { leaveOut(avoided, experience: typedExperience) }
     }
 
     /// Words the person asked to keep out ("Please don't mention my age (52)." → "age", "52").
@@ -178,7 +259,8 @@ package struct ProfileFacts: Sendable, Equatable {
     }
 
     package var isEmpty: Bool {
-        name == nil && role == nil && skills.isEmpty && experience == nil && interests == nil && notes.isEmpty
+        name == nil && role == nil && roleSentence == nil && skills.isEmpty && experience == nil && interests == nil
+            && notes.isEmpty
     }
 
     // MARK: - Reading fields
@@ -201,40 +283,6 @@ package struct ProfileFacts: Sendable, Equatable {
         return text.isEmpty ? nil : text
     }
 
-    /// The role as it should be written: no leading article ("an engineer" → "engineer"), and capitals
-    /// typed for the whole role brought to normal case, keeping acronyms and names ("SENIOR IOS ENGINEER"
-    /// → "senior iOS engineer").
-    package static func role(_ text: String, words: WordList) -> Role {
-        var role = text
-        for article in ["a ", "an ", "the "] where role.lowercased().hasPrefix(article) && role.count > article.count {
-            role = String(role.dropFirst(article.count))
-        }
-        let letters = role.filter(Script.isLatinLetter)
-        let shouting =
-            letters.count >= 4 && letters.allSatisfy(\.isUppercase)
-            && role.split(separator: " ").contains { $0.filter(\.isLetter).count >= 4 }
-        if shouting {
-            role = role.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
-                let bare = word.filter(\.isLetter)
-                if let name = words.nameSpelling(String(word)) { return name }
-                if bare.count <= 3, !functionWords.contains(bare.lowercased()) { return String(word) }
-                return word.lowercased()
-            }.joined(separator: " ")
-        }
-        // "Data engineer" typed in sentence case reads "a Data engineer" mid-sentence: the first word is lowered
-        // when it is an ordinary word (not a name the word list spells, not an acronym) and the rest is lower.
-        let parts = role.split(separator: " ")
-        if parts.count >= 2, let first = parts.first, first.first?.isUppercase == true,
-            first.dropFirst().allSatisfy({ $0.isLowercase }), parts.dropFirst().allSatisfy({ $0 == $0.lowercased() }),
-            words.nameSpelling(String(first)) == nil
-        {
-            role = first.lowercased() + role.dropFirst(first.count)
-        }
-        return Role(
-            text: role, head: head(of: role), isOccupation: !RoleStatus.isStatus(role),
-            isLearner: RoleStatus.isLearner(role))
-    }
-
     /// The first clause of a long role, at most about 60 characters, cut at a word.
     package static func head(of role: String) -> String {
         guard role.count > 48 else { return role }
@@ -255,58 +303,6 @@ package struct ProfileFacts: Sendable, Equatable {
         guard head.count > 60 else { return String(head) }
         let cut = head.prefix(60)
         return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)])
-    }
-
-    private static let functionWords: Set<String> = [
-        "of", "and", "for", "the", "in", "at", "to", "on", "by", "a", "an",
-    ]
-
-    /// Splits an item at list-joining words: "design and research" → ["design", "research"], 「登山とコーヒー」 →
-    /// ["登山", "コーヒー"]; a known term that holds such a word ("R&D") stays whole.
-    package static func splitConjunctions(_ item: String, words: WordList) -> [String] {
-        // "bouldering / 猫": a slash between spaced words lists them; "CI/CD" and "UI/UX" stay one term.
-        let slashed = item.components(separatedBy: " / ").map { $0.trimmingCharacters(in: .whitespaces) }
-        if slashed.count > 1 { return slashed.flatMap { splitConjunctions($0, words: words) } }
-        // "camping/coffee", 「登山/コーヒー」: unspaced, only when every side is a word the list holds on its own
-        // (a name such as UI or CD is not, so "UI/UX" and "TCP/IP" stay whole).
-        let sides = item.split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces)
-        }
-        if sides.count > 1, !words.isEntry(item), sides.allSatisfy({ words.isEntry($0) }) { return sides }
-        if words.translate(item, to: .ja) != nil || words.translate(item, to: .en) != nil { return [item] }
-        if Script.language(of: item) == .ja {
-            return splitJapanese(item)
-        }
-        var parts = [item]
-        for joiner in [" and ", " & ", " plus ", " as well as "] {
-            parts = parts.flatMap { part in
-                part.components(separatedBy: joiner).map { $0.trimmingCharacters(in: .whitespaces) }
-            }
-        }
-        parts = parts.map { $0.hasPrefix("and ") ? String($0.dropFirst(4)) : $0 }
-        return parts.filter { !$0.isEmpty }
-    }
-
-    /// At と, や, 及び or および between two words (not inside a word written in hiragana: おとぎ話).
-    private static func splitJapanese(_ item: String) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        let characters = Array(
-            item.replacing("および", with: "と").replacing("及び", with: "と"))
-        for (index, character) in characters.enumerated() {
-            if character == "と" || character == "や", !current.isEmpty, index + 1 < characters.count {
-                let before = characters[index - 1]
-                let after = characters[index + 1]
-                if !Script.isHiragana(before) || !Script.isHiragana(after) {
-                    parts.append(current)
-                    current = ""
-                    continue
-                }
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { parts.append(current) }
-        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// In order, the first of each item that differs only in case or width ("Swift", "swift", "ｓｗｉｆｔ").

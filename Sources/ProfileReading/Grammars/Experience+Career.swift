@@ -69,7 +69,7 @@ package struct Career: Sendable, Equatable {
         }
         if founded != nil { return "changeFounded" }
         if year != nil { return "sinceAt" }
-        if now == nil { return "before" }
+        if now == nil { return duration == nil && nowFor != nil ? "currentBefore" : "before" }
         if past == nil { return "now" }
         if now?.link == .pause, nowFor != nil { return "changePause" }
         if now?.link == .state { return "changeState" }
@@ -88,6 +88,7 @@ extension Experience {
 
     private static func englishCareer(_ text: String) -> Career? {
         let lower = text.lowercased()
+        if let current = currentThenBefore(text) { return current }
         if let stretches = englishStretches(text) { return stretches }
         if let ended = Career.englishEnding(text) { return ended }
         // "15 years, currently at X", "3 years as A; now B", "5 years at Google and now at Meta".
@@ -172,6 +173,45 @@ extension Experience {
             return Career(duration: earlier.0, past: earlier.1, now: paused(later.1), nowFor: later.0)
         }
         return nil
+    }
+
+    /// "4 years, before that graphic designer": time in the present role (the one the role field names), then the
+    /// job before it, with or without its own time.
+    private static func currentThenBefore(_ text: String) -> Career? {
+        let lower = text.lowercased()
+        for marker in [", before that ", "; before that ", ", before that, ", ", before this ", ", previously "] {
+            guard let range = lower.firstRange(of: marker),
+                case .duration(let current) = readEnglishDuration(String(text[..<range.lowerBound]))
+            else { continue }
+            var before = String(text[range.upperBound...]).trimmingCharacters(in: ScalarSet(charactersIn: " ,."))
+            for lead in ["i was ", "as ", "worked as ", "was "] where before.lowercased().hasPrefix(lead) {
+                before = String(before.dropFirst(lead.count))
+            }
+            switch readEnglishDuration(before) {
+            case .durationDoing(let duration, let past):
+                return Career(duration: duration, past: past, nowFor: current)
+            case nil, .phrase?:
+                guard PersonNoun.isPerson(english: before) else { return nil }
+                return Career(past: Detail(link: .role, text: before), nowFor: current)
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// "2 years with Vue, 1 year with React", "3y w/ Go and 2y w/ Rust": durations with different tools, side by side.
+    package static func durations(_ text: String) -> Experience? {
+        let parts = text.replacing(" and ", with: ", ").replacing("; ", with: ", ").replacing(" + ", with: ", ")
+            .components(separatedBy: ", ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard parts.count >= 2 else { return nil }
+        var pairs: [Pair] = []
+        for part in parts {
+            guard case .durationDoing(let duration, let detail) = readEnglishDuration(part), detail.link == .tool else {
+                return nil
+            }
+            pairs.append(Pair(duration: duration, detail: detail))
+        }
+        return .durations(pairs)
     }
 
     /// "at home with my kids", "raising my children", "travelling": time away from work, said as such rather than
@@ -376,12 +416,24 @@ extension Experience {
     /// when nothing certain is left (the refused words are the experience itself).
     package func leavingOut(where holds: (String) -> Bool) -> Experience? {
         switch self {
-        case .duration, .since, .yearOrdinal: return self
-        case .durationDoing(let duration, let detail): return holds(detail.text) ? .duration(duration) : self
-        case .phrase, .sentence: return nil
+        case .phrase, .sentence: nil
+        default: leavingOut(details: { holds($0.text) })
+        }
+    }
+
+    /// The experience without the details `holds` picks (what a duration was spent on, where one works now), the
+    /// rest kept as above; the person's own sentence is kept whole.
+    package func leavingOut(details holds: (Detail) -> Bool) -> Experience? {
+        switch self {
+        case .duration, .since, .yearOrdinal, .phrase, .sentence: return self
+        case .durationDoing(let duration, let detail): return holds(detail) ? .duration(duration) : self
+        case .durations(let pairs):
+            let kept = pairs.filter { !holds($0.detail) }
+            if kept.count == pairs.count { return self }
+            return kept.count >= 2 ? .durations(kept) : kept.first.map { .durationDoing($0.duration, $0.detail) }
         case .career(var career):
-            if let past = career.past, holds(past.text) { career.past = nil }
-            if let now = career.now, holds(now.text) {
+            if let past = career.past, holds(past) { career.past = nil }
+            if let now = career.now, holds(now) {
                 career.now = nil
                 career.nowFor = nil
                 career.nowOrdinal = nil
@@ -391,6 +443,10 @@ extension Experience {
                 if let year = career.year { return .since(year: year) }
                 if let ordinal = career.ordinal, career.start == nil { return .yearOrdinal(ordinal) }
                 if career.past == nil, let duration = career.duration { return .duration(duration) }
+            }
+            // "4 years, before that …" without what came before is the four years.
+            if career.past == nil, career.duration == nil, career.now == nil, let nowFor = career.nowFor {
+                return .duration(nowFor)
             }
             if career.past == nil { career.nowFor = nil; career.nowOrdinal = nil }
             return .career(career)

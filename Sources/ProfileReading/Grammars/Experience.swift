@@ -19,14 +19,30 @@ package enum Experience: Sendable, Equatable {
     case sentence(String)
     /// A short career: before and now, with a duration, a start year or a year count.
     case career(Career)
-    /// Free text that is none of these: written in a frame that takes any noun phrase, never quoted.
+    /// Durations spent on different things at the same time, not one after another: "2 years with Vue, 1 year with
+    /// React".
+    case durations([Pair])
+    /// Free text that is none of these: reported as not read, never written.
     case phrase(String)
+
+    /// A duration and what it was spent on, one of several.
+    package struct Pair: Sendable, Equatable {
+        package var duration: WorkDuration
+        package var detail: Detail
+
+        package init(duration: WorkDuration, detail: Detail) {
+            self.duration = duration
+            self.detail = detail
+        }
+    }
 
     /// What a duration was spent on, and how it attaches: "as a designer", "at Google", "in fintech".
     package struct Detail: Sendable, Equatable {
         package enum Link: Sendable, Equatable {
             /// "in fintech", "of iOS development", 「iOS開発歴」: a field of work.
             case field
+            /// "with React": a tool or technology worked with.
+            case tool
             /// "as a designer": a role.
             case role
             /// "at Google": a place.
@@ -83,6 +99,7 @@ extension Experience {
         guard !text.isEmpty else { return nil }
         let normal = text.widthFolded
         if let japanese = readJapanese(normal) { return japanese }
+        if let durations = durations(normal) { return durations }
         if let career = readCareer(normal) { return career }
         if let english = readEnglish(normal) { return english }
         // "ICU 8 years", "sales 3 yrs": a field, then how long.
@@ -209,7 +226,10 @@ extension Experience {
         guard let link = lower.first else { return .duration(duration) }
         let rest = words.dropFirst().joined(separator: " ")
         switch link {
-        case "in", "of", "with", "doing", "on":
+        case "with":
+            guard !rest.isEmpty else { return nil }
+            return .durationDoing(duration, .init(link: .tool, text: rest))
+        case "in", "of", "doing", "on":
             guard !rest.isEmpty else { return nil }
             return .durationDoing(duration, .init(link: .field, text: rest))
         case "as":

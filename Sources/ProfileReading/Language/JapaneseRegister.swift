@@ -51,7 +51,8 @@ package enum JapaneseRegister {
         guard let converted else { return nil }
         let forbidden = target == .plain ? politeMarkers : plainMarkers
         guard !forbidden.contains(where: { converted.contains($0) }) else { return nil }
-        return converted + aside + mark
+        // 「最近Rustを始めました！」 in an interview: the formal register does not exclaim.
+        return converted + aside + (target == .humble && mark == "！" ? "。" : mark)
     }
 
     // MARK: - To plain
@@ -222,6 +223,11 @@ package enum JapaneseRegister {
         for (plain, humble) in [("ていました", "ておりました"), ("でいました", "でおりました"), ("ています", "ております"), ("でいます", "でおります")]
         where polite.hasSuffix(plain) {
             return polite.dropLast(plain.count) + humble
+        }
+        // 「異動しました」 → 「異動いたしました」: a verbal noun's する is humbled as いたす.
+        for (plain, humble) in [("しました", "いたしました"), ("します", "いたします")] where polite.hasSuffix(plain) {
+            let stem = polite.dropLast(plain.count)
+            if isSuruStem(Substring(stem + "し")) { return stem + humble }
         }
         return polite
     }

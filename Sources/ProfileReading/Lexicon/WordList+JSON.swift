@@ -23,7 +23,8 @@ extension WordList {
             modifiers: try Self.lists(Self.present(document["modifiers"], or: .array([])), part: "modifiers"),
             adverbs: try Self.lists(Self.present(document["adverbs"], or: .array([])), part: "adverbs").map(
                 Adverb.init(list:)),
-            kinds: kinds
+            kinds: kinds,
+            fields: try Self.lists(Self.present(document["fields"], or: .array([])), part: "fields")
         )
     }
 

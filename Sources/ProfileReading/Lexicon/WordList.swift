@@ -28,6 +28,9 @@ package struct WordList: Sendable {
     private let kinds: [String: String]
     /// Lower-cased one-word English spelling → the same word with its capital ("nagoya" → "Nagoya").
     private let capitalized: [String: String]
+    /// A field of work, either language, lower-cased English or as typed Japanese → the person who works in it
+    /// ("frontend" → ("frontend developer", 「フロントエンドエンジニア」)).
+    private let fieldPersons: [String: (english: String, japanese: String)]
     /// How many entries were read.
     package let entryCount: Int
     /// Entries that could not be used as they are (a test keeps this empty).
@@ -37,7 +40,7 @@ package struct WordList: Sendable {
     /// `modifiers` are words said before a noun (["weekend", "週末の"]); `kinds` name the nouns of a kind.
     init(
         names: [String], entries: [[String]], regions: [[String]] = [], modifiers: [[String]] = [],
-        adverbs: [Adverb] = [], kinds: [String: [String]] = [:]
+        adverbs: [Adverb] = [], kinds: [String: [String]] = [:], fields: [[String]] = []
     ) {
         let entries = entries + regions
         var japanese: [String: String] = [:]
@@ -69,7 +72,6 @@ package struct WordList: Sendable {
             }
             for spelling in ja where english[spelling] == nil { english[spelling] = firstEnglish }
         }
-        self.problems = problems
         self.regions = Set(regions.flatMap { $0.first.map { Self.alternatives($0).map { $0.lowercased() } } ?? [] })
         entryCount = entries.count
         self.japanese = japanese
@@ -90,6 +92,17 @@ package struct WordList: Sendable {
         var kindOf: [String: String] = [:]
         for (kind, nouns) in kinds { for noun in nouns { kindOf[noun.lowercased()] = kind } }
         self.kinds = kindOf
+        var fieldPersons: [String: (english: String, japanese: String)] = [:]
+        for field in fields {
+            guard field.count == 4 else {
+                problems.append("not a [field, 分野, person, 人] list: \(field)")
+                continue
+            }
+            for spelling in Self.alternatives(field[0]) { fieldPersons[spelling.lowercased()] = (field[2], field[3]) }
+            for spelling in Self.alternatives(field[1]) { fieldPersons[spelling] = (field[2], field[3]) }
+        }
+        self.fieldPersons = fieldPersons
+        self.problems = problems
         longestJapanese = (english.keys.map(\.count) + englishModifiers.keys.map(\.count)).max() ?? 1
     }
 
@@ -134,8 +147,8 @@ package struct WordList: Sendable {
     /// `term` in `language`, or nil when it is already in that language or the list cannot translate it.
     package func translate(_ term: String, to language: GenerationOptions.Language) -> String? {
         // "guitar🎸", 「コーヒー ☕️」: the words translate, the pictures stay after them as typed.
-        if let last = term.last, Self.isPicture(last) {
-            let words = term.reversed().drop(while: { Self.isPicture($0) || $0 == " " })
+        if let last = term.last, Emoji.isPicture(last) {
+            let words = term.reversed().drop(while: { Emoji.isPicture($0) || $0 == " " })
             guard !words.isEmpty, let translated = translate(String(words.reversed()), to: language) else { return nil }
             return translated + term.dropFirst(words.count)
         }
@@ -145,18 +158,18 @@ package struct WordList: Sendable {
         }
     }
 
+    /// The person who works in the field `text` names ("frontend", 「営業」), in both languages; nil when it is not a
+    /// field the list knows.
+    package func person(forField text: String) -> (english: String, japanese: String)? {
+        fieldPersons[text] ?? fieldPersons[text.lowercased()]
+    }
+
     /// The kinds of noun Japanese counts with a counter of their own, and that counter.
     private static let counters = [(kind: "pet", counter: "匹"), (kind: "person", counter: "人")]
 
     /// The Japanese counter for a noun of `kind` (匹 for pets, 人 for people), nil for other things.
     package static func counter(forKind kind: String?) -> String? {
         counters.first { $0.kind == kind }?.counter
-    }
-
-    /// An emoji shown as a picture (🎸, ☕️, ❤️), not a digit or symbol that merely may be one.
-    private static func isPicture(_ character: Character) -> Bool {
-        guard let first = character.unicodeScalars.first, !first.isASCII, first.properties.isEmoji else { return false }
-        return first.properties.isEmojiPresentation || character.unicodeScalars.count > 1
     }
 
     /// The usual spelling of a name typed in another case ("IOS" → "iOS"), or nil for words that are not names.

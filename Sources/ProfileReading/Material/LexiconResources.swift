@@ -6,6 +6,7 @@ enum LexiconResources {
     @Sendable static func bytes(folder: String, name: String) -> [UInt8]? {
         switch "\(folder)-\(name)" {
         case "lexicon-en-ja": PackageResources.lexicon_en_ja_json
+        case "lexicon-shorthand": PackageResources.lexicon_shorthand_json
         default: nil
         }
     }

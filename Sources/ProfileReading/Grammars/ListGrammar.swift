@@ -1,0 +1,108 @@
+import FoundationEssentials
+import IntroductionCore
+import TextBasics
+
+/// A list field read into its items: skills and interests as people type them, "figma, user research/prototyping",
+/// 「登山・コーヒー」, "design and research | UX writing", each item a noun phrase the writer can list.
+///
+/// Items are split at commas, semicolons, bars and line breaks, at 「・」 between two words, at a slash between words
+/// the word list knows ("camping/coffee"; "CI/CD" stays), and at "and", 「と」, 「や」; a known term that holds such a
+/// word stays whole ("R&D", "research and development"). An item that is a clause rather than a thing ("I'm good
+/// with people", 「人と話すのが好きです」) or too long to be one term is not read: it is reported, never listed.
+package enum ListGrammar {
+    /// The items of `text` (normalized) and the parts that are not items.
+    package static func items(_ text: String, words: WordList) -> (items: [String], unread: [String]) {
+        var items: [String] = []
+        var unread: [String] = []
+        let pieces = text.split(whereSeparator: { ",、，;；|｜\n".contains($0) })
+            .flatMap { dotted(String($0).trimmed, words: words) }
+        for piece in pieces where !piece.isEmpty {
+            for item in splitConjunctions(piece, words: words) {
+                let item = item.trimmingCharacters(in: ScalarSet(charactersIn: " .。!！"))
+                guard !item.isEmpty else { continue }
+                if isItem(item) { items.append(item) } else { unread.append(item) }
+            }
+        }
+        return (items, unread)
+    }
+
+    /// Whether `item` reads as one thing to list: not a clause, not a sentence, at most six words.
+    static func isItem(_ item: String) -> Bool {
+        if Script.language(of: item) == .ja {
+            let endings = ["ます", "です", "ました", "でした", "たい", "ない", "ている", "てる", "だ", "よ", "ね"]
+            return !endings.contains { item.hasSuffix($0) } && item.count <= 30
+        }
+        let words = item.lowercased().split(separator: " ").map(String.init)
+        guard words.count <= 6 else { return false }
+        let clauseWords: Set<String> = [
+            "i", "i'm", "im", "i've", "my", "me", "is", "am", "are", "was", "were", "can", "will", "have", "has", "we",
+            "you", "it's", "that", "which", "who", "very", "really", "sometimes", "pretty", "kinda",
+        ]
+        if words.contains(where: clauseWords.contains) { return false }
+        // "good with people", "great at Excel": a quality, not a thing.
+        if let first = words.first, ["good", "great", "decent", "bad", "ok", "okay", "fine", "best"].contains(first),
+            words.count > 1
+        {
+            return false
+        }
+        return true
+    }
+
+    /// 「登山・コーヒー」 → two items; 「グラフィック・デザイナー」 (one word written with a dot) stays whole.
+    private static func dotted(_ piece: String, words: WordList) -> [String] {
+        guard piece.contains("・") else { return [piece] }
+        let joined = piece.replacing("・", with: "")
+        if words.translate(joined, to: .en) != nil || words.translate(piece, to: .en) != nil { return [piece] }
+        let parts = piece.split(separator: "・").map { String($0).trimmed }
+        return parts.allSatisfy({ $0.count >= 2 }) ? parts : [piece]
+    }
+
+    /// Splits an item at list-joining words: "design and research" → ["design", "research"], 「登山とコーヒー」 →
+    /// ["登山", "コーヒー"]; a known term that holds such a word ("R&D") stays whole.
+    package static func splitConjunctions(_ item: String, words: WordList) -> [String] {
+        // "bouldering / 猫": a slash between spaced words lists them; "CI/CD" and "UI/UX" stay one term.
+        let slashed = item.components(separatedBy: " / ").map { $0.trimmingCharacters(in: .whitespaces) }
+        if slashed.count > 1 { return slashed.flatMap { splitConjunctions($0, words: words) } }
+        // "camping/coffee", 「登山/コーヒー」: unspaced, only when every side is a word the list holds on its own
+        // (a name such as UI or CD is not, so "UI/UX" and "TCP/IP" stay whole).
+        let sides = item.split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        if sides.count > 1, !words.isEntry(item), sides.allSatisfy({ words.isEntry($0) }) { return sides }
+        if words.translate(item, to: .ja) != nil || words.translate(item, to: .en) != nil { return [item] }
+        if Script.language(of: item) == .ja {
+            return splitJapanese(item)
+        }
+        var parts = [item]
+        for joiner in [" and ", " & ", " plus ", " as well as "] {
+            parts = parts.flatMap { part in
+                part.components(separatedBy: joiner).map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+        }
+        parts = parts.map { $0.hasPrefix("and ") ? String($0.dropFirst(4)) : $0 }
+        return parts.filter { !$0.isEmpty }
+    }
+
+    /// At と, や, 及び or および between two words (not inside a word written in hiragana: おとぎ話).
+    private static func splitJapanese(_ item: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        let characters = Array(
+            item.replacing("および", with: "と").replacing("及び", with: "と"))
+        for (index, character) in characters.enumerated() {
+            if character == "と" || character == "や", !current.isEmpty, index + 1 < characters.count {
+                let before = characters[index - 1]
+                let after = characters[index + 1]
+                if !Script.isHiragana(before) || !Script.isHiragana(after) {
+                    parts.append(current)
+                    current = ""
+                    continue
+                }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+}

@@ -1,0 +1,72 @@
+/// Whether a noun names a person by what they do ("nurse", "product designer", 「看護師」, 「エンジニア」), so a role can be
+/// told from a field ("frontend", 「営業」) or a thing: "I'm a frontend" is not English, and a role is a person.
+///
+/// Read from the word's shape, as a reader does with a title never seen before: English agent endings (-er, -or, -ist,
+/// -ian, -ant, -ent, -ee, -eer, -ive, -man) and the few person words without one; Japanese person endings (師, 士, 者,
+/// 員, …) and loanwords ending as agents do (ナー, ター, ャー, スト, …); acronyms that are titles (CEO, PM, SRE).
+package enum PersonNoun {
+    /// Whether the English noun phrase `phrase` ends in a person noun.
+    package static func isPerson(english phrase: String) -> Bool {
+        guard let last = phrase.split(whereSeparator: { $0 == " " || $0 == "-" }).last.map(String.init) else {
+            return false
+        }
+        if titles.contains(last.uppercased()), last.uppercased() == last { return true }
+        let word = EnglishPlural.singular(last.lowercased())
+        if persons.contains(word) { return true }
+        if notPersons.contains(word) { return false }
+        guard word.count >= 5 else { return false }
+        if word.hasSuffix("ment") || word.hasSuffix("ness") || word.hasSuffix("ing") { return false }
+        return agentEndings.contains { word.hasSuffix($0) }
+    }
+
+    /// Whether the Japanese noun phrase `phrase` ends in a person noun.
+    package static func isPerson(japanese phrase: String) -> Bool {
+        if NounPhrase.isRole(japanese: phrase) { return true }
+        let endings = ["役", "係", "職", "工", "匠", "人", "リード", "オーナー", "メンバー", "インターン", "フェロー", "パートナー"]
+        if endings.contains(where: { phrase.hasSuffix($0) }) { return true }
+        let tail = phrase.reversed().prefix { $0.isASCII }
+        return !tail.isEmpty && isPerson(english: String(tail.reversed()))
+    }
+
+    /// Acronyms that name a person's position.
+    private static let titles: Set<String> = [
+        "CEO", "CTO", "CFO", "COO", "CPO", "CMO", "CIO", "CISO", "VP", "SVP", "EVP", "PM", "EM", "PO", "SRE", "SE", "TA",
+        "RN", "GP", "MD", "DBA", "UXR",
+    ]
+    /// Person nouns without an agent ending.
+    private static let persons: Set<String> = [
+        "nurse", "chef", "cook", "lead", "head", "intern", "fellow", "dean", "judge", "coach", "guide", "clerk", "staff",
+        "nanny", "barista", "pilot", "doctor", "surgeon", "dentist", "medic", "midwife", "vet", "tutor", "mentor",
+        "artist", "specialist", "analyst", "student", "resident", "freelancer", "founder", "owner", "maker", "partner",
+        "associate", "apprentice", "trainee", "principal", "chief", "officer", "president", "executive", "agent",
+        "director", "editor", "author", "poet", "scientist", "architect", "engineer", "designer", "developer",
+        "volunteer", "parent", "mother", "father", "mom", "dad", "mum", "homemaker", "retiree", "candidate",
+        "postdoc", "professor", "lecturer", "teacher", "programmer", "hacker", "attorney", "lawyer", "paralegal",
+        "pharmacist", "therapist", "physiotherapist", "cashier", "waiter", "waitress", "bartender", "baker", "butcher",
+        "farmer", "fisherman", "carpenter", "plumber", "electrician", "mechanic", "technician", "driver", "courier",
+        "model", "actor", "actress", "dancer", "singer", "musician", "photographer", "journalist", "reporter",
+        "writer", "translator", "interpreter", "caregiver", "carer", "nutritionist", "dietitian", "paramedic",
+        "firefighter", "soldier", "diplomat", "priest", "monk", "nun", "scholar", "researcher", "manager",
+        "sommelier", "stylist", "hairdresser", "beautician", "florist", "gardener", "landscaper", "janitor",
+        "receptionist", "secretary", "assistant", "accountant", "auditor", "banker", "broker", "trader", "economist",
+        "recruiter", "strategist", "evangelist", "advocate", "steward", "ambassador", "curator", "librarian",
+        "archivist", "ranger", "sailor", "captain", "crew",
+    ]
+    /// Words with an agent ending that are things or fields.
+    private static let notPersons: Set<String> = [
+        "computer", "server", "paper", "water", "letter", "number", "center", "centre", "matter", "power", "order",
+        "border", "color", "colour", "error", "sector", "factor", "vector", "motor", "monitor", "mirror", "floor",
+        "door", "tractor", "reactor", "processor", "compiler", "browser", "router", "container", "cluster", "docker",
+        "river", "winter", "summer", "user", "layer", "filter", "folder", "poster", "sticker", "cover", "paper",
+        "content", "talent", "event", "client", "patient", "accident", "payment",
+        "frontend", "backend", "infrastructure", "data", "operations", "marketing", "sales", "design", "support",
+        "finance", "legal", "research", "product", "security", "quality", "platform", "devops", "mobile", "web",
+        "cloud", "growth", "content", "community", "education", "government", "healthcare", "hospitality", "retail",
+        "logistics",
+    ]
+    /// The endings English agent nouns take.
+    private static let agentEndings = [
+        "er", "or", "ist", "ian", "ant", "ent", "ee", "eer", "ive", "man", "woman", "person", "smith", "wright",
+        "ster", "logist", "naut", "crat", "phile", "ographer",
+    ]
+}

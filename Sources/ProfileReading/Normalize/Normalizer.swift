@@ -1,0 +1,271 @@
+import TextBasics
+
+/// The first stage of reading: one pass over a field that writes the shorthand people type as the words it stands for,
+/// so that every grammar after it reads "4 years, before that graphic designer", not "4 yrs, b4 that graphic designer".
+///
+/// Table-driven (``Shorthand``): full-width and half-width forms folded; abbreviations written out ("mgmt" →
+/// "management", "dev" → "developer" in a role and "development" elsewhere); a unit after a number ("4yrs", "6 mo" →
+/// "4 years", "6 months"); "~3", "approx 3" → "about 3"; "ex-nurse", "prev. teacher" → "former …"; `w/` → "with";
+/// "@" between words → "at"; a spaced "&" or "+" → "and"; every arrow → " → "; fillers ("lol", 「（笑）」) dropped;
+/// emoji dropped outside lists; a field typed in capitals brought to normal case, keeping names and acronyms;
+/// doubled punctuation and stray spaces tidied. Names, URLs, e-mail addresses and handles pass untouched.
+package struct Normalizer: Sendable {
+    /// What kind of field is read, which decides what an abbreviation stands for and what is kept.
+    package enum Field: Sendable {
+        case role, experience, list, notes
+    }
+
+    let table: Shorthand
+    let words: WordList
+
+    package init(table: Shorthand, words: WordList) {
+        self.table = table
+        self.words = words
+    }
+
+    /// The bundled table and word list.
+    package static func bundled() throws -> Normalizer {
+        Normalizer(table: try Shorthand.bundled(), words: try WordList.bundled())
+    }
+
+    /// `text` (already printable) with its shorthand written out; lines are read one by one.
+    package func normalize(_ text: String, as field: Field) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: true)
+            .map { normalizeLine(String($0), as: field) }
+            .filter { !$0.isEmpty }
+            .joined(separator: "\n")
+    }
+
+    private func normalizeLine(_ line: String, as field: Field) -> String {
+        var text = Self.keepingJapanesePunctuation(line.widthFolded)
+        if field == .notes { text = replacingPhrases(text) }
+        if field != .list { text = Emoji.removing(from: text) }
+        text = spacingArrows(text)
+        var tokens = text.split(separator: " ").map(String.init)
+        let shouting = Capitals.isShouting(text)
+        var output: [String] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            index += 1
+            let (lead, typedCore, tail) = Self.parts(of: token)
+            let core = Self.withoutJapaneseLaughter(typedCore)
+            guard !core.isEmpty else {
+                output.append(token)
+                continue
+            }
+            let lower = core.lowercased()
+            if isFiller(lower, in: text) {
+                // "survivor lol." keeps its full stop on the word before.
+                if let last = output.indices.last, tail.contains(where: { ".!?。！？".contains($0) }) {
+                    output[last] += String(tail.filter { ".!?。！？".contains($0) })
+                }
+                continue
+            }
+            if table.arrows.contains(core) {
+                output.append(lead + "→" + tail)
+                continue
+            }
+            if table.ands.contains(core), !output.isEmpty, next != nil {
+                output.append(lead + "and" + tail)
+                continue
+            }
+            if core == "@", !output.isEmpty, next != nil {
+                output.append(lead + "at" + tail)
+                continue
+            }
+            if let unit = number(core, unit: next, tail: tail) {
+                output.append(lead + unit.text)
+                if unit.tookNext { index += 1 }
+                continue
+            }
+            if table.approximately.contains(lower), let next, next.first?.isNumber == true {
+                output.append(lead + "about" + tail)
+                continue
+            }
+            if let approximate = Self.markedNumber(core, marks: table.approximately) {
+                tokens.insert(approximate + tail, at: index)
+                output.append(lead + "about")
+                continue
+            }
+            // "prev. teacher", "ex teacher": a word of its own before the job one had.
+            if field != .notes, next != nil, table.former.contains(lower + (tail.hasPrefix(".") ? "." : " ")) {
+                output.append(lead + "former")
+                continue
+            }
+            if let expanded = prefixed(core, field: field) {
+                tokens.insert(expanded.rest + tail, at: index)
+                output.append(lead + expanded.word)
+                continue
+            }
+            // "Sr.", "Dept.": the full stop is the abbreviation's, not a sentence's.
+            if tail.hasPrefix("."), table.words[lower + "."] != nil {
+                output.append(lead + word(core + ".", lower: lower + ".", field: field, shouting: shouting) + tail.dropFirst())
+                continue
+            }
+            output.append(lead + word(core, lower: lower, field: field, shouting: shouting) + tail)
+        }
+        return Self.tidy(output.joined(separator: " "))
+    }
+
+    // MARK: - Words
+
+    /// A word as it reads: an abbreviation written out (with the capital it was typed with), "PM@Shopee" as "PM at
+    /// Shopee", "design&research" as "design and research", a shouted word in normal case; anything else as typed.
+    private func word(_ core: String, lower: String, field: Field, shouting: Bool) -> String {
+        if let entry = table.words[lower] ?? (lower.hasSuffix(".") ? table.words[String(lower.dropLast())] : nil) {
+            let said = field == .role ? entry.inRole : entry.elsewhere
+            let capital = core.first?.isUppercase == true && core.dropFirst().contains(where: \.isLowercase)
+            return capital ? SentenceCase.capitalizingStart(said) : said
+        }
+        if let at = core.firstIndex(of: "@"), at != core.startIndex, core.index(after: at) != core.endIndex,
+            !core[at...].contains("."), core[..<at].allSatisfy({ $0.isLetter || $0.isNumber })
+        {
+            return String(core[..<at]) + " at " + String(core[core.index(after: at)...])
+        }
+        if let and = core.firstIndex(of: "&"), core[..<and].count >= 2, core[core.index(after: and)...].count >= 2,
+            core.filter(\.isLetter).allSatisfy(\.isLowercase)
+        {
+            return String(core[..<and]) + " and " + String(core[core.index(after: and)...])
+        }
+        return shouting ? Capitals.normalCase(core, words: words) : core
+    }
+
+    /// "ex-nurse" → ("former", "nurse"), "w/vue" → ("with", "vue"); nil for any other word.
+    private func prefixed(_ core: String, field: Field) -> (word: String, rest: String)? {
+        let lower = core.lowercased()
+        for prefix in ["w/o", "w/"] where lower.hasPrefix(prefix) && core.count > prefix.count {
+            return (prefix == "w/" ? "with" : "without", String(core.dropFirst(prefix.count)))
+        }
+        guard field != .notes else { return nil }
+        for prefix in table.former where prefix.hasSuffix("-") || prefix.hasSuffix(".") {
+            if lower.hasPrefix(prefix), core.count > prefix.count { return ("former", String(core.dropFirst(prefix.count))) }
+        }
+        return nil
+    }
+
+    private func isFiller(_ lower: String, in text: String) -> Bool {
+        if table.fillers.contains(lower) {
+            // "w" is laughter after Japanese, a letter elsewhere.
+            return !lower.allSatisfy({ $0 == "w" || $0 == "ｗ" }) || Script.hasKana(text) || Script.hasKanji(text)
+        }
+        // "hahaha", "lolol", "hehehe" of any length.
+        for syllables in ["ha", "he", "lo"] where lower.count >= 4 && lower.count % 2 == 0 {
+            let pairs = stride(from: 0, to: lower.count, by: 2).map { Array(lower)[$0..<$0 + 2] }
+            if pairs.allSatisfy({ String($0) == syllables || (syllables == "lo" && String($0) == "ol") }) { return true }
+        }
+        return false
+    }
+
+    /// 「楽しかったです笑」「最高ですw」 → without the laughter after the Japanese; 「爆笑」 and 「笑顔」 stay.
+    private static func withoutJapaneseLaughter(_ core: String) -> String {
+        var text = Substring(core)
+        if text.hasSuffix("(笑)") { text = text.dropLast(3) }
+        let laughter = text.reversed().prefix { $0 == "w" }.count
+        if laughter > 0, let before = text.dropLast(laughter).last, Script.isJapanese(before) || "!?！？。".contains(before) {
+            text = text.dropLast(laughter)
+        }
+        if text.hasSuffix("笑"), let before = text.dropLast().last,
+            Script.isHiragana(before) || Script.isKatakana(before) || "!?！？。".contains(before)
+        {
+            text = text.dropLast()
+        }
+        return String(text)
+    }
+
+    // MARK: - Numbers
+
+    /// A number and its unit as one: "4yrs" → "4 years", "6+" before "yrs" → "6+ years", "1 yr" → "1 year"; nil when
+    /// `core` is not a number with a known unit.
+    private func number(_ core: String, unit next: String?, tail: String) -> (text: String, tookNext: Bool)? {
+        guard let first = core.first, first.isASCII, first.isNumber else { return nil }
+        let digits = core.prefix { $0.isNumber || $0 == "." || $0 == "," || $0 == "-" || $0 == "–" || $0 == "+" }
+        let rest = core.dropFirst(digits.count).lowercased()
+        let value = Double(digits.filter { $0.isNumber || $0 == "." })
+        func said(_ unit: (plural: String, singular: String)) -> String {
+            let one = value == 1 && !digits.contains("+") && !digits.contains("-")
+            return digits + " " + (one ? unit.singular : unit.plural)
+        }
+        if !rest.isEmpty {
+            guard let unit = table.units[rest] else { return nil }
+            return (said(unit) + tail, false)
+        }
+        guard tail.isEmpty, let next else { return nil }
+        let (_, nextCore, nextTail) = Self.parts(of: next)
+        guard let unit = table.units[nextCore.lowercased()], nextCore.count <= 6 else { return nil }
+        return (said(unit) + nextTail, true)
+    }
+
+    /// "~3", "〜5年" → "3", "5年": the number after a mark of approximation typed against it; nil otherwise.
+    private static func markedNumber(_ core: String, marks: Set<String>) -> String? {
+        for mark in marks where core.lowercased().hasPrefix(mark) && core.count > mark.count {
+            let rest = core.dropFirst(mark.count)
+            if rest.first?.isNumber == true { return String(rest) }
+        }
+        return nil
+    }
+
+    // MARK: - Whole text
+
+    /// Width folding writes 「！」 as "!"; after Japanese it stays full-width, as a Japanese sentence ends.
+    private static func keepingJapanesePunctuation(_ text: String) -> String {
+        guard Script.hasKana(text) || Script.hasKanji(text) else { return text }
+        var result = ""
+        for character in text {
+            if let last = result.last, Script.isJapanese(last) || "！？".contains(last) {
+                if character == "!" { result.append("！"); continue }
+                if character == "?" { result.append("？"); continue }
+            }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// Whole phrases of prose written out ("rn" → "right now"), case-blind, at word boundaries.
+    private func replacingPhrases(_ text: String) -> String {
+        var result = text
+        for (typed, said) in table.phrases {
+            result = WordBoundary.replacing(typed, with: said, in: result)
+        }
+        return result
+    }
+
+    /// Every arrow spaced as its own word, so "nurse->PM" and 「看護師→PM」 read as two things and a change.
+    private func spacingArrows(_ text: String) -> String {
+        var result = text
+        for arrow in table.arrows.sorted(by: { $0.count > $1.count }) where arrow != ">" {
+            result = result.replacing(arrow, with: " → ")
+        }
+        // A lone ">" between words is an arrow; in "<3" or "a>b" it is not touched.
+        result = result.replacing(" > ", with: " → ")
+        return result
+    }
+
+    /// A token's leading marks, its core and its trailing marks: "(React)," → ("(", "React", "),").
+    static func parts(of token: String) -> (lead: String, core: String, tail: String) {
+        let leading: Set<Character> = ["(", "\"", "“", "「", "'", "‘", "[", "『"]
+        let trailing: Set<Character> = [",", ".", ";", ":", "!", "?", ")", "\"", "”", "」", "'", "’", "]", "…", "、", "。",
+            "！", "？", "』"]
+        let lead = token.prefix { leading.contains($0) }
+        var core = token.dropFirst(lead.count)
+        var tail = ""
+        while let last = core.last, trailing.contains(last) {
+            tail = String(last) + tail
+            core = core.dropLast()
+        }
+        return (String(lead), String(core), tail)
+    }
+
+    /// Doubled punctuation once, no space before punctuation, single spaces.
+    static func tidy(_ text: String) -> String {
+        var result = text
+        for (doubled, single) in [("!!", "!"), ("??", "?"), ("！！", "！"), ("？？", "？"), ("。。", "。"), ("、、", "、"), (",,", ","),
+            ("...", "."), ("..", "."), ("…", "."), ("  ", " ")]
+        {
+            while result.contains(doubled) { result = result.replacing(doubled, with: single) }
+        }
+        for mark in [",", ".", ";", ":", "!", "?", "、", "。"] { result = result.replacing(" " + mark, with: mark) }
+        return result.trimmingCharacters(in: ScalarSet(charactersIn: " ,;:、"))
+    }
+}
