@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IntroAccessible
 import IntroTUI
 import IntroductionConfiguration
 import IntroductionCore

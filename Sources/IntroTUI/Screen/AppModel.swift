@@ -24,17 +24,6 @@ enum AppEffect: Equatable, Sendable {
     case resize
 }
 
-/// A section of a version going out to the editor, with what the new version is built from when it comes back.
-struct SectionEdit: Equatable, Sendable {
-    /// The version edited (its snapshot `generation`).
-    var versionID: Int
-    /// That version's parts, as the session sent them.
-    var content: PartialIntroduction
-    var section: IntroductionSection
-    /// The section as shown (sanitised); the highlights one `- item` per line.
-    var text: String
-}
-
 /// The whole state of the screen, without a terminal: keys go in, effects and frames come out.
 ///
 /// Owned by the UI thread. Snapshot text is sanitised incrementally, section by section: while a generation's

@@ -1,4 +1,5 @@
-@testable import IntroTUI
+@testable import IntroAccessible
+import IntroTUI
 import IntroductionCore
 import IntroductionStorage
 
@@ -272,5 +273,18 @@ import Testing
         _ = conversation.handle(.snapshot(Self.snapshot(1, .stopped, PartialIntroduction())))
         #expect(Self.text(conversation.handle(.line("s"))).hasPrefix("Nothing to save yet.\n"))
         #expect(Self.text(conversation.handle(.line("c"))).hasPrefix("Nothing to copy yet.\n"))
+    }
+
+    @Test func anOverLongAccessibleAnswerIsRefusedAndAskedAgain() {
+        var conversation = AccessibleConversation(
+            draft: Draft(profile: Profile(name: "Ada")), seed: 1, echoesAnswers: false)
+        _ = conversation.start()
+        let again = Self.text(conversation.handle(.line(String(repeating: "a", count: 201))))
+        #expect(
+            again == "The name is 201 characters long; it may hold at most 200. Type a shorter answer.\nName [Ada]: ")
+        #expect(conversation.draft.profile.name == "Ada")
+        let next = Self.text(conversation.handle(.line(String(repeating: "a", count: 200))))
+        #expect(next == "Role: ")
+        #expect(conversation.draft.profile.name == String(repeating: "a", count: 200))
     }
 }

@@ -1,3 +1,4 @@
+import IntroTUI
 import IntroductionCore
 import IntroductionStorage
 import SafeText
@@ -112,7 +113,7 @@ extension AccessibleConversation {
         phase = .menu
         var actions: [Action]
         if case .changed(let text) = outcome {
-            let content = AppModel.content(edit.content, with: text, in: edit.section)
+            let content = edit.content(with: text)
             // Save and copy act on the edit at once, before the session's snapshot of the new version arrives.
             lastSnapshot.content = content
             keptEdit = true
