@@ -25,7 +25,7 @@ extension AccessibleConversation {
             let entry = ArchivedIntroduction(
                 introduction: introduction, profile: lastSnapshot.request?.profile ?? draft.profile,
                 options: lastSnapshot.request?.options ?? draft.options, sourceLabel: lastSnapshot.sourceLabel,
-                refinement: lastSnapshot.request?.refinement?.instruction)
+                refinement: lastSnapshot.request?.refinement?.instruction, report: lastSnapshot.report)
             return actions + [.save(entry, then: menuLine)]
         case "e", "edit":
             let parts = editableParts

@@ -133,6 +133,41 @@ import Testing
         )
     }
 
+    /// What the source left out comes after the text, a line per part as F6 lists it on the screen, then the
+    /// shortfall, before the ending; saving keeps it.
+    @Test(arguments: [(SessionState.completed, "Done.\n"), (.stopped, "Stopped.\n")])
+    func theUnusedPartsAreLinesAfterTheText(state: SessionState, ending: String) {
+        var conversation = Self.generating()
+        var snapshot = Self.snapshot(1, state, PartialIntroduction(introduction: "Hi, I'm Ada."))
+        snapshot.report = CompositionReport(
+            unused: [
+                UnusedPart(field: .experience, text: "glim \u{1B}[2Jglam", reason: .notUnderstood),
+                UnusedPart(field: .notes, text: "あのイーハトーヴォのすきとおった風。", reason: .notSayableInEnglish),
+            ],
+            shortfall: "The profile holds enough for a short text only.")
+        let written = Self.text(conversation.handle(.snapshot(snapshot)))
+        #expect(
+            written
+                == "Hi, I'm Ada.\nNot used: experience “glim glam” — not understood\n"
+                + "Not used: notes “あのイーハトーヴォのすきとおった風。” — can't be said in English offline; a model can\n"
+                + "The profile holds enough for a short text only.\n" + ending
+                + "r regenerate, t change, s save, c copy, e edit, q quit: ")
+        guard case .save(let entry, _)? = conversation.handle(.line("s")).first else {
+            Issue.record("s saves")
+            return
+        }
+        #expect(entry.report == snapshot.report)
+    }
+
+    @Test func aVersionThatLeftNothingOutHasNoLines() {
+        var conversation = Self.generating()
+        var snapshot = Self.snapshot(1, .completed, PartialIntroduction(introduction: "Hi."))
+        snapshot.report = CompositionReport()
+        #expect(
+            Self.text(conversation.handle(.snapshot(snapshot)))
+                == "Hi.\nDone.\nr regenerate, t change, s save, c copy, e edit, q quit: ")
+    }
+
     @Test(arguments: [
         (SessionState.stopped, "Stopped.\n"), (.completed, "Done (not streamed).\n"),
     ])

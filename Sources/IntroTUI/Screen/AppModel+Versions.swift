@@ -30,7 +30,8 @@ extension AppModel {
             profile: snapshot.request?.profile ?? draft.profile,
             options: snapshot.request?.options ?? draft.options,
             sourceLabel: snapshot.sourceLabel,
-            refinement: snapshot.request?.refinement?.instruction
+            refinement: snapshot.request?.refinement?.instruction,
+            report: snapshot.report
         )
     }
 

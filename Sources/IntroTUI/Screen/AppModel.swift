@@ -76,6 +76,8 @@ struct AppModel {
     var sourceTitle: String?
     /// The instruction being typed after Ctrl-T, while its prompt is open in the status line.
     var instruction: LineEditor?
+    /// While the list of what the shown version left out (F6) is open: its first row in view.
+    var reportTop: Int?
 
     /// The first generation uses `seed`, each later one the next.
     init(draft: Draft, columns: Int, lines: Int, seed: UInt64) {
@@ -122,6 +124,8 @@ struct AppModel {
         if let notice = newSnapshot.notice { message = notice }
         scroll.contentChanged(oldLineCount: oldCount, newLineCount: result.lineCount, height: height)
         snapshot = newSnapshot
+        // The list follows the shown version: one that reports nothing has nothing to list.
+        if shownReport == nil { reportTop = nil }
         timeSinceSnapshot = .zero
         return true
     }
@@ -167,6 +171,7 @@ struct AppModel {
             isHelpVisible = false
             return []
         }
+        if reportTop != nil { return handleInReport(action) }
         if layout.arrangement == .tooSmall {
             if action == .interrupt, isGenerating { return [.send(.stop)] }
             return []
@@ -246,6 +251,8 @@ struct AppModel {
             return [.openSources]
         case .refine:
             return openInstructionPrompt()
+        case .report:
+            return openReport()
         case .copy:
             guard !result.isEmpty else {
                 message = "nothing to copy yet · Ctrl-G writes one"
@@ -285,6 +292,7 @@ struct AppModel {
     var statusKeys: [String] {
         if layout.arrangement == .tooSmall { return ["^Q quit"] }
         if isHelpVisible { return ["any key closes help"] }
+        if reportTop != nil { return ["any key closes"] }
         if let question { return question.keys }
         if instruction != nil { return ["Enter apply", "Esc cancel"] }
         if let history { return history.keys }
