@@ -50,7 +50,8 @@ extension IntroductionServiceTests {
     @Test func unusedAndShortfallSectionsBecomeTheReport() async throws {
         let poem = "あのイーハトーヴォのすきとおった風。"
         let wire =
-            Self.section(#"{"section":"unused","field":"notes","text":"\#(poem)","reason":"x","code":"not_sayable_in_english"}"#)
+            Self.section(
+                #"{"section":"unused","field":"notes","text":"\#(poem)","reason":"x","code":"not_sayable_in_english"}"#)
             + Self.section(#"{"section":"unused","field":"experience","text":"glim glam","reason":"not understood"}"#)
             + Self.section(#"{"section":"unused","field":"hobbies","text":"x","code":"not_understood"}"#)
             + Self.section(#"{"section":"unused","field":"notes","text":"x","code":"too_sleepy","reason":"?"}"#)

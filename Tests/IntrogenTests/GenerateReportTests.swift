@@ -9,7 +9,9 @@ extension EndToEndTests {
     struct GenerateReportTests {
         /// A line of poetry no grammar reads and no offline dictionary says in English.
         static let poem = "あのイーハトーヴォのすきとおった風。"
-        static let profile = ["--name", "Yuki", "--notes", poem, "--lang", "en", "--provider", "offline", "--seed", "3"]
+        static let profile = [
+            "--name", "Yuki", "--notes", poem, "--lang", "en", "--provider", "offline", "--seed", "3",
+        ]
         /// The reasons as a person reads them (`UnusedPart.Reason.phrase`).
         static let phrases = [
             "not understood", "can't be said in English offline; a model can",
