@@ -98,14 +98,56 @@ extension EndToEndTests {
                 for row in small { #expect(CapturedScreen.columns(row) <= 40, "\(row)") }
                 #expect(small.joined().contains("│ Not used: notes “あ"))
                 try await tmux.press("Escape")
+                try await tmux.waitForScreen("the list to close") { !$0.joined().contains("Not used (any key") }
 
                 // And wide: the box stays at a readable width.
                 try await tmux.resize(width: 200, height: 40)
-                try await tmux.waitForScreen("the wide screen") { ($0.first?.count ?? 0) > 100 || $0.count == 40 }
+                try await tmux.waitForScreen("the side-by-side form") { rows in
+                    rows.first.map { $0.hasPrefix(" Name") && $0.contains("│ Introduction") } == true
+                }
                 try await tmux.press("F6")
                 let wide = try await tmux.waitFor("Not used (any key")
                 let box = try #require(wide.first { $0.contains("┌ Not used") })
                 #expect((70...90).contains(CapturedScreen.columns(box.trimmingCharacters(in: .whitespaces))), "\(box)")
+            }
+        }
+
+        /// The report is kept with the version between runs and in a saved file: starting again, or opening the
+        /// saved introduction (F2), marks the form as it was.
+        @Test func aKeptVersionAndASavedIntroductionBringTheirMarksBack() async throws {
+            try await withTmuxSession { tmux in
+                try await tmux.start(["--speed", "0", "--lang", "en"])
+                try await tmux.waitFor("ready")
+                try await Self.fill(tmux)
+                try await tmux.press("C-g")
+                try await Self.waitForStatus(tmux, "done · 1 part not used (F6)")
+                try await tmux.press("C-s")
+                try await tmux.waitFor("saved")
+                let files = try FileManager.default.contentsOfDirectory(atPath: tmux.dataDirectory.path)
+                let saved = try String(
+                    contentsOf: tmux.dataDirectory.appendingPathComponent(try #require(files.first)), encoding: .utf8)
+                #expect(saved.contains("\"unused\" : [\n    {\n      \"field\" : \"notes\",\n"), "\(saved)")
+                try await tmux.press("C-q")
+                #expect(try await tmux.waitForExit() == 0)
+                let kept = try String(
+                    contentsOf: tmux.stateDirectory.appendingPathComponent("versions.json"), encoding: .utf8)
+                #expect(kept.contains(#""unused":[{"field":"notes","reason":"#), "\(kept)")
+
+                try await tmux.start(["--speed", "0", "--lang", "en"])
+                let restored = try await Self.waitForStatus(tmux, "done · 1 part not used (F6)")
+                #expect(Self.marked(restored) == ["Notes"])
+                // Empty the form, then open the saved introduction as a new version, keeping the empty form.
+                try await tmux.press("Tab", "Tab", "Tab", "Tab", "Tab")
+                try await tmux.press("C-u")
+                try await tmux.press("F2")
+                try await tmux.waitFor("Saved introductions (1)")
+                try await tmux.press("Enter")
+                try await tmux.waitFor("Also load its profile into the form? y/n")
+                try await tmux.press("n")
+                let opened = try await Self.waitForStatus(tmux, "done · 2/2")
+                #expect(opened.status.contains(" · 1 part not used (F6)"), "\(opened.status)")
+                #expect(Self.marked(opened) == ["Notes"], "\(opened.rows)")
+                #expect(!opened.rows.joined().contains("イーハトーヴォ"), "the form is empty; the mark is the version's")
             }
         }
 
