@@ -22,7 +22,7 @@ let package = Package(
                 "IntroductionStorage", "IntroductionConfiguration",
             ]
         ),
-        .library(name: "IntroTUI", targets: ["IntroTUI"]),
+        .library(name: "IntroTUI", targets: ["IntroTUI", "IntroAccessible"]),
         .library(name: "IntroductionServer", targets: ["IntroductionServer"]),
     ],
     targets: [
@@ -102,6 +102,13 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The accessible mode (`--accessible`, TERM=dumb): plain questions and plain lines. It shares the form's fields,
+        // the intents and the editor with the screen, never the screen itself.
+        .target(
+            name: "IntroAccessible",
+            dependencies: ["IntroTUI", "IntroductionCore", "IntroductionStorage", "SafeText", "NamedThreads"],
+            swiftSettings: strictSettings
+        ),
         // libmicrohttpd for `introgen serve`: HTTP/1.1 parsing, connections and its own polling threads. No pkgConfig,
         // like CCurl: the header is on the default include path and the module map links the library.
         .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
@@ -124,8 +131,8 @@ let package = Package(
             name: "introgen",
             dependencies: [
                 "EventStream", "IncrementalJSON", "IntroductionCore", "IntroductionWriting", "IntroductionProviders",
-                "IntroductionStorage", "IntroductionConfiguration", "IntroductionServer", "IntroTUI", "SafeText",
-                "TextBasics", "NamedThreads",
+                "IntroductionStorage", "IntroductionConfiguration", "IntroductionServer", "IntroTUI", "IntroAccessible",
+                "SafeText", "TextBasics", "NamedThreads",
             ],
             // The shell completion scripts, which `introgen completions SHELL` prints and `make install` copies.
             // The functions a run executes, for the linker to place side by side (the Makefile's ORDER_FLAGS).
@@ -231,6 +238,13 @@ let package = Package(
         .testTarget(
             name: "IntroTUITests",
             dependencies: ["IntroTUI", "IntroductionCore", "IntroductionStorage", "IntroductionTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "IntroAccessibleTests",
+            dependencies: [
+                "IntroAccessible", "IntroTUI", "IntroductionCore", "IntroductionStorage", "IntroductionTestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

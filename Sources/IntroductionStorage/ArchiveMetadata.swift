@@ -7,7 +7,9 @@ import IntroductionCore
 /// of its own. Inside strings `<` and `>` are written as `\u003c` and `\u003e`, so no profile text can end the comment
 /// early, and JSON escapes every control character. The profile is kept exactly as typed, so a history list can
 /// reload it. `format` numbers the layout: 1 had no `introduction`; 2 adds the four parts as saved, so an entry opens
-/// exactly as it was rather than read back from its Markdown.
+/// exactly as it was rather than read back from its Markdown. Format 2 files may also hold `unused` (the parts of the
+/// profile the text leaves out, ``StoredUnusedParts``) and `shortfall`, each only when there is something to say:
+/// a release that does not know them ignores them, and a file without them has nothing to report.
 struct ArchiveMetadata: Codable, Equatable, Sendable {
     static let opening = "<!-- introgen"
     static let closing = "-->"
@@ -53,10 +55,14 @@ struct ArchiveMetadata: Codable, Equatable, Sendable {
     var introduction: Parts?
     /// The instruction that made it from another version ("shorter"); absent for a version written afresh.
     var refined: String?
+    /// The parts of the profile the text leaves out; absent when none.
+    var unused: StoredUnusedParts?
+    /// The sentence saying the profile held less than the length asked; absent when it did not.
+    var shortfall: String?
 
     init(
         source: String, date: Date, options: GenerationOptions, profile: Profile, introduction: Introduction,
-        refined: String? = nil
+        refined: String? = nil, report: CompositionReport? = nil
     ) {
         format = Self.currentFormat
         self.source = source
@@ -65,7 +71,12 @@ struct ArchiveMetadata: Codable, Equatable, Sendable {
         self.profile = profile
         self.introduction = Parts(introduction)
         self.refined = refined
+        unused = StoredUnusedParts(report)
+        shortfall = report?.shortfall
     }
+
+    /// What the source left out of the profile, as the file says; nil when it says nothing.
+    var report: CompositionReport? { StoredUnusedParts.report(unused, shortfall: shortfall) }
 
     /// The comment as it ends a file, final newline included; the date written in `timeZone` (the local one when nil).
     func comment(timeZone: TimeZone?) throws -> String {

@@ -9,8 +9,8 @@ import TextBasics
 /// that name is taken); an existing file is never overwritten, and a file appears whole or not at all. The
 /// introduction comes first, as ``Introduction/markdown`` writes it (the headline as a heading, the introduction,
 /// the highlights as a list, the bio; a text-only introduction is just its paragraphs), so the file can be pasted as
-/// it is. Below it one HTML comment holds the metadata as JSON (format 2: source, date, options, the whole profile and
-/// the four parts), which Markdown viewers hide and a program can read back (`ArchiveMetadata`). Control characters
+/// it is. Below it one HTML comment holds the metadata as JSON (format 2: source, date, options, the whole profile,
+/// the four parts and, when the source left some out, the unused parts of the profile and why), which Markdown viewers hide and a program can read back (`ArchiveMetadata`). Control characters
 /// are removed from the text; the JSON escapes them. Reading also understands earlier saves: format 1 Markdown
 /// (metadata without the parts) and the first release's `.txt` files (see ``list()``).
 public struct IntroductionArchive: Sendable {
@@ -66,7 +66,8 @@ public struct IntroductionArchive: Sendable {
             options: entry.options,
             profile: entry.profile,
             introduction: cleaned,
-            refined: entry.refinement.map { Self.clean($0, keepingLines: false) }
+            refined: entry.refinement.map { Self.clean($0, keepingLines: false) },
+            report: entry.report
         )
         let markdown = cleaned.markdown
         return markdown + (markdown.isEmpty ? "" : "\n") + (try metadata.comment(timeZone: timeZone))

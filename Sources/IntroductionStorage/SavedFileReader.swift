@@ -35,7 +35,8 @@ enum SavedFileReader {
             let introduction = metadata.introduction?.value ?? parts(ofMarkdown: markdown)
             let entry = ArchivedIntroduction(
                 introduction: introduction, profile: metadata.profile, options: metadata.options,
-                sourceLabel: metadata.source, date: metadata.date, refinement: metadata.refined)
+                sourceLabel: metadata.source, date: metadata.date, refinement: metadata.refined,
+                report: metadata.report)
             return .read(entry, text: markdown)
         }
     }

@@ -4,7 +4,9 @@ public import IntroductionCore
 /// Keeps the last versions of the app between runs: `$XDG_STATE_HOME/introgen/versions.json`, beside the draft.
 ///
 /// Each version is kept with its four parts (exactly as written, JSON-escaped), profile, options, seed, source label,
-/// date, how it ended (and the error sentence of a failed one) and whether it was edited; never key material.
+/// date, how it ended (and the error sentence of a failed one), whether it was edited, and what its source left out of
+/// the profile (`unused`, as ``StoredUnusedParts`` writes it, and `shortfall`, both only when there is something to
+/// say); never key material.
 /// Writes are atomic and the file is private to the user (0600). Synchronous file I/O of a few kilobytes.
 public struct VersionStore: Sendable {
     /// Where the versions live.
@@ -121,6 +123,10 @@ private struct StoredVersion: Codable {
     var edited: Bool
     /// The instruction of a refined version (its previous text is not kept: the version before it is).
     var refined: String?
+    /// The parts of the profile its text leaves out; absent when none (and in files from before reports).
+    var unused: StoredUnusedParts?
+    /// The sentence saying the profile held less than the length asked; absent when it did not.
+    var shortfall: String?
 
     init(_ version: IntroductionVersion) {
         let content = version.content
@@ -141,6 +147,8 @@ private struct StoredVersion: Codable {
         }
         edited = version.isEdited
         refined = version.request.refinement?.instruction
+        unused = StoredUnusedParts(version.report)
+        shortfall = version.report?.shortfall
     }
 
     func version(id: Int) -> IntroductionVersion {
@@ -150,7 +158,7 @@ private struct StoredVersion: Codable {
             case "failed": .failed(GenerationFailure(sentence: error ?? "The generation failed."))
             default: .stopped
             }
-        return IntroductionVersion(
+        var version = IntroductionVersion(
             id: id,
             content: PartialIntroduction(
                 headline: introduction.headline, introduction: introduction.introduction,
@@ -162,5 +170,7 @@ private struct StoredVersion: Codable {
             date: date,
             state: state,
             isEdited: edited)
+        version.report = StoredUnusedParts.report(unused, shortfall: shortfall)
+        return version
     }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import IntroAccessible
 import IntroTUI
 import IntroductionConfiguration
 import IntroductionCore
@@ -20,7 +21,8 @@ enum AppCommand {
         regenerate, Ctrl-P / Ctrl-N (Alt-← / Alt-→) for the previous / next version, Ctrl-S to save the
         version shown, Ctrl-Y to copy, Ctrl-O (F4) to edit it in $VISUAL / $EDITOR, F2 for saved
         introductions, F3 to switch source and model (offline, each local model found, each configured
-        provider; the choice is kept with the draft), F1 for every key, Ctrl-Q to quit. The form and the
+        provider; the choice is kept with the draft), F6 for what the shown version left out of the
+        profile (fields marked * beside their label), F1 for every key, Ctrl-Q to quit. The form and the
         last 20 versions are kept in $XDG_STATE_HOME/introgen/; saved introductions go to
         $XDG_DATA_HOME/introgen/ as Markdown (`introgen history` lists them). --seed N: the first
         generation uses seed N, each next one N+1.
@@ -29,7 +31,7 @@ enum AppCommand {
 
         --accessible           plain questions and plain lines instead of a screen, for screen readers
                                and braille displays (also INTROGEN_ACCESSIBLE=1, and TERM=dumb); answers
-                               may be piped, one per line
+                               may be piped, one per line; what the text left out is a line after it
 
         \(SourceArguments.usage)
 

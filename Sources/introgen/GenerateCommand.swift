@@ -30,6 +30,11 @@ enum GenerateCommand {
                  partial    one JSON object per change, parts absent until started; the last line complete
                  jsonl      one introduction-service frame {"content":…,"status":…,"error":…} per chunk
 
+        What the offline composer could not use of the profile is left out of the text and said on stderr,
+        one line per part ("introgen: not used: notes “…” — can't be said in English offline; a model can");
+        json and partial add "unused":[{"field":…,"text":…,"reason":…}] after the parts (absent when
+        nothing was left out).
+
         exit codes: 0 done, 1 generation failed or the output could not be written, 2 usage error,
                     130 interrupted
         """
@@ -135,7 +140,7 @@ enum GenerateCommand {
         let streamEnding = await GenerationStateMachine.read(source.stream(request)) { chunk in
             if let reconnect = chunk.reconnecting, progress { StandardStreams.error("introgen: " + reconnect.note) }
             let action = machine.receive(chunk, generation: generation, elapsed: stopwatch.elapsed)
-            await output.write(chunk, content: machine.snapshot.content)
+            await output.write(chunk, content: machine.snapshot.content, report: machine.snapshot.report)
             // Output that cannot be written ends the generation: leaving the loop cancels the source's stream, which
             // closes its connection.
             return StandardStreams.output.failure == nil && action == .publish
@@ -146,7 +151,7 @@ enum GenerateCommand {
         if case .ended = ending, StandardStreams.output.failure != nil { ending = .cancelled }
         _ = machine.end(ending, generation: generation, elapsed: stopwatch.elapsed)
         let snapshot = machine.snapshot
-        await output.finish(snapshot.content)
+        await output.finish(snapshot.content, report: snapshot.report)
         // Whatever the generation came to, output that was not written is the failure to report (`CLI.main` says
         // it, once every byte handed over has been tried).
         // Interrupted, a reader that stopped reading gets a second, not the power to keep Ctrl-C waiting.
@@ -169,16 +174,30 @@ enum GenerateCommand {
             if snapshot.sectionsMissing { StandardStreams.error("introgen: " + SessionSnapshot.sectionsMissingNote) }
             // Over a limit is said to a script too: the text is what it is, never cut.
             for sentence in fit.overSentences { StandardStreams.error("introgen: " + sentence) }
+            reportUnused(snapshot.report)
             return 0
         case .stopped:
+            reportUnused(snapshot.report)
             StandardStreams.error("introgen: stopped")
             return 130
         case .failed(let failure):
+            reportUnused(snapshot.report)
             reportFailure(failure)
             return 1
         case .idle, .generating:
             return 1
         }
+    }
+
+    /// What the source left out of the profile, said even to a script (it is about the text it got): one line per part,
+    /// "introgen: not used: experience “…” — not understood", then the shortfall sentence. The typed text is made
+    /// terminal-safe and put on one line, but not cut (a profile field holds at most 2,000 characters).
+    private static func reportUnused(_ report: CompositionReport?) {
+        guard let report else { return }
+        for part in report.unused {
+            StandardStreams.error("introgen: not used: " + part.shownSentence(limit: ProfileLimits.field))
+        }
+        if let shortfall = report.shownShortfall { StandardStreams.error("introgen: " + shortfall) }
     }
 
     /// One line on stderr; server text in it cannot reach the terminal raw.

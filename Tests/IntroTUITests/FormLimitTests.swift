@@ -4,8 +4,8 @@ import IntroductionStorage
 
 import Testing
 
-/// The form and the accessible mode hold the profile to ``ProfileLimits``: what does not fit is refused with a
-/// sentence, what fits is kept, and nothing already typed is taken away.
+/// The form holds the profile to ``ProfileLimits``: what does not fit is refused with a sentence, what fits is kept, and
+/// nothing already typed is taken away (the accessible mode's answers: AccessibleConversationTests).
 @Suite struct FormLimitTests {
     init() { #expect(UTF8Locale.isReady) }
 
@@ -65,18 +65,5 @@ import Testing
             return
         }
         #expect(request.profile.name == Self.text(200))
-    }
-
-    @Test func anOverLongAccessibleAnswerIsRefusedAndAskedAgain() {
-        var conversation = AccessibleConversation(
-            draft: Draft(profile: Profile(name: "Ada")), seed: 1, echoesAnswers: false)
-        _ = conversation.start()
-        let again = AccessibleConversationTests.text(conversation.handle(.line(Self.text(201))))
-        #expect(
-            again == "The name is 201 characters long; it may hold at most 200. Type a shorter answer.\nName [Ada]: ")
-        #expect(conversation.draft.profile.name == "Ada")
-        let next = AccessibleConversationTests.text(conversation.handle(.line(Self.text(200))))
-        #expect(next == "Role: ")
-        #expect(conversation.draft.profile.name == Self.text(200))
     }
 }

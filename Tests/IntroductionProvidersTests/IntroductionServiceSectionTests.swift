@@ -45,6 +45,37 @@ extension IntroductionServiceTests {
         }
     }
 
+    /// `unused` and `shortfall` sections come back as the report, whole on each chunk that adds to it; a part whose
+    /// field or reason this release does not know is skipped, and the reason's phrase stands in for a missing code.
+    @Test func unusedAndShortfallSectionsBecomeTheReport() async throws {
+        let poem = "あのイーハトーヴォのすきとおった風。"
+        let wire =
+            Self.section(
+                #"{"section":"unused","field":"notes","text":"\#(poem)","reason":"x","code":"not_sayable_in_english"}"#)
+            + Self.section(#"{"section":"unused","field":"experience","text":"glim glam","reason":"not understood"}"#)
+            + Self.section(#"{"section":"unused","field":"hobbies","text":"x","code":"not_understood"}"#)
+            + Self.section(#"{"section":"unused","field":"notes","text":"x","code":"too_sleepy","reason":"?"}"#)
+            + Self.section(#"{"section":"shortfall","text":"The profile holds enough for a short text only."}"#)
+            + Self.frame(content: "Hi, I'm Yuki.")
+            + Self.frame(content: nil, status: "completed")
+        try await withLoopbackServer({ _ in .eventStream([.text(wire)]) }) { server in
+            let result = await run(service(server), SampleRequests.english)
+            #expect(result.completed, "\(result.message)")
+            #expect(result.text == "Hi, I'm Yuki.")
+            let reports = result.chunks.compactMap(\.report)
+            let expected = CompositionReport(
+                unused: [
+                    UnusedPart(field: .notes, text: poem, reason: .notSayableInEnglish),
+                    UnusedPart(field: .experience, text: "glim glam", reason: .notUnderstood),
+                ],
+                shortfall: "The profile holds enough for a short text only.")
+            #expect(reports.count == 3, "one chunk per section it understood: \(reports)")
+            #expect(reports.first?.unused.count == 1)
+            #expect(reports.last == expected)
+            #expect(result.chunks.filter { $0.report != nil }.allSatisfy { $0.edits.isEmpty })
+        }
+    }
+
     @Test func aHighlightNumberThatSkipsAheadIsAnInvalidFrame() async throws {
         let wire =
             Self.section(#"{"section":"highlights","item":0,"text":"One"}"#)

@@ -29,6 +29,34 @@ struct ChunkEventsTests {
         #expect(payloads.map(\.isLast) == [false, false, false, false, false, false, true])
     }
 
+    /// What the source left out goes first, a section event per part and one for the shortfall; a report sent again
+    /// with more in it (a service behind this one) adds only what is new.
+    @Test func theReportGoesOutAsSectionEventsBeforeTheText() {
+        var events = ChunkEvents()
+        let first = CompositionReport(
+            unused: [UnusedPart(field: .notes, text: "あの\"風\"", reason: .notSayableInEnglish)])
+        var payloads = events.events(
+            for: IntroductionChunk(edits: [.append(.headline, "Yuki"), .append(.introduction, "Hi.")], report: first))
+        #expect(
+            payloads.map(\.data) == [
+                #"{"section":"unused","field":"notes","text":"あの\"風\"","reason":"can't be said in English offline; a model can","code":"not_sayable_in_english"}"#,
+                #"{"section":"headline","text":"Yuki"}"#,
+                #"{"content":"Hi.","status":"in_progress","error":null}"#,
+            ])
+        #expect(payloads.map(\.kind) == [.section, .section, .frame])
+        var fuller = first
+        fuller.unused.append(UnusedPart(field: .role, text: "glim glam", reason: .notUnderstood))
+        fuller.shortfall = "Too little for long."
+        payloads = events.events(for: IntroductionChunk(edits: [], report: fuller))
+        #expect(
+            payloads.map(\.data) == [
+                #"{"section":"unused","field":"role","text":"glim glam","reason":"not understood","code":"not_understood"}"#,
+                #"{"section":"shortfall","text":"Too little for long."}"#,
+            ])
+        #expect(events.events(for: IntroductionChunk(edits: [], report: fuller)).isEmpty, "nothing new")
+        #expect(events.events(for: IntroductionChunk(edits: [], report: CompositionReport())).isEmpty)
+    }
+
     @Test func aCompletingChunksTextComesBeforeTheEmptyCompletedFrame() {
         var events = ChunkEvents()
         let payloads = events.events(for: IntroductionChunk(content: "Bye.", status: .completed))

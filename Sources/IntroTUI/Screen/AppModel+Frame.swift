@@ -23,6 +23,7 @@ extension AppModel {
         "Ctrl-O, F4              edit the chosen section in $EDITOR",
         "F2                      saved introductions",
         "F3                      source and model (offline, local, configured)",
+        "F6                      what the text left out of the profile (* marks)",
         "PgUp / PgDn             scroll the result",
         "Ctrl-Z                  suspend (fg resumes)",
         "Ctrl-Q                  quit",
@@ -54,6 +55,10 @@ extension AppModel {
         }
         if sources != nil, layout.arrangement != .tooSmall {
             drawSources(into: &frame)
+            frame.cursor = nil
+        }
+        if reportTop != nil, layout.arrangement != .tooSmall {
+            drawReport(into: &frame)
             frame.cursor = nil
         }
         if isHelpVisible, layout.arrangement != .tooSmall {
@@ -104,6 +109,9 @@ extension AppModel {
         for field in FormField.allCases where !field.isOption {
             let height = field == .notes ? layout.notesRows : 1
             let focused = !isResultFocused && form.focus == field
+            if isMarkedUnused(field) {
+                frame.rows[row].append(Span(column: rect.left, text: Self.unusedMarker, style: .unusedMark))
+            }
             frame.rows[row].append(
                 Span(column: labelColumn, text: field.label, style: focused ? .focusedLabel : .label)
             )

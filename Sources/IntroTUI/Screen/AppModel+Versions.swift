@@ -30,7 +30,8 @@ extension AppModel {
             profile: snapshot.request?.profile ?? draft.profile,
             options: snapshot.request?.options ?? draft.options,
             sourceLabel: snapshot.sourceLabel,
-            refinement: snapshot.request?.refinement?.instruction
+            refinement: snapshot.request?.refinement?.instruction,
+            report: snapshot.report
         )
     }
 
@@ -84,31 +85,7 @@ extension AppModel {
         }
         let count = (snapshot.position?.count ?? 0) + 1
         message = "your edit of the \(edit.section.title.lowercased()) is version \(count)/\(count)"
-        return [.send(.keepEdit(of: edit.versionID, content: Self.content(edit.content, with: text, in: edit.section)))]
-    }
-
-    /// `content` with `section` replaced by an editor's `text`: the highlights one item per line, each without its
-    /// list marker (`- `, `* `); blank lines are not items.
-    static func content(_ content: PartialIntroduction, with text: String, in section: IntroductionSection)
-        -> PartialIntroduction
-    {
-        var content = content
-        switch section {
-        case .headline: content.headline = text
-        case .introduction: content.introduction = text
-        case .bio: content.bio = text
-        case .highlights:
-            content.highlights = text.split(separator: "\n").compactMap { line -> String? in
-                var item = Substring(String(line).trimmed)
-                for marker in ["- ", "* ", "-", "*"] where item.hasPrefix(marker) {
-                    item = item.dropFirst(marker.count)
-                    break
-                }
-                let trimmed = String(item).trimmed
-                return trimmed.isEmpty ? nil : trimmed
-            }
-        }
-        return content
+        return [.send(.keepEdit(of: edit.versionID, content: edit.content(with: text)))]
     }
 
     /// A key while a question is asked: y and n answer it (Esc counts as n), anything else leaves it asked.

@@ -24,17 +24,6 @@ enum AppEffect: Equatable, Sendable {
     case resize
 }
 
-/// A section of a version going out to the editor, with what the new version is built from when it comes back.
-struct SectionEdit: Equatable, Sendable {
-    /// The version edited (its snapshot `generation`).
-    var versionID: Int
-    /// That version's parts, as the session sent them.
-    var content: PartialIntroduction
-    var section: IntroductionSection
-    /// The section as shown (sanitised); the highlights one `- item` per line.
-    var text: String
-}
-
 /// The whole state of the screen, without a terminal: keys go in, effects and frames come out.
 ///
 /// Owned by the UI thread. Snapshot text is sanitised incrementally, section by section: while a generation's
@@ -87,6 +76,8 @@ struct AppModel {
     var sourceTitle: String?
     /// The instruction being typed after Ctrl-T, while its prompt is open in the status line.
     var instruction: LineEditor?
+    /// While the list of what the shown version left out (F6) is open: its first row in view.
+    var reportTop: Int?
 
     /// The first generation uses `seed`, each later one the next.
     init(draft: Draft, columns: Int, lines: Int, seed: UInt64) {
@@ -133,6 +124,8 @@ struct AppModel {
         if let notice = newSnapshot.notice { message = notice }
         scroll.contentChanged(oldLineCount: oldCount, newLineCount: result.lineCount, height: height)
         snapshot = newSnapshot
+        // The list follows the shown version: one that reports nothing has nothing to list.
+        if shownReport == nil { reportTop = nil }
         timeSinceSnapshot = .zero
         return true
     }
@@ -178,6 +171,7 @@ struct AppModel {
             isHelpVisible = false
             return []
         }
+        if reportTop != nil { return handleInReport(action) }
         if layout.arrangement == .tooSmall {
             if action == .interrupt, isGenerating { return [.send(.stop)] }
             return []
@@ -257,6 +251,8 @@ struct AppModel {
             return [.openSources]
         case .refine:
             return openInstructionPrompt()
+        case .report:
+            return openReport()
         case .copy:
             guard !result.isEmpty else {
                 message = "nothing to copy yet · Ctrl-G writes one"
@@ -296,6 +292,7 @@ struct AppModel {
     var statusKeys: [String] {
         if layout.arrangement == .tooSmall { return ["^Q quit"] }
         if isHelpVisible { return ["any key closes help"] }
+        if reportTop != nil { return ["any key closes"] }
         if let question { return question.keys }
         if instruction != nil { return ["Enter apply", "Esc cancel"] }
         if let history { return history.keys }

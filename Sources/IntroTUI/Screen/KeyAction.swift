@@ -28,6 +28,8 @@ enum KeyAction: Equatable, Sendable {
     case sources
     /// Ctrl-T: change the shown version by an instruction.
     case refine
+    /// F6: what the shown version left out of the profile, and why.
+    case report
     case pageUp
     case pageDown
     case help

@@ -177,6 +177,7 @@ struct KeyMapper {
             case KeyCode.f3: return .sources
             case KeyCode.f4: return .editExternally
             case KeyCode.f5: return .generate
+            case KeyCode.f6: return .report
             default: return nil
             }
         }

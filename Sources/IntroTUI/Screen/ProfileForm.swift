@@ -1,11 +1,11 @@
-import IntroductionCore
+package import IntroductionCore
 import IntroductionStorage
 
-/// A field of the profile form, in focus order.
-enum FormField: Int, CaseIterable, Sendable {
+/// A field of the profile form, in focus order; the accessible mode asks for them in this order too.
+package enum FormField: Int, CaseIterable, Sendable {
     case name, role, skills, experience, interests, notes, language, tone, length, occasion
 
-    var label: String {
+    package var label: String {
         switch self {
         case .name: "Name"
         case .role: "Role"
@@ -21,7 +21,7 @@ enum FormField: Int, CaseIterable, Sendable {
     }
 
     /// Shown dimmed in an empty field that does not have the focus.
-    var placeholder: String {
+    package var placeholder: String {
         switch self {
         case .name: "e.g. 山田太郎 / Alex Kim"
         case .role: "e.g. iOS Engineer"
@@ -33,10 +33,10 @@ enum FormField: Int, CaseIterable, Sendable {
         }
     }
 
-    var isOption: Bool { self == .language || self == .tone || self == .length || self == .occasion }
+    package var isOption: Bool { self == .language || self == .tone || self == .length || self == .occasion }
 
     /// The profile's field this one edits; nil for the options.
-    var profileField: ProfileLimits.Field? {
+    package var profileField: ProfileLimits.Field? {
         switch self {
         case .name: .name
         case .role: .role

@@ -10,6 +10,8 @@ enum CellStyle: Equatable, Sendable {
     case sectionHeader
     /// The chosen section's header while the result pane has the focus.
     case chosenSectionHeader
+    /// The mark beside the label of a field with a part the text left out.
+    case unusedMark
     case status
     case statusError
     case help

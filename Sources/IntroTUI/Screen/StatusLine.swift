@@ -6,8 +6,8 @@ import SafeText
 /// When the line is too narrow, parts go in this order: tokens/s, token counts, chars/s, keys from the right
 /// except the first, elapsed time, source, the first key; then the rest is cut with an ellipsis.
 /// The state (with "(not streamed)" when the answer came whole), the version's place (`2/4`), a message such as
-/// "saved to …", a limit the text is over ("172/160 over"), the refinement it came from ("refined: shorter") and the
-/// length-limit note survive longest; the occasion's count or speaking time ("148/160", "≈ 55 s spoken") goes
+/// "saved to …", a limit the text is over ("172/160 over"), how many parts of the profile the text left out ("2 parts
+/// not used (F6)"), the refinement it came from ("refined: shorter") and the length-limit note survive longest; the occasion's count or speaking time ("148/160", "≈ 55 s spoken") goes
 /// before the source.
 enum StatusLine {
     static let separator = " · "
@@ -31,6 +31,15 @@ enum StatusLine {
         }
     }
 
+    /// What the status line says of a report, naming the key that explains it: "2 parts not used (F6)", or
+    /// "shorter than asked (F6)" for a shortfall alone; nil when there is nothing to say.
+    static func reportSummary(_ report: CompositionReport?) -> String? {
+        guard let report, !report.isEmpty else { return nil }
+        let count = report.unused.count
+        if count == 0 { return "shorter than asked (F6)" }
+        return "\(count) \(count == 1 ? "part" : "parts") not used (F6)"
+    }
+
     /// The full status text for `snapshot`, fitted to `width` columns.
     static func text(snapshot: SessionSnapshot, message: String?, keys: [String], width: Int) -> String {
         // (text, priority): lower priority is dropped first.
@@ -46,6 +55,7 @@ enum StatusLine {
             left.append(("\(position.number)/\(position.count)" + running, 95))
         }
         if let message, !message.isEmpty { left.append((message, 90)) }
+        if let summary = reportSummary(snapshot.report) { left.append((summary, 88)) }
         if let instruction = snapshot.request?.refinement?.instruction {
             left.append(
                 ("refined: " + DisplayWidth.truncate(TextSanitizer.singleLine(instruction, limit: 200), width: 24), 85))

@@ -28,4 +28,5 @@ enum KeyCode {
     static let f3 = introgen_key_f(3)
     static let f4 = introgen_key_f(4)
     static let f5 = introgen_key_f(5)
+    static let f6 = introgen_key_f(6)
 }

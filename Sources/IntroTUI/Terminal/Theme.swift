@@ -17,6 +17,7 @@ struct Theme {
             _ = init_pair(2, Int16(COLOR_BLACK), Int16(COLOR_CYAN))
             _ = init_pair(3, Int16(COLOR_WHITE), Int16(COLOR_RED))
             _ = init_pair(4, Int16(COLOR_BLUE), -1)
+            _ = init_pair(5, Int16(COLOR_MAGENTA), -1)
             table = [
                 .normal: (normal, 0),
                 .label: (normal, 0),
@@ -26,6 +27,7 @@ struct Theme {
                 .divider: (normal, 4),
                 .sectionHeader: (normal, 4),
                 .chosenSectionHeader: (bold, 2),
+                .unusedMark: (bold, 5),
                 .status: (reverse, 0),
                 .statusError: (bold, 3),
                 .help: (bold, 0),
@@ -40,6 +42,7 @@ struct Theme {
                 .divider: (dim, 0),
                 .sectionHeader: (dim, 0),
                 .chosenSectionHeader: (bold | reverse, 0),
+                .unusedMark: (bold | reverse, 0),
                 .status: (reverse, 0),
                 .statusError: (bold | reverse, 0),
                 .help: (bold, 0),

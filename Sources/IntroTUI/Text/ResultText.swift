@@ -25,9 +25,9 @@ struct ResultRow: Equatable, Sendable {
 /// its own sanitiser and wrapping, so a snapshot costs work only in the section that grew: the others compare a few
 /// bytes at their end and stop. Rows are not stored as one list; a row is found through the sections' row counts,
 /// so drawing a view costs its height, not the length of the text.
-struct ResultText {
+package struct ResultText {
     /// What starts each highlight's first row; its other rows are indented by as much.
-    static let bullet = "- "
+    package static let bullet = "- "
 
     private(set) var width: Int
     private var headline: SectionText?

@@ -1,6 +1,6 @@
 extension String {
     /// Newlines and tabs as single spaces, for one-line places (single-line fields, the status line).
-    func replacingNewlinesWithSpaces() -> String {
+    package func replacingNewlinesWithSpaces() -> String {
         String(map { $0.isNewline || $0 == "\t" ? " " : $0 })
     }
 }

@@ -14,6 +14,8 @@ public struct ArchivedIntroduction: Sendable, Equatable {
     public var date: Date
     /// The instruction that made it from another version ("shorter"), when it is a refinement.
     public var refinement: String?
+    /// What its source left out of the profile and why, when it said (the offline composer does); nil otherwise.
+    public var report: CompositionReport?
 
     /// An entry to save; the date defaults to now.
     public init(
@@ -22,7 +24,8 @@ public struct ArchivedIntroduction: Sendable, Equatable {
         options: GenerationOptions,
         sourceLabel: String,
         date: Date = Date(),
-        refinement: String? = nil
+        refinement: String? = nil,
+        report: CompositionReport? = nil
     ) {
         self.introduction = introduction
         self.profile = profile
@@ -30,5 +33,6 @@ public struct ArchivedIntroduction: Sendable, Equatable {
         self.sourceLabel = sourceLabel
         self.date = date
         self.refinement = refinement
+        self.report = report
     }
 }

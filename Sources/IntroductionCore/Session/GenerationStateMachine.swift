@@ -61,6 +61,8 @@ package struct GenerationStateMachine: Sendable {
         if chunk.cutShort { snapshot.isCutShort = true }
         if chunk.arrivedWhole { snapshot.arrivedWhole = true }
         if chunk.sectionsMissing { snapshot.sectionsMissing = true }
+        // A source that learns more (the service client, one section event per part) sends the whole report again.
+        if let report = chunk.report { snapshot.report = report }
         snapshot.metrics.elapsed = elapsed
         if chunk.status == .completed {
             finish(.completed)

@@ -81,6 +81,7 @@ public actor IntroductionSession {
             snapshot.isCutShort = shown.isCutShort
             snapshot.arrivedWhole = shown.arrivedWhole
             snapshot.sectionsMissing = shown.sectionsMissing
+            snapshot.report = shown.report
         }
         snapshot.position = VersionPosition(number: index + 1, count: history.versions.count)
         snapshot.isEdited = shown.isEdited
@@ -162,9 +163,9 @@ public actor IntroductionSession {
     }
 
     /// Adds a saved introduction as a version at the end and shows it: its parts (the empty ones left out), profile,
-    /// options, source and date, as it ended (completed).
+    /// options, source, date and report, as it ended (completed).
     public func addVersion(opening entry: ArchivedIntroduction) {
-        let version = IntroductionVersion(
+        var version = IntroductionVersion(
             id: history.makeID(),
             content: PartialIntroduction(omittingEmptyPartsOf: entry.introduction),
             request: IntroductionRequest(
@@ -173,6 +174,7 @@ public actor IntroductionSession {
             sourceLabel: entry.sourceLabel,
             date: entry.date,
             state: .completed)
+        version.report = entry.report
         history.append(version)
         versionsChanged()
     }

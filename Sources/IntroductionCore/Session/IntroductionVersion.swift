@@ -29,6 +29,10 @@ public struct IntroductionVersion: Sendable, Equatable {
     public var arrivedWhole = false
     /// Whether the model wrote plain text where the four parts were asked for (this run only).
     public var sectionsMissing = false
+    /// What its source left out of the profile and why; kept on disk and in saved files, so stepping back to a
+    /// version, or opening it in a later run, marks the form as it was marked then. Nil for an edited version: its
+    /// text is the person's, and the report was about the source's.
+    public var report: CompositionReport?
 
     /// A version as given; the session makes them, the store restores them.
     public init(

@@ -35,6 +35,9 @@ public struct SessionSnapshot: Sendable, Equatable {
     /// The sections were asked for but the model wrote plain text: the screen and `generate` say
     /// ``sectionsMissingNote``.
     public var sectionsMissing = false
+    /// What the source left out of the profile and why (the offline composer's report, or a service's section events
+    /// of it); nil when the source said nothing, as models do. The screen marks the form's fields from it.
+    public var report: CompositionReport?
     /// Why the person's last intent changed nothing (an instruction too long, or one the source cannot carry out), on
     /// the one snapshot published in answer to it; nil on every other.
     public var notice: String?

@@ -57,6 +57,7 @@ package struct VersionHistory: Sendable, Equatable {
         versions[index].isCutShort = snapshot.isCutShort
         versions[index].arrivedWhole = snapshot.arrivedWhole
         versions[index].sectionsMissing = snapshot.sectionsMissing
+        versions[index].report = snapshot.report
     }
 
     /// Adds a copy of version `id` holding `content`, marked edited and dated `date`, and shows it; returns whether
@@ -73,6 +74,8 @@ package struct VersionHistory: Sendable, Equatable {
         copy.isCutShort = false
         copy.arrivedWhole = false
         copy.sectionsMissing = false
+        // What the source left out may be in the person's text now; the app cannot tell, so it no longer says.
+        copy.report = nil
         copy.date = date
         append(copy)
         return true

@@ -38,4 +38,23 @@ extension IntroductionService {
         if let item { frame += ",\"item\":\(item)" }
         return frame + ",\"text\":\(JSONValue.string(text).text)}"
     }
+
+    /// The `section` value of a part of the profile the text leaves out (``unusedFrame(_:)``).
+    package static let unusedSection = "unused"
+    /// The `section` value of the sentence saying the profile held less than the length asked (``shortfallFrame(_:)``).
+    package static let shortfallSection = "shortfall"
+
+    /// The data of the section event for one part of the profile the text leaves out:
+    /// `{"section":"unused","field":"notes","text":"…","reason":"not understood","code":"not_understood"}`; `reason`
+    /// is the phrase a person reads, `code` the stable ``UnusedPart/Reason`` raw value a program matches on.
+    package static func unusedFrame(_ part: UnusedPart) -> String {
+        "{\"section\":\"\(unusedSection)\",\"field\":\"\(part.field.rawValue)\",\"text\":\(JSONValue.string(part.text).text)"
+            + ",\"reason\":\(JSONValue.string(part.reason.phrase).text),\"code\":\"\(part.reason.rawValue)\"}"
+    }
+
+    /// The data of the section event saying the profile held less than the length asked:
+    /// `{"section":"shortfall","text":"…"}`.
+    package static func shortfallFrame(_ sentence: String) -> String {
+        "{\"section\":\"\(shortfallSection)\",\"text\":\(JSONValue.string(sentence).text)}"
+    }
 }

@@ -9,7 +9,10 @@ import IntroductionCore
 /// after any content in the same frame. Unknown fields are ignored, and so are events with empty data.
 ///
 /// Events of type `section` (``IntroductionService/sectionFrame(_:text:item:)``) fill the headline, the highlights
-/// and the bio; a section it does not know is skipped, so a server may add some.
+/// and the bio; `unused` and `shortfall` sections (``IntroductionService/unusedFrame(_:)``) build the report of what
+/// the text leaves out of the profile, each one handing on a chunk with the whole report so far (the session keeps
+/// the last). A section it does not know is skipped, and so is an unused part whose field or reason it does not know,
+/// so a server may add some.
 ///
 /// Replayed events never reach it: the service's reconnect policy skips every event whose id was
 /// applied on an earlier connection (``ReconnectPolicy/Resume/skipsReplayedEvents``).
@@ -41,6 +44,8 @@ struct ServiceFrameDecoder: ChunkDecoder {
 
     /// The highlight items started so far by section events (the next item's number).
     private var highlightItems = 0
+    /// What the text leaves out of the profile, as the section events so far said it.
+    private var report = CompositionReport()
 
     mutating func decode(_ event: ServerSentEvent) throws -> DecodedEvent {
         guard !SourceJSON.isBlank(event.data) else { return .nothing }
@@ -62,24 +67,32 @@ struct ServiceFrameDecoder: ChunkDecoder {
         return .content(frame.content)
     }
 
-    private static let sectionPaths = JSONPaths([["section"], ["text"], ["item"]])
+    private static let sectionPaths = JSONPaths([["section"], ["text"], ["item"], ["field"], ["reason"], ["code"]])
 
-    /// A section event: the edits it makes, item numbers turned into started highlights.
+    /// A section event: the edits it makes, item numbers turned into started highlights; or a part of the report.
     private mutating func section(_ data: String) throws -> DecodedEvent {
-        var name: JSONValue?
-        var text: JSONValue?
-        var item: JSONValue?
-        try SourceJSON.scan(data, Self.sectionPaths) { path, value in
-            switch path {
-            case 0: name = value
-            case 1: text = value
-            default: item = value
-            }
-        }
+        var values: [JSONValue?] = Array(repeating: nil, count: 6)
+        try SourceJSON.scan(data, Self.sectionPaths) { path, value in values[path] = value }
+        let (name, text, item) = (values[0], values[1], values[2])
         let piece = try SourceJSON.string(text, in: data) ?? ""
-        guard let raw = try SourceJSON.string(name, in: data), let section = IntroductionSection(rawValue: raw),
-            section != .introduction
-        else { return .nothing }
+        guard let raw = try SourceJSON.string(name, in: data) else { return .nothing }
+        switch raw {
+        case IntroductionService.unusedSection:
+            let field = try SourceJSON.string(values[3], in: data).flatMap(ProfileField.init(rawValue:))
+            let code = try SourceJSON.string(values[5], in: data).flatMap(UnusedPart.Reason.init(rawValue:))
+            let phrase = try SourceJSON.string(values[4], in: data)
+            guard let field, let reason = code ?? UnusedPart.Reason.allCases.first(where: { $0.phrase == phrase })
+            else { return .nothing }
+            report.unused.append(UnusedPart(field: field, text: piece, reason: reason))
+            return DecodedEvent(chunk: IntroductionChunk(edits: [], report: report))
+        case IntroductionService.shortfallSection:
+            guard !piece.isEmpty else { return .nothing }
+            report.shortfall = piece
+            return DecodedEvent(chunk: IntroductionChunk(edits: [], report: report))
+        default:
+            break
+        }
+        guard let section = IntroductionSection(rawValue: raw), section != .introduction else { return .nothing }
         guard section == .highlights else { return .edits(piece.isEmpty ? [] : [.append(section, piece)]) }
         guard let number = try SourceJSON.int(item, in: data) else {
             return .edits([.startHighlights] + (piece.isEmpty ? [] : [.append(.highlights, piece)]))

@@ -5,12 +5,18 @@ import IntroductionProviders
 ///
 /// The introduction's text goes out as frames, `{"content":"…","status":"in_progress","error":null}` (one per
 /// chunk, its pieces joined); the headline, highlights and bio as `event: section` events, one per piece, in the
-/// order the source wrote them. The stream opens with an empty `in_progress` frame and ends with exactly one
-/// `completed` or `failed` frame. One value serves one generation: it counts the highlight items.
+/// order the source wrote them. What the source left out of the profile (the chunk's report, which the offline
+/// composer sends with its first piece) goes first, one `event: section` per part (`"section":"unused"`) and one for
+/// the shortfall, before the text the chunk carries. The stream opens with an empty `in_progress` frame and ends with
+/// exactly one `completed` or `failed` frame. One value serves one generation: it counts the highlight items and
+/// remembers the report already sent, so a source that sends its whole report again (a service behind this one)
+/// adds only the parts that are new.
 package struct ChunkEvents: Sendable {
     /// Highlight items started so far; the last one is the one that grows.
     private var highlightItems = 0
     private var highlightsStarted = false
+    /// The report as sent so far.
+    private var sentReport = CompositionReport()
 
     package init() {}
 
@@ -35,6 +41,7 @@ package struct ChunkEvents: Sendable {
     /// travel on the chunk's last frame.
     package mutating func events(for chunk: IntroductionChunk) -> [EventPayload] {
         var builder = Builder()
+        if let report = chunk.report { builder.events += reportEvents(report) }
         for edit in chunk.edits {
             switch edit {
             case .append(.introduction, let text):
@@ -71,6 +78,19 @@ package struct ChunkEvents: Sendable {
             builder.flushContent(outputTokens: chunk.outputTokens)
         }
         return builder.events
+    }
+
+    /// The section events for what `report` adds to the report sent so far: its parts not sent yet (all of them when
+    /// it is not an extension of what was sent), then its shortfall when that changed.
+    private mutating func reportEvents(_ report: CompositionReport) -> [EventPayload] {
+        let sent = sentReport.unused
+        let new = report.unused.starts(with: sent) ? Array(report.unused.dropFirst(sent.count)) : report.unused
+        var events = new.map { EventPayload(kind: .section, data: IntroductionService.unusedFrame($0)) }
+        if let shortfall = report.shortfall, shortfall != sentReport.shortfall {
+            events.append(EventPayload(kind: .section, data: IntroductionService.shortfallFrame(shortfall)))
+        }
+        sentReport = report
+        return events
     }
 
     /// The events of one chunk as they are made: text waits in `content` until something else comes between.

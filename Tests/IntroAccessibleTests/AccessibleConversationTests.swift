@@ -1,4 +1,5 @@
-@testable import IntroTUI
+@testable import IntroAccessible
+import IntroTUI
 import IntroductionCore
 import IntroductionStorage
 
@@ -130,6 +131,41 @@ import Testing
                 == "Headline:\nSwift engineer\nIntroduction:\nHi.\nHighlights:\n- One\n- Two lines\nBio:\nAda builds.\n"
                 + "Cut short by the model's length limit.\nDone.\nr regenerate, t change, s save, c copy, e edit, q quit: "
         )
+    }
+
+    /// What the source left out comes after the text, a line per part as F6 lists it on the screen, then the
+    /// shortfall, before the ending; saving keeps it.
+    @Test(arguments: [(SessionState.completed, "Done.\n"), (.stopped, "Stopped.\n")])
+    func theUnusedPartsAreLinesAfterTheText(state: SessionState, ending: String) {
+        var conversation = Self.generating()
+        var snapshot = Self.snapshot(1, state, PartialIntroduction(introduction: "Hi, I'm Ada."))
+        snapshot.report = CompositionReport(
+            unused: [
+                UnusedPart(field: .experience, text: "glim \u{1B}[2Jglam", reason: .notUnderstood),
+                UnusedPart(field: .notes, text: "あのイーハトーヴォのすきとおった風。", reason: .notSayableInEnglish),
+            ],
+            shortfall: "The profile holds enough for a short text only.")
+        let written = Self.text(conversation.handle(.snapshot(snapshot)))
+        #expect(
+            written
+                == "Hi, I'm Ada.\nNot used: experience “glim glam” — not understood\n"
+                + "Not used: notes “あのイーハトーヴォのすきとおった風。” — can't be said in English offline; a model can\n"
+                + "The profile holds enough for a short text only.\n" + ending
+                + "r regenerate, t change, s save, c copy, e edit, q quit: ")
+        guard case .save(let entry, _)? = conversation.handle(.line("s")).first else {
+            Issue.record("s saves")
+            return
+        }
+        #expect(entry.report == snapshot.report)
+    }
+
+    @Test func aVersionThatLeftNothingOutHasNoLines() {
+        var conversation = Self.generating()
+        var snapshot = Self.snapshot(1, .completed, PartialIntroduction(introduction: "Hi."))
+        snapshot.report = CompositionReport()
+        #expect(
+            Self.text(conversation.handle(.snapshot(snapshot)))
+                == "Hi.\nDone.\nr regenerate, t change, s save, c copy, e edit, q quit: ")
     }
 
     @Test(arguments: [
@@ -272,5 +308,18 @@ import Testing
         _ = conversation.handle(.snapshot(Self.snapshot(1, .stopped, PartialIntroduction())))
         #expect(Self.text(conversation.handle(.line("s"))).hasPrefix("Nothing to save yet.\n"))
         #expect(Self.text(conversation.handle(.line("c"))).hasPrefix("Nothing to copy yet.\n"))
+    }
+
+    @Test func anOverLongAccessibleAnswerIsRefusedAndAskedAgain() {
+        var conversation = AccessibleConversation(
+            draft: Draft(profile: Profile(name: "Ada")), seed: 1, echoesAnswers: false)
+        _ = conversation.start()
+        let again = Self.text(conversation.handle(.line(String(repeating: "a", count: 201))))
+        #expect(
+            again == "The name is 201 characters long; it may hold at most 200. Type a shorter answer.\nName [Ada]: ")
+        #expect(conversation.draft.profile.name == "Ada")
+        let next = Self.text(conversation.handle(.line(String(repeating: "a", count: 200))))
+        #expect(next == "Role: ")
+        #expect(conversation.draft.profile.name == String(repeating: "a", count: 200))
     }
 }

@@ -1,3 +1,4 @@
+import IntroTUI
 import IntroductionCore
 import SafeText
 

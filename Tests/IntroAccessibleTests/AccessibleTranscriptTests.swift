@@ -1,4 +1,5 @@
-@testable import IntroTUI
+@testable import IntroAccessible
+import IntroTUI
 import IntroductionCore
 
 import Testing

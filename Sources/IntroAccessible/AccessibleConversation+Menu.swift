@@ -1,3 +1,4 @@
+import IntroTUI
 import IntroductionCore
 import IntroductionStorage
 import SafeText
@@ -24,7 +25,7 @@ extension AccessibleConversation {
             let entry = ArchivedIntroduction(
                 introduction: introduction, profile: lastSnapshot.request?.profile ?? draft.profile,
                 options: lastSnapshot.request?.options ?? draft.options, sourceLabel: lastSnapshot.sourceLabel,
-                refinement: lastSnapshot.request?.refinement?.instruction)
+                refinement: lastSnapshot.request?.refinement?.instruction, report: lastSnapshot.report)
             return actions + [.save(entry, then: menuLine)]
         case "e", "edit":
             let parts = editableParts
@@ -112,7 +113,7 @@ extension AccessibleConversation {
         phase = .menu
         var actions: [Action]
         if case .changed(let text) = outcome {
-            let content = AppModel.content(edit.content, with: text, in: edit.section)
+            let content = edit.content(with: text)
             // Save and copy act on the edit at once, before the session's snapshot of the new version arrives.
             lastSnapshot.content = content
             keptEdit = true

@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+public import IntroTUI
 public import IntroductionCore
 import IntroductionStorage
 import NamedThreads

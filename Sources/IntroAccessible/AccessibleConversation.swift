@@ -1,3 +1,4 @@
+import IntroTUI
 import IntroductionCore
 import IntroductionStorage
 import SafeText
@@ -192,8 +193,11 @@ struct AccessibleConversation {
         return actions
     }
 
-    /// The lines after the text once the generation is over; nil while it runs.
+    /// The lines after the text once the generation is over; nil while it runs. What the source left out of the
+    /// profile comes first, a line per part ("Not used: notes “…” — …", the screen's F6 list), then the shortfall,
+    /// whatever the ending.
     private static func ending(_ snapshot: SessionSnapshot) -> String? {
+        let report = (snapshot.report?.shownLines(limit: reportQuoteLimit) ?? []).map { $0 + "\n" }.joined()
         switch snapshot.state {
         case .idle, .generating:
             return nil
@@ -202,13 +206,16 @@ struct AccessibleConversation {
             if let options = snapshot.request?.options {
                 for over in OccasionFit(snapshot.content, options: options).overSentences { note += over + "\n" }
             }
-            return note + sentence(SessionSnapshot.doneNote(arrivedWhole: snapshot.arrivedWhole)) + "\n"
+            return report + note + sentence(SessionSnapshot.doneNote(arrivedWhole: snapshot.arrivedWhole)) + "\n"
         case .stopped:
-            return "Stopped.\n"
+            return report + "Stopped.\n"
         case .failed(let failure):
-            return "Error: " + TextSanitizer.messageLine(describing: failure) + "\n"
+            return report + "Error: " + TextSanitizer.messageLine(describing: failure) + "\n"
         }
     }
+
+    /// How much of a typed part a "Not used" line quotes: the answer is a line above, where the rest of it is.
+    static let reportQuoteLimit = 200
 
     /// `note` (the front ends' shared wording, lower case) as a sentence: a capital first, then `ending`.
     static func sentence(_ note: String, ending: String = ".") -> String {
