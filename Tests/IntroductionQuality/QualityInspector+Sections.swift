@@ -22,8 +22,13 @@ extension QualityInspector {
         var problems: [String] = []
         let limit = language == .en ? 60 : 40
         let shortFact = entry.facts.contains { $0.count + 2 <= limit }
+        // A field the composer reported left out has nothing to highlight.
         let filled =
-            [!roleForms.isEmpty, experienceForms != nil, !skillItems.isEmpty, !interestItems.isEmpty, shortFact]
+            [
+                !roleForms.isEmpty && !isReported(.role), experienceForms != nil && !isReported(.experience),
+                !skillItems.isEmpty && !isReported(.skills), !interestItems.isEmpty && !isReported(.interests),
+                shortFact,
+            ]
             .filter { $0 }.count
         if filled >= 3, highlights.count != 3 { problems.append("\(highlights.count) highlights for a full profile") }
         if filled > 0, highlights.isEmpty { problems.append("no highlight") }

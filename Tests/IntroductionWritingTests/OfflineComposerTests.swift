@@ -123,14 +123,21 @@ struct OfflineComposerTests {
         }
     }
 
-    /// A note the clauses cannot say in Japanese stays as typed, quoted, and ends before the next sentence.
-    @Test func anEnglishNoteInJapaneseIsQuotedAndEndsBeforeTheNextSentence() throws {
+    /// A note the clauses cannot say in Japanese is left out of the text, never quoted or glued in, and reported with
+    /// its reason; the rest is written as usual.
+    @Test func anEnglishNoteJapaneseCannotSayIsLeftOutAndReported() throws {
         let profile = Profile(
             name: "Ivan", role: "engineer", interests: "hiking and coffee", notes: "I collect vintage typewriters.")
         for tone in GenerationOptions.Tone.allCases {
-            let text = try text(profile, GenerationOptions(language: .ja, tone: tone, length: .long))
-            #expect(text.contains("「I collect vintage typewriters.」"), "\(text)")
+            let options = GenerationOptions(language: .ja, tone: tone, length: .long)
+            let (sections, report) = try OfflineComposer(charactersPerSecond: 0).composition(
+                IntroductionRequest(profile: profile, options: options, seed: 0))
+            let text = sections.introduction
+            #expect(!text.contains("typewriters") && !text.contains("「"), "\(text)")
             #expect(text.contains("エンジニア") && text.contains("ハイキング") && text.contains("コーヒー"), "\(text)")
+            #expect(
+                report.unused
+                    == [UnusedPart(field: .notes, text: "I collect vintage typewriters.", reason: .notSayableInJapanese)])
         }
     }
 

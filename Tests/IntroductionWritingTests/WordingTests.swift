@@ -163,16 +163,21 @@ struct WordingTests {
         #expect(FactWording.said(title: "retired civil engineer", words: words, book: japanese) == "元土木技術者")
     }
 
-    @Test func anEnglishTermInJapaneseIsWrittenAsTypedAndOnlyASentenceIsQuoted() throws {
+    /// In Japanese, an English term the lexicon lacks is left out and reported, never written as typed or quoted; a
+    /// name stays a name, and a sentence that only names interests becomes its list.
+    @Test func anEnglishTermJapaneseCannotSayIsReportedAndANameIsKept() throws {
         let profile = Profile(
-            name: "Priya", role: "PhD candidate in kelp phenology", experience: "8 years building streaming APIs",
-            interests: "I love hiking.")
+            name: "Priya", role: "PhD candidate in kelp phenology", skills: ["Kubernetes", "echolocation"],
+            experience: "8 years", interests: "I love hiking.")
         let request = IntroductionRequest(
             profile: profile, options: GenerationOptions(language: .ja, tone: .friendly, length: .medium), seed: 1)
-        let text = try OfflineComposer(charactersPerSecond: 0).compose(request)
-        #expect(text.contains("PhD candidate in kelp phenology") && !text.contains("「PhD"), "\(text)")
-        #expect(text.contains("streaming APIsの開発"), "\(text)")
+        let (sections, report) = try OfflineComposer(charactersPerSecond: 0).composition(request)
+        let text = sections.introduction
+        #expect(!text.contains("kelp") && !text.contains("「") && !text.contains("echolocation"), "\(text)")
+        #expect(text.contains("Kubernetes") && text.contains("8年"), "\(text)")
         #expect(text.contains("ハイキング") && !text.contains("I love hiking"), "\(text)")
+        #expect(report.unused.map(\.field) == [.role, .skills], "\(report.unused)")
+        #expect(report.unused.allSatisfy { $0.reason == .notSayableInJapanese })
     }
 
     @Test func aYearOfStudyIsSaidWhereEnglishPutsIt() throws {

@@ -59,10 +59,17 @@ struct ExperienceTests {
             Experience.read("iOS開発歴5年") == .durationDoing(WorkDuration(years: 5), .init(link: .field, text: "iOS開発")))
     }
 
+    @Test func workDoneSomewhereIsReadAsTheWorkAndThePlace() {
+        #expect(
+            Experience.read("mobile apps at a small agency")
+                == .doing(.init(link: .activity, text: "mobile apps"), place: .init(link: .place, text: "a small agency")))
+        #expect(
+            Experience.read("スタートアップでモバイル開発")
+                == .doing(.init(link: .activity, text: "モバイル開発"), place: .init(link: .place, text: "スタートアップ")))
+    }
+
     @Test func textThatIsNotADurationIsKeptAsTyped() {
         #expect(Experience.read("I have shipped three apps.") == .sentence("I have shipped three apps."))
-        #expect(Experience.read("mobile apps at a small agency") == .phrase("mobile apps at a small agency"))
-        #expect(Experience.read("スタートアップでモバイル開発") == .phrase("スタートアップでモバイル開発"))
         #expect(Experience.read("5 years Google") == .phrase("5 years Google"))
         #expect(Experience.read("since last year") == .phrase("since last year"))
         #expect(Experience.read("   ") == nil)

@@ -15,7 +15,7 @@ struct NormalizerTests {
         ("frontend dev", "frontend developer"),
         ("Sr. Data Eng", "Senior Data Engineer"),
         ("SENIOR IOS ENGINEER", "senior iOS engineer"),
-        ("フロントエンド（React）", "フロントエンド(React)"),
+        ("フロントエンド（React）", "フロントエンド（React）"),
         ("on-call survivor lol", "on-call survivor"),
         ("prev. teacher", "former teacher"),
     ])

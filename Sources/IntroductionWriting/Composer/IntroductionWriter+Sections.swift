@@ -65,6 +65,7 @@ extension IntroductionWriter {
         case .since: add("highlight.since")
         case .yearOrdinal: add("highlight.ordinal")
         case .durations: add("highlight.durations")
+        case .doing: add("highlight.doing")
         case .phrase: break
         case .career(let career):
             // A long career said in full may not fit an item; the shorter change without the time so far does.

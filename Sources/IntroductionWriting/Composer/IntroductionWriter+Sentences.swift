@@ -164,6 +164,9 @@ extension IntroductionWriter {
                 values["year"] = String(year)
             case nil: break
             }
+        case .doing(let what, let place):
+            values["what"] = wording.detail(what)
+            values["place"] = wording.detail(place)
         case .durations(let pairs):
             values["list"] = wording.list(pairs.map { wording.pair($0, short: false) })
             values["items"] = pairs.map { wording.pair($0, short: true) }.joined(separator: book.list.separator)

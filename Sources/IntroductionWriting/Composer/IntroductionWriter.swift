@@ -350,6 +350,7 @@ struct IntroductionWriter {
             .clause(candidates(layout.briefExperience ? "experience.duration" : "experience.detail", layout))
         case .since: .clause(candidates("experience.since", layout))
         case .durations: .clause(candidates("experience.durations", layout))
+        case .doing: .clause(candidates("experience.doing", layout))
         case .yearOrdinal: .clause(candidates("experience.ordinal", layout))
         case .career(let career): .clause(candidates("experience." + key(of: career), layout))
         case .sentence(let sentence): ownSentence(sentence)

@@ -112,6 +112,7 @@ struct Phrasebook: Decodable, Sendable {
         "experience.duration", "experience.detail", "experience.since", "experience.ordinal",
         "skills", "skills.more", "interests", "invite", "invite.interests", "closing", "role.former", "role.aspiring",
         "experience.currentBefore", "highlight.currentBefore", "experience.durations", "highlight.durations",
+        "experience.doing", "highlight.doing",
         "headline.nameRole", "headline.name", "headline.role", "headline.none",
         "highlight.role", "highlight.duration", "highlight.detail", "highlight.since", "highlight.ordinal",
         "highlight.skills", "highlight.interests",
@@ -121,7 +122,7 @@ struct Phrasebook: Decodable, Sendable {
     /// Keys whose clauses may be joined into one sentence (Japanese ones need a `link` form).
     static let joinableKeys: Set<String> = [
         "experience.duration", "experience.detail", "experience.since", "experience.ordinal", "role.former",
-        "role.aspiring", "experience.currentBefore", "experience.durations", "experience.now", "experience.change", "experience.changeFor", "experience.changeOrdinal",
+        "role.aspiring", "experience.currentBefore", "experience.durations", "experience.doing", "experience.now", "experience.change", "experience.changeFor", "experience.changeOrdinal",
         "experience.changeState", "experience.changeFounded", "experience.changePause", "experience.before",
         "experience.sinceAt", "experience.ordinalAt",
         "experience.joined", "experience.graduated", "experience.until", "experience.retired", "experience.latest",
@@ -148,6 +149,8 @@ struct Phrasebook: Decodable, Sendable {
         slots["experience.currentBefore"] = ["nowFor", "past"]
         slots["highlight.currentBefore"] = ["nowFor"]
         slots["experience.durations"] = ["list"]
+        slots["experience.doing"] = ["what", "place"]
+        slots["highlight.doing"] = ["what", "place"]
         slots["highlight.durations"] = ["items"]
         slots["role.former"] = ["former", "a_former"]
         slots["role.aspiring"] = ["aspiring", "a_aspiring"]

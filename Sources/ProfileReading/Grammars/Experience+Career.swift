@@ -427,6 +427,7 @@ extension Experience {
         switch self {
         case .duration, .since, .yearOrdinal, .phrase, .sentence: return self
         case .durationDoing(let duration, let detail): return holds(detail) ? .duration(duration) : self
+        case .doing(let what, let place): return holds(what) || holds(place) ? nil : self
         case .durations(let pairs):
             let kept = pairs.filter { !holds($0.detail) }
             if kept.count == pairs.count { return self }

@@ -1,3 +1,4 @@
+import IntroductionCore
 import FoundationEssentials
 import TextBasics
 
@@ -19,6 +20,8 @@ package enum Experience: Sendable, Equatable {
     case sentence(String)
     /// A short career: before and now, with a duration, a start year or a year count.
     case career(Career)
+    /// Work done somewhere, without a time: "clinical placements at two hospitals", 「スタートアップでモバイル開発」.
+    case doing(Detail, place: Detail)
     /// Durations spent on different things at the same time, not one after another: "2 years with Vue, 1 year with
     /// React".
     case durations([Pair])
@@ -110,10 +113,32 @@ extension Experience {
         {
             return .durationDoing(duration, .init(link: .field, text: words.dropLast(2).joined(separator: " ")))
         }
+        if let doing = doing(normal) { return doing }
         if ProfileSentences.readsAsSentence(text) { return .sentence(ProfileSentences.ended(text)) }
         // "built bridges for 35 years": a fragment whose subject can only be the person is their sentence.
         if let sentence = NoteFragment.withSubject(text) { return .sentence(ProfileSentences.ended(sentence)) }
         return .phrase(text)
+    }
+
+    /// "clinical placements at two hospitals", 「スタートアップでモバイル開発」: a thing done and where, each a noun phrase;
+    /// nil for any other shape.
+    private static func doing(_ text: String) -> Experience? {
+        let what: String
+        let place: String
+        if Script.language(of: text) == .ja {
+            guard let de = text.lastIndex(of: "で"), de != text.startIndex else { return nil }
+            place = String(text[..<de])
+            what = String(text[text.index(after: de)...])
+        } else {
+            guard let at = text.ranges(of: " at ").last else { return nil }
+            what = String(text[..<at.lowerBound])
+            place = String(text[at.upperBound...])
+        }
+        guard !what.isEmpty, !place.isEmpty, ListGrammar.isItem(what), ListGrammar.isItem(place),
+            !what.contains(where: \.isNumber) || Script.language(of: text) == .en,
+            !what.contains(","), !place.contains(","), NoteFragment.withSubject(what) == nil
+        else { return nil }
+        return .doing(Detail(link: .activity, text: what), place: Detail(link: .place, text: place))
     }
 
     // MARK: - English

@@ -26,14 +26,14 @@ package enum ListGrammar {
         return (items, unread)
     }
 
-    /// Whether `item` reads as one thing to list: not a clause, not a sentence, at most six words.
+    /// Whether `item` reads as one thing to list: not a clause, not a sentence, at most ten words.
     static func isItem(_ item: String) -> Bool {
         if Script.language(of: item) == .ja {
             let endings = ["ます", "です", "ました", "でした", "たい", "ない", "ている", "てる", "だ", "よ", "ね"]
             return !endings.contains { item.hasSuffix($0) } && item.count <= 30
         }
         let words = item.lowercased().split(separator: " ").map(String.init)
-        guard words.count <= 6 else { return false }
+        guard words.count <= 10 else { return false }
         let clauseWords: Set<String> = [
             "i", "i'm", "im", "i've", "my", "me", "is", "am", "are", "was", "were", "can", "will", "have", "has", "we",
             "you", "it's", "that", "which", "who", "very", "really", "sometimes", "pretty", "kinda",
@@ -52,7 +52,7 @@ package enum ListGrammar {
     private static func dotted(_ piece: String, words: WordList) -> [String] {
         guard piece.contains("・") else { return [piece] }
         let joined = piece.replacing("・", with: "")
-        if words.translate(joined, to: .en) != nil || words.translate(piece, to: .en) != nil { return [piece] }
+        if words.entry(joined, to: .en) != nil || words.entry(piece, to: .en) != nil { return [piece] }
         let parts = piece.split(separator: "・").map { String($0).trimmed }
         return parts.allSatisfy({ $0.count >= 2 }) ? parts : [piece]
     }

@@ -45,7 +45,8 @@ package enum RoleGrammar {
             return .role(ProfileFacts.Role(text: text, head: text, isOccupation: false, isLearner: false))
         }
         var qualifier: String?
-        if let (body, inside) = parenthesised(text) {
+        // "nursing student (final year)": a year of study stays with the title, where each language says it.
+        if let (body, inside) = parenthesised(text), !inside.lowercased().hasSuffix("year"), !inside.hasSuffix("年生") {
             text = body
             qualifier = inside
         }

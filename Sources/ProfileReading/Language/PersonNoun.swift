@@ -7,6 +7,12 @@
 package enum PersonNoun {
     /// Whether the English noun phrase `phrase` ends in a person noun.
     package static func isPerson(english phrase: String) -> Bool {
+        // "VP of sales", "head of product", "director for growth": the person is named before the preposition.
+        for preposition in [" of ", " for ", " Of ", " For "] {
+            if let range = phrase.firstRange(of: preposition), range.lowerBound != phrase.startIndex {
+                return isPerson(english: String(phrase[..<range.lowerBound]))
+            }
+        }
         guard let last = phrase.split(whereSeparator: { $0 == " " || $0 == "-" }).last.map(String.init) else {
             return false
         }

@@ -28,9 +28,18 @@ package struct WordList: Sendable {
     private let kinds: [String: String]
     /// Lower-cased one-word English spelling → the same word with its capital ("nagoya" → "Nagoya").
     private let capitalized: [String: String]
-    /// A field of work, either language, lower-cased English or as typed Japanese → the person who works in it
-    /// ("frontend" → ("frontend developer", 「フロントエンドエンジニア」)).
-    private let fieldPersons: [String: (english: String, japanese: String)]
+    /// A field of work, either language, lower-cased English or as typed Japanese → the field's first spellings and
+    /// the person who works in it, where "~" stands for the field ("sales" → ("~ representative", 「~担当」)).
+    private let fieldPersons: [String: Field]
+
+    private struct Field: Sendable {
+        /// The field's spellings on each side, in the same order where they mean the same (営業|法人営業 ↔
+        /// sales|corporate sales).
+        var english: [String]
+        var japanese: [String]
+        var englishPerson: String
+        var japanesePerson: String
+    }
     /// How many entries were read.
     package let entryCount: Int
     /// Entries that could not be used as they are (a test keeps this empty).
@@ -92,14 +101,17 @@ package struct WordList: Sendable {
         var kindOf: [String: String] = [:]
         for (kind, nouns) in kinds { for noun in nouns { kindOf[noun.lowercased()] = kind } }
         self.kinds = kindOf
-        var fieldPersons: [String: (english: String, japanese: String)] = [:]
+        var fieldPersons: [String: Field] = [:]
         for field in fields {
-            guard field.count == 4 else {
+            let english = Self.alternatives(field.first ?? "")
+            let japanese = Self.alternatives(field.count > 1 ? field[1] : "")
+            guard field.count == 4, !english.isEmpty, !japanese.isEmpty else {
                 problems.append("not a [field, 分野, person, 人] list: \(field)")
                 continue
             }
-            for spelling in Self.alternatives(field[0]) { fieldPersons[spelling.lowercased()] = (field[2], field[3]) }
-            for spelling in Self.alternatives(field[1]) { fieldPersons[spelling] = (field[2], field[3]) }
+            let entry = Field(english: english, japanese: japanese, englishPerson: field[2], japanesePerson: field[3])
+            for spelling in Self.alternatives(field[0]) { fieldPersons[spelling.lowercased()] = entry }
+            for spelling in Self.alternatives(field[1]) { fieldPersons[spelling] = entry }
         }
         self.fieldPersons = fieldPersons
         self.problems = problems
@@ -161,7 +173,16 @@ package struct WordList: Sendable {
     /// The person who works in the field `text` names ("frontend", 「営業」), in both languages; nil when it is not a
     /// field the list knows.
     package func person(forField text: String) -> (english: String, japanese: String)? {
-        fieldPersons[text] ?? fieldPersons[text.lowercased()]
+        guard let field = fieldPersons[text] ?? fieldPersons[text.lowercased()] else { return nil }
+        let typedInJapanese = Script.hasKana(text) || Script.hasKanji(text)
+        // The other side's spelling in the same place: 法人営業 is "corporate sales", not "sales".
+        let index =
+            typedInJapanese
+            ? field.japanese.firstIndex(of: text) : field.english.firstIndex { $0.lowercased() == text.lowercased() }
+        func spelling(_ side: [String]) -> String { index.flatMap { $0 < side.count ? side[$0] : nil } ?? side[0] }
+        let english = field.englishPerson.replacing("~", with: typedInJapanese ? spelling(field.english) : text)
+        let japanese = field.japanesePerson.replacing("~", with: typedInJapanese ? text : spelling(field.japanese))
+        return (english, japanese)
     }
 
     /// The kinds of noun Japanese counts with a counter of their own, and that counter.

@@ -1,3 +1,4 @@
+import IntroductionCore
 import TextBasics
 
 /// The first stage of reading: one pass over a field that writes the shorthand people type as the words it stands for,
@@ -208,11 +209,17 @@ package struct Normalizer: Sendable {
 
     // MARK: - Whole text
 
-    /// Width folding writes 「！」 as "!"; after Japanese it stays full-width, as a Japanese sentence ends.
+    /// Width folding writes 「！」 as "!" and 「（N3）」 as "(N3)"; in Japanese text they stay full-width, as Japanese
+    /// writes them.
     private static func keepingJapanesePunctuation(_ text: String) -> String {
         guard Script.hasKana(text) || Script.hasKanji(text) else { return text }
         var result = ""
+        let japanese = Script.language(of: text) == .ja
         for character in text {
+            if character == "(" || character == ")", japanese {
+                result.append(character == "(" ? "（" : "）")
+                continue
+            }
             if let last = result.last, Script.isJapanese(last) || "！？".contains(last) {
                 if character == "!" { result.append("！"); continue }
                 if character == "?" { result.append("？"); continue }
