@@ -43,7 +43,9 @@ extension QualityProfiles {
         QualityProfile(
             "PR manager, A for N years, then B, refusal", name: "Emily Chen", role: "PR manager",
             skills: ["media relations", "crisis comms"], experience: "agency-side for 5 years, then 2 years in-house",
-            notes: "Please don't mention Brightline (my old agency).", refused: ["Brightline"]),
+            notes: "Please don't mention Brightline (my old agency).", refused: ["Brightline"],
+            // "comms" is read as the word it stands for.
+            en: .init(skills: ["media relations", "crisis communications"])),
         QualityProfile(
             "広報, 食品メーカーで12年", name: "佐藤 玲奈", role: "広報", skills: ["SNS運用", "プレスリリース"],
             experience: "食品メーカーで12年", notes: "社内報の編集長もしていることに触れてください。", requests: ["触れてください"],

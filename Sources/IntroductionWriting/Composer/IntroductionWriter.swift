@@ -109,6 +109,37 @@ struct IntroductionWriter {
         }
     }
 
+    /// What an interview's lengths promise, in seconds spoken: about 30 s, 1 min, 2 min. A text keeps within a quarter
+    /// of it either way when the profile holds enough; a shorter one says so (``shortfall(of:)``).
+    static func promisedSeconds(_ length: GenerationOptions.Length) -> Int {
+        switch length {
+        case .short: 30
+        case .medium: 60
+        case .long: 120
+        }
+    }
+
+    /// An interview's sentence counts: a minute holds more sentences than a meetup's medium text.
+    private static func interviewBand(_ length: GenerationOptions.Length) -> ClosedRange<Int> {
+        switch length {
+        case .short: 2...4
+        case .medium: 3...9
+        case .long: 5...16
+        }
+    }
+
+    /// For an interview, one sentence when `text` (the introduction written) is spoken in less than three quarters
+    /// of the time asked: the profile holds less, and the text is not padded to make up for it.
+    func shortfall(of text: String) -> String? {
+        guard options.occasion == .interview, !text.isEmpty else { return nil }
+        let promised = Self.promisedSeconds(options.length)
+        let seconds = SpokenTime.seconds(text, language: options.language)
+        guard seconds * 4 < promised * 3 else { return nil }
+        let asked = promised >= 60 ? "\(promised / 60) minute" + (promised >= 120 ? "s" : "") : "\(promised) seconds"
+        return "The profile holds about \(max(5, (seconds + 2) / 5 * 5)) s of material, less than the \(asked) asked:"
+            + " the answer is shorter rather than padded. Add experience, skills or notes for a longer one."
+    }
+
     /// The most a text of `length` may hold: English words or Japanese characters. An interview's lengths are spoken
     /// times (about 30 s, 1 min, 2 min at 150 English words or 300 Japanese characters a minute).
     static func sizeLimit(
@@ -243,6 +274,12 @@ struct IntroductionWriter {
     }
 
     private func fits(_ sentences: [String], length: GenerationOptions.Length) -> Bool {
+        if options.occasion == .interview {
+            // Spoken time, as the status line counts it: at most a quarter over what the length promises.
+            guard sentences.count <= Self.interviewBand(length).upperBound else { return false }
+            return SpokenTime.seconds(join(sentences), language: options.language) * 4
+                <= Self.promisedSeconds(length) * 5
+        }
         guard sentences.count <= Self.band(length).upperBound else { return false }
         let text = join(sentences)
         let size = options.language == .en ? text.split(whereSeparator: \.isWhitespace).count : text.count

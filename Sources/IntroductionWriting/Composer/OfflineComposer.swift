@@ -60,7 +60,8 @@ public struct OfflineComposer: IntroductionSource {
     public func composition(_ request: IntroductionRequest) throws -> (sections: Introduction, report: CompositionReport) {
         let writer = try writer(for: request)
         let sections = writer.sections()
-        let report = writer.report()
+        var report = writer.report()
+        report.shortfall = writer.shortfall(of: sections.introduction)
         guard ExclamationWish.isAsked(in: request.profile.notes) else { return (sections, report) }
         let calmed = Introduction(
             headline: ExclamationWish.calmed(sections.headline),
