@@ -8,7 +8,7 @@ import Testing
 @Suite("Composer phrase material")
 struct PhraseMaterialTests {
     static let languages = GenerationOptions.Language.allCases
-    static let sentenceKeys: Set<String> = ["greeting", "quote", "invite", "invite.interests", "closing"]
+    static let sentenceKeys: Set<String> = ["greeting", "frame", "invite", "invite.interests", "closing"]
 
     /// Slots a key's every variant must use (the facts it exists to say).
     static func requiredSlots(_ key: String, _ language: GenerationOptions.Language) -> [Set<String>] {

@@ -307,6 +307,10 @@ struct IntroductionWriter {
             sentences.append(openingSentence(salutation: pick("salutation").end, identity))
         } else {
             if shape.greets { sentences.append(pickSentence("greeting", avoiding: "")) }
+            // A two-minute interview answer says how it will go before it goes there.
+            if shape.greets, options.occasion == .interview, options.length == .long, !phrases("frame").isEmpty {
+                sentences.append(pickSentence("frame", avoiding: join(sentences)))
+            }
             if let identity { sentences.append(sentence(identity)) }
         }
         let layout = shape.lists ? layout : layout.with { $0.drop.formUnion(["skills", "interests"]) }

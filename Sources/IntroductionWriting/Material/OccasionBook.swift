@@ -24,7 +24,7 @@ struct OccasionBook: Decodable, Sendable {
 
     /// Keys only occasions use, with the slots each may take; the others must be ``Phrasebook/requiredKeys``.
     static let ownSlots: [String: Set<String>] = [
-        "separator": [], "bio.detail": ["duration", "detail"], "readme.heading.name": ["name"],
+        "separator": [], "frame": [], "bio.detail": ["duration", "detail"], "readme.heading.name": ["name"],
         "readme.heading.none": [], "readme.currently": ["role", "a_role"], "readme.learning": ["learning"],
         "readme.ask": ["skills"], "readme.interests": ["interests"],
     ]
