@@ -78,10 +78,31 @@ package enum NoteWish: Sendable, Equatable {
         {
             return ProfileSentences.ended(text)
         }
+        if let found = whereToFind(text) { return found }
         if let fixed = NoteFragment.withSubject(text) { return ProfileSentences.ended(fixed) }
         if first.hasSuffix("ing"), first.count > 4 { return ProfileSentences.ended("I am involved in " + text) }
         let thing = ["my", "our", "the", "a", "an"].contains(first) ? first + text.dropFirst(first.count) : text
         return ProfileSentences.ended(thingLead + thing)
+    }
+
+    /// "my portfolio rinaw.design", "my blog at carlos.dev", "our podcast: x.fm" → "You can find my portfolio at
+    /// rinaw.design.": a thing of the person's and where it is; nil without an address at the end.
+    private static func whereToFind(_ text: String) -> String? {
+        var words = text.split(separator: " ").map(String.init)
+        guard let address = words.last, Address.isAddress(address), words.count >= 3,
+            ["my", "our"].contains(words[0].lowercased())
+        else { return nil }
+        words.removeLast()
+        while let last = words.last?.lowercased(), ["at", "on", "is", "here", "-", "–"].contains(last) || last.hasSuffix(":") {
+            if last.hasSuffix(":"), last.count > 1 {
+                words[words.count - 1] = String(words[words.count - 1].dropLast())
+                break
+            }
+            words.removeLast()
+        }
+        let thing = words.dropFirst().joined(separator: " ")
+        guard (1...3).contains(words.count - 1), ListGrammar.isItem(thing) else { return nil }
+        return "You can find \(words[0].lowercased()) \(thing) at \(address)."
     }
 
     /// How a thing rather than a clause is said in English; Japanese has its own frame (the material's

@@ -44,6 +44,7 @@ package struct NounPhrase: Sendable, Equatable {
     }
 
     private static func japaneseText(_ text: String, words: WordList) -> String? {
+        if Address.isAddress(text) { return text }
         if let whole = words.translate(text, to: .ja) { return whole }
         // "140%", "3": a figure is written as typed.
         if text.contains(where: \.isNumber), text.allSatisfy({ $0.isNumber || "%.,".contains($0) }) { return text }
@@ -134,6 +135,7 @@ package struct NounPhrase: Sendable, Equatable {
     }
 
     private static func englishText(_ text: String, words: WordList) -> String? {
+        if Address.isAddress(text) { return text }
         if let whole = words.translate(text, to: .en) { return whole }
         // 「病院以外の職場」 → "workplaces other than hospitals".
         if let other = text.firstRange(of: "以外の"),
