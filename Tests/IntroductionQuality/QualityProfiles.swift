@@ -128,7 +128,8 @@ package enum QualityProfiles {
             en: .init(experience: ["I have shipped three apps"])),
         QualityProfile(
             "Japanese experience phrase", name: "森", role: "エンジニア", experience: "スタートアップでモバイル開発",
-            en: .init(experience: ["mobile development at a startup"])),
+            en: .init(experience: ["mobile development at a startup"]),
+            ja: .init(experience: ["スタートアップでのモバイル開発"])),
         QualityProfile("years of a field", name: "Ivan", experience: "5 years of iOS development"),
         QualityProfile("Japanese years of a field", name: "伊藤", experience: "iOS開発歴5年"),
         // Untrusted input.
