@@ -40,7 +40,7 @@ struct ProfileFactsTests {
         (["Swift / Kotlin", "CI/CD"], ["Swift", "Kotlin", "CI/CD"]),
         (
             ["design/research", "登山/コーヒー", "UI/UX", "TCP/IP", "design/figma"],
-            ["design", "research", "登山", "コーヒー", "UI/UX", "TCP/IP", "design/figma"]
+            ["design", "research", "登山", "コーヒー", "UI/UX", "TCP/IP", "figma"]
         ),
     ])
     func skillsAreSplitAtCommasAndListWordsAndDeduplicated(typed: [String], expected: [String]) {

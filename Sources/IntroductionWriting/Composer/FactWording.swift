@@ -94,17 +94,25 @@ struct FactWording {
         if let translated = words.translate(item, to: language) { return translated }
         let typedIn = Script.language(of: item)
         if typedIn == language { return item }
-        if language == .ja, typedIn == .en, isName(item) { return item }
+        if language == .ja, typedIn == .en, isName(item, words: words) { return item }
         return nil
     }
 
-    /// Whether English words are a name rather than prose: every word a known name, written with a capital or an
-    /// inner capital, with a digit, or an acronym ("Google Cloud", "iOS", "3D", "CI/CD"); "echocardiography" is not.
-    static func isName(_ text: String) -> Bool {
+    /// Whether English words are a name rather than prose: every word a known name, an address, an acronym, a word with
+    /// a digit or an inner capital ("iOS", "3D", "CI/CD"), or a capitalized word that is no ordinary word the lexicon
+    /// knows ("Shopee", "Google Cloud"); "echocardiography" and "Mostly Rock Climbing" are not.
+    static func isName(_ text: String, words: WordList? = nil) -> Bool {
+        if Address.isAddress(text) { return true }
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "/" || $0 == "-" })
-        return !parts.isEmpty && parts.allSatisfy { word in
-            word.first?.isUppercase == true || word.contains(where: \.isNumber) || word.contains(".")
-                || word.dropFirst().contains(where: \.isUppercase) || ["of", "for", "and", "&"].contains(word)
+        let linking: Set<Substring> = ["of", "for", "and", "&", "on", "the", "de", "du", "van", "von", "in"]
+        return !parts.isEmpty && !parts.allSatisfy { linking.contains($0) } && parts.allSatisfy { word in
+            if linking.contains(word) || words?.nameSpelling(String(word)) != nil { return true }
+            if word.contains(where: \.isNumber) || word.contains(".") || word.dropFirst().contains(where: \.isUppercase) {
+                return true
+            }
+            guard word.first?.isUppercase == true else { return false }
+            // A capital on an ordinary word is emphasis or Title Case, not a name.
+            return words.map { $0.translate(word.lowercased(), to: .ja) == nil } ?? true
         }
     }
 
@@ -182,7 +190,7 @@ struct FactWording {
         }
         let typedIn = Script.language(of: text)
         if typedIn == language || words.nameSpelling(text) != nil { return true }
-        if typedIn == .en ? Self.isName(text) : ProfileFacts.Employer(text).isName { return true }
+        if typedIn == .en ? Self.isName(text, words: words) : ProfileFacts.Employer(text).isName { return true }
         if words.translate(text, to: language) != nil || placeIn(text, .place) != nil { return true }
         switch language {
         case .ja:
@@ -337,12 +345,42 @@ struct FactWording {
     /// Japanese ending moved into the tone's register where the ending is one it knows); said through the clause book
     /// when it is in the other; nil when it cannot be said here.
     func ownWords(_ sentence: String) -> String? {
+        guard let said = ownWordsUnchecked(sentence), isWhollyInThisLanguage(said) else { return nil }
+        return said
+    }
+
+    private func ownWordsUnchecked(_ sentence: String) -> String? {
         if let thing = NoteWish.mentionedThing(sentence) { return mentioned(thing) }
         if Script.language(of: sentence) != language { return translated(sentence) }
         guard language == .ja else {
             return tone == .formal && facts.asked.contains(sentence) ? EnglishRegister.formal(sentence) : sentence
         }
         return JapaneseRegister.convert(sentence, to: registerTarget) ?? sentence
+    }
+
+    /// Whether a sentence of the person's holds no words of the other language but names: "I live in 大阪" is not an
+    /// English sentence, 「Yomuを開発中 was a software engineer」 no Japanese one. English text may hold the person's
+    /// name and an employer's as typed; Japanese text may hold Latin names, acronyms and addresses, not two or more
+    /// English words of prose.
+    private func isWhollyInThisLanguage(_ sentence: String) -> Bool {
+        switch language {
+        case .en:
+            var rest = sentence
+            for name in [facts.name, facts.role?.employer?.text].compactMap({ $0 }) { rest = rest.replacing(name, with: "") }
+            return !rest.contains(where: Script.isJapanese)
+        case .ja:
+            // Runs of Latin script between the Japanese: three words or more, two of them ordinary lower-case words,
+            // are English prose ("was a software engineer"), not a name ("Ruby on Rails").
+            let runs = sentence.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber || " '-.".contains($0))) })
+            return !runs.contains { run in
+                let words = run.split(separator: " ")
+                let prose = words.filter { word in
+                    word.count > 1 && word.allSatisfy(\.isLowercase) && words.count >= 3
+                        && self.words.nameSpelling(String(word)) == nil
+                }
+                return words.count >= 3 && prose.count >= 2
+            }
+        }
     }
 
     /// A thing the notes asked to be mentioned ("Fresh pasta every morning", 「教師時代の経験」), said in this

@@ -93,8 +93,8 @@ extension Experience {
         if let ended = Career.englishEnding(text) { return ended }
         // "15 years, currently at X", "3 years as A; now B", "5 years at Google and now at Meta".
         for marker in [
-            ", currently ", ", now ", ", then ", "; currently ", "; now ", "; then ", " and currently ",
-            " and now ", ", and now ", " currently ", " now ", ", presently ",
+            " → now ", " → currently ", ", currently ", ", now ", ", then ", "; currently ", "; now ", "; then ",
+            " and currently ", " and now ", ", and now ", " → ", " currently ", " now ", ", presently ",
         ] {
             guard let range = lower.firstRange(of: marker) else { continue }
             let before = String(text[..<range.lowerBound])
@@ -206,12 +206,41 @@ extension Experience {
         guard parts.count >= 2 else { return nil }
         var pairs: [Pair] = []
         for part in parts {
-            guard case .durationDoing(let duration, let detail) = readEnglishDuration(part), detail.link == .tool else {
+            if case .durationDoing(let duration, let detail) = readEnglishDuration(part), detail.link == .tool {
+                pairs.append(Pair(duration: duration, detail: detail))
+            } else if let pair = bareDuration(part) {
+                pairs.append(pair)
+            } else {
                 return nil
             }
-            pairs.append(Pair(duration: duration, detail: detail))
         }
         return .durations(pairs)
+    }
+
+    /// "3年 unreal engine", "python 3 years", 「Vue2年」: a duration and a thing, in either order, with nothing between.
+    static func bareDuration(_ part: String) -> Pair? {
+        let words = part.split(separator: " ").map(String.init)
+        for split in 1..<max(1, words.count) {
+            let (head, tail) = (words[..<split].joined(separator: " "), words[split...].joined(separator: " "))
+            if case .duration(let duration) = read(head), ListGrammar.isItem(tail), read(tail) == nil || isPhrase(tail) {
+                return Pair(duration: duration, detail: Detail(link: .tool, text: tail))
+            }
+            if case .duration(let duration) = read(tail), ListGrammar.isItem(head), read(head) == nil || isPhrase(head) {
+                return Pair(duration: duration, detail: Detail(link: .tool, text: head))
+            }
+        }
+        // 「Vue2年」「React1年」: a name typed against its time.
+        if let start = part.firstIndex(where: { $0.isNumber }), start != part.startIndex,
+            part[..<start].allSatisfy({ $0.isASCII }), case .duration(let duration) = read(String(part[start...]))
+        {
+            return Pair(duration: duration, detail: Detail(link: .tool, text: String(part[..<start]).trimmed))
+        }
+        return nil
+    }
+
+    private static func isPhrase(_ text: String) -> Bool {
+        if case .phrase = read(text) { return true }
+        return false
     }
 
     /// "at home with my kids", "raising my children", "travelling": time away from work, said as such rather than
@@ -226,11 +255,14 @@ extension Experience {
     /// What follows "now"/"currently": "at X" a place, "in X" a field, "as a X" or a bare "X" a role.
     private static func detail(_ text: String) -> Detail? {
         var text = text.trimmingCharacters(in: ScalarSet(charactersIn: " ,.;"))
-        for lead in ["working ", "work ", "employed ", "i'm ", "i am "] where text.lowercased().hasPrefix(lead) {
+        for lead in ["now ", "currently ", "working ", "work ", "employed ", "i'm ", "i am "]
+        where text.lowercased().hasPrefix(lead) {
             text = String(text.dropFirst(lead.count))
         }
         let lower = text.lowercased()
         guard !text.isEmpty else { return nil }
+        // "now full-time": how one works now, not a job.
+        if Detail.mannerWords.contains(lower) { return Detail(link: .manner, text: text) }
         // "now in a 12-week bootcamp", "now 3 months into a UX course": learning, not working.
         let study = ["bootcamp", "course", "program", "programme", "degree", "class", "school", "university"]
         if lower.hasPrefix("in ") || lower.includes(" into "), study.contains(where: { lower.includes($0) }) {

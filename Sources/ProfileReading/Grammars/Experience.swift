@@ -101,10 +101,10 @@ extension Experience {
         let text = text.trimmingCharacters(in: ScalarSet(charactersIn: " .。、,"))
         guard !text.isEmpty else { return nil }
         let normal = text.widthFolded
-        if let japanese = readJapanese(normal) { return japanese }
+        if let japanese = readJapanese(normal), japanese.isClean { return japanese }
         if let durations = durations(normal) { return durations }
-        if let career = readCareer(normal) { return career }
-        if let english = readEnglish(normal) { return english }
+        if let career = readCareer(normal), career.isClean { return career }
+        if let english = readEnglish(normal), english.isClean { return english }
         // "ICU 8 years", "sales 3 yrs": a field, then how long.
         let words = normal.split(separator: " ")
         let linking: Set<Substring> = ["for", "as", "at", "in", "of", "since", "with"]
@@ -114,6 +114,10 @@ extension Experience {
             return .durationDoing(duration, .init(link: .field, text: words.dropLast(2).joined(separator: " ")))
         }
         if let doing = doing(normal) { return doing }
+        // "5年 フリーランス", "python 3 years": a duration and a thing, nothing between.
+        if let pair = bareDuration(normal) {
+            return .durationDoing(pair.duration, Detail(link: .field, text: pair.detail.text))
+        }
         if ProfileSentences.readsAsSentence(text) { return .sentence(ProfileSentences.ended(text)) }
         // "built bridges for 35 years": a fragment whose subject can only be the person is their sentence.
         if let sentence = NoteFragment.withSubject(text) { return .sentence(ProfileSentences.ended(sentence)) }
@@ -139,6 +143,36 @@ extension Experience {
             !what.contains(","), !place.contains(","), NoteFragment.withSubject(what) == nil
         else { return nil }
         return .doing(Detail(link: .activity, text: what), place: Detail(link: .place, text: place))
+    }
+
+    /// Whether every detail is one thing, not several run together: a reading that swallowed a change ("part-time →"),
+    /// another stretch ("学習塾, then 5年 フリーランス") or a list is not a reading of the whole field.
+    var isClean: Bool {
+        details.allSatisfy { detail in
+            let text = detail.text
+            let separators = [" → ", "→", ";", ", then ", ", now ", " then "]
+            guard !separators.contains(where: { text.contains($0) }) else { return false }
+            // 「5年」 inside what a duration was spent on is a second duration.
+            if let nen = text.firstIndex(of: "年"), nen != text.startIndex, text[text.index(before: nen)].isNumber {
+                return false
+            }
+            return !text.contains(", ") || detail.link == .activity || detail.link == .pause
+        }
+    }
+
+    /// Every detail of the reading.
+    private var details: [Detail] {
+        switch self {
+        case .durationDoing(_, let detail): [detail]
+        case .doing(let what, let place): [what, place]
+        case .durations(let pairs): pairs.map(\.detail)
+        case .career(let career):
+            [career.past, career.now].compactMap { $0 } + (career.ending.flatMap { ending in
+                if case .latest(let place) = ending { return [place] }
+                return nil
+            } ?? [])
+        default: []
+        }
     }
 
     // MARK: - English

@@ -63,12 +63,15 @@ package enum ListGrammar {
         // "bouldering / 猫": a slash between spaced words lists them; "CI/CD" and "UI/UX" stay one term.
         let slashed = item.components(separatedBy: " / ").map { $0.trimmingCharacters(in: .whitespaces) }
         if slashed.count > 1 { return slashed.flatMap { splitConjunctions($0, words: words) } }
-        // "camping/coffee", 「登山/コーヒー」: unspaced, only when every side is a word the list holds on its own
-        // (a name such as UI or CD is not, so "UI/UX" and "TCP/IP" stay whole).
+        // "camping/coffee", 「盆栽/美術館/ SUP」: a slash lists, spaced or not; "UI/UX", "CI/CD", "TCP/IP", "A/B" (acronyms
+        // or letters on every side) and a known term stay one item.
         let sides = item.split(separator: "/", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        if sides.count > 1, !words.isEntry(item), sides.allSatisfy({ words.isEntry($0) }) { return sides }
+        let acronym = { (side: String) in side.count <= 4 && side.allSatisfy { $0.isUppercase || $0.isNumber } }
+        if sides.count > 1, !words.isEntry(item), !sides.allSatisfy(acronym), sides.allSatisfy({ !$0.isEmpty }) {
+            return sides.flatMap { splitConjunctions($0, words: words) }
+        }
         if words.translate(item, to: .ja) != nil || words.translate(item, to: .en) != nil { return [item] }
         if Script.language(of: item) == .ja {
             return splitJapanese(item)

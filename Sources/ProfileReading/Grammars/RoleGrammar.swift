@@ -23,8 +23,22 @@ package enum RoleGrammar {
 
     /// The role in `text` (normalized, without trailing punctuation).
     package static func read(_ text: String, words: WordList) -> Reading {
+        var text = text
+        // "定年退職しました（元セキュリティエンジニア）": a sentence with an aside is the sentence.
+        if let (body, _) = parenthesised(text), japaneseSentence(body) != nil { text = body }
         if let sentence = japaneseSentence(text) { return sentence }
-        var text = withoutArticle(withoutSubject(text))
+        text = withoutArticle(withoutSubject(text))
+        // "ex-designer, now tatami maker", "nurse then PM": a change of job, said like an arrow.
+        for change in [", now ", "; now ", " now ", ", currently ", " currently ", ", then ", " then ", "→"]
+        where text.lowercased().contains(change) && !text.contains(" → ") {
+            if let range = text.lowercased().firstRange(of: change) {
+                let offset = text.lowercased().distance(from: text.lowercased().startIndex, to: range.lowerBound)
+                let start = text.index(text.startIndex, offsetBy: offset)
+                let end = text.index(start, offsetBy: change.count)
+                text = String(text[..<start]).trimmed + " → " + String(text[end...]).trimmed
+            }
+            break
+        }
         if let arrow = text.ranges(of: " → ").last {
             let before = String(text[..<arrow.lowerBound]).trimmed
             let after = String(text[arrow.upperBound...]).trimmed
@@ -98,6 +112,8 @@ package enum RoleGrammar {
             else { continue }
             return Script.language(of: text) == .ja ? first + "兼" + second : first + " and " + second
         }
+        // A title names someone; it is no clause, and holds no change of job or list of jobs.
+        guard japaneseSentence(text) == nil, !text.contains(" → "), !text.contains(";") else { return nil }
         if RoleStatus.isStatus(text) || RoleStatus.isLearner(text) { return text }
         let japanese = Script.language(of: text) == .ja
         if japanese ? PersonNoun.isPerson(japanese: text) : PersonNoun.isPerson(english: text) {

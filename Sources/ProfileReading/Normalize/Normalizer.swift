@@ -39,9 +39,15 @@ package struct Normalizer: Sendable {
 
     private func normalizeLine(_ line: String, as field: Field) -> String {
         var text = Self.keepingJapanesePunctuation(line.widthFolded)
-        if field == .notes { text = replacingPhrases(text) }
+        if field == .notes {
+            text = replacingPhrases(text)
+            // "副業でYomuを開発中 - was a software engineer b4 that": a dash between two thoughts ends the first.
+            text = text.replacing(" - ", with: ". ").replacing(" – ", with: ". ").replacing(" — ", with: ". ")
+        }
         if field != .list { text = Emoji.removing(from: text) }
         text = spacingArrows(text)
+        // Japanese punctuation ends a word too (「…します hahaha。年齢は…」): spaced here, joined again by `tidy`.
+        for mark in ["。", "！", "？", "、"] { text = text.replacing(mark, with: " \(mark) ") }
         var tokens = text.split(separator: " ").map(String.init)
         let shouting = Capitals.isShouting(text)
         var output: [String] = []
@@ -76,6 +82,11 @@ package struct Normalizer: Sendable {
                 output.append(lead + "at" + tail)
                 continue
             }
+            // "tile setter @Atlassian": in a role or an experience, "@" before a name is "at" (a handle is a note's).
+            if field == .role || field == .experience, core.hasPrefix("@"), core.count > 1, !output.isEmpty {
+                output.append(lead + "at " + core.dropFirst() + tail)
+                continue
+            }
             if let unit = number(core, unit: next, tail: tail) {
                 output.append(lead + unit.text)
                 if unit.tookNext { index += 1 }
@@ -96,8 +107,12 @@ package struct Normalizer: Sendable {
                 continue
             }
             if let expanded = prefixed(core, field: field) {
-                tokens.insert(expanded.rest + tail, at: index)
-                output.append(lead + expanded.word)
+                if expanded.word.isEmpty {
+                    output.append(lead + expanded.rest + tail)
+                } else {
+                    tokens.insert(expanded.rest + tail, at: index)
+                    output.append(lead + expanded.word)
+                }
                 continue
             }
             // "Sr.", "Dept.": the full stop is the abbreviation's, not a sentence's.
@@ -141,7 +156,11 @@ package struct Normalizer: Sendable {
         }
         guard field != .notes else { return nil }
         for prefix in table.former where prefix.hasSuffix("-") || prefix.hasSuffix(".") {
-            if lower.hasPrefix(prefix), core.count > prefix.count { return ("former", String(core.dropFirst(prefix.count))) }
+            guard lower.hasPrefix(prefix), core.count > prefix.count else { continue }
+            let rest = String(core.dropFirst(prefix.count))
+            // "ex-ファッションデザイナー": a Japanese job takes Japanese's own prefix, 元ファッションデザイナー.
+            if let first = rest.first, Script.isJapanese(first) { return ("", "元" + rest) }
+            return ("former", rest)
         }
         return nil
     }
@@ -272,7 +291,9 @@ package struct Normalizer: Sendable {
         {
             while result.contains(doubled) { result = result.replacing(doubled, with: single) }
         }
-        for mark in [",", ".", ";", ":", "!", "?", "、", "。"] { result = result.replacing(" " + mark, with: mark) }
+        for mark in [",", ".", ";", ":", "!", "?", "、", "。", "！", "？"] { result = result.replacing(" " + mark, with: mark) }
+        // No space after Japanese punctuation: 「…です。次は…」.
+        for mark in ["、", "。", "！", "？"] { result = result.replacing(mark + " ", with: mark) }
         return result.trimmingCharacters(in: ScalarSet(charactersIn: " ,;:、"))
     }
 }
