@@ -1,0 +1,175 @@
+/// Hobbies, places and industries, in both languages.
+extension HurriedVocabulary {
+    static let hobbies = HurriedTerm.table(
+        .hobby,
+        """
+        bouldering | ボルダリング
+        trail running | トレラン;トレイルラン
+        sauna;saunas | サウナ
+        board games | ボードゲーム;ボドゲ
+        film photography;film cameras | フィルムカメラ;フィルム写真
+        bread baking;baking bread | パン作り
+        fishing | 釣り
+        camping | キャンプ
+        birdwatching;bird watching | バードウォッチング;野鳥観察
+        karaoke | カラオケ
+        anime | アニメ
+        manga | 漫画;マンガ
+        shogi | 将棋
+        the game of go;go (the board game) | 囲碁
+        calligraphy | 書道
+        tea ceremony | 茶道
+        vegetable gardening;growing vegetables | 家庭菜園
+        marathons;marathon | マラソン
+        cycling | サイクリング
+        road biking;road bikes | ロードバイク
+        skiing | スキー
+        snowboarding | スノーボード;スノボ
+        surfing | サーフィン
+        scuba diving;diving | ダイビング
+        yoga | ヨガ
+        pilates | ピラティス
+        cooking | 料理
+        coffee | コーヒー
+        craft beer | クラフトビール
+        sake | 日本酒
+        natural wine;wine | ワイン
+        ramen | ラーメン
+        cafe hopping;cafés;cafes | カフェ巡り;カフェ
+        travel;traveling;travelling | 旅行;旅
+        hot springs;onsen | 温泉
+        reading | 読書
+        mystery novels;mysteries | ミステリー小説;ミステリー
+        jazz | ジャズ
+        piano | ピアノ
+        guitar | ギター
+        drums | ドラム
+        K-pop | K-POP;韓国アイドル
+        baseball | 野球
+        soccer;football | サッカー
+        rugby | ラグビー
+        badminton | バドミントン
+        table tennis;ping pong | 卓球
+        tennis | テニス
+        golf | ゴルフ
+        running | ランニング
+        swimming | 水泳
+        kendo | 剣道
+        judo | 柔道
+        karate | 空手
+        chess | チェス
+        knitting | 編み物
+        woodworking | 木工
+        pottery | 陶芸
+        houseplants | 観葉植物
+        cats;my cat | 猫
+        dogs;my dog | 犬
+        podcasts | ポッドキャスト
+        retro games;retro gaming | レトロゲーム
+        video games;gaming | ゲーム
+        language exchange | 語学交換
+        volunteering | ボランティア
+        open source | オープンソース;OSS
+        hackathons | ハッカソン
+        3D printing | 3Dプリント;3Dプリンター
+        mechanical keyboards;keyboards | 自作キーボード;キーボード
+        sketching | スケッチ
+        watercolor;watercolour | 水彩画;水彩
+        hiking | ハイキング;山歩き
+        mountain climbing;mountaineering | 登山
+        stargazing | 星空観察;天体観測
+        train trips;trains | 鉄道;電車旅
+        museums | 美術館;博物館
+        theater;theatre | 演劇;観劇
+        stand-up comedy;comedy | お笑い
+        dancing | ダンス
+        """)
+
+    static let places = HurriedTerm.table(
+        .place,
+        """
+        Osaka | 大阪
+        Fukuoka | 福岡
+        Sapporo | 札幌
+        Nagoya | 名古屋
+        Sendai | 仙台
+        Kobe | 神戸
+        Kyoto | 京都
+        Yokohama | 横浜
+        Naha | 那覇
+        Hiroshima | 広島
+        Kanazawa | 金沢
+        Matsuyama | 松山
+        Kumamoto | 熊本
+        Niigata | 新潟
+        Hokkaido | 北海道
+        Okinawa | 沖縄
+        Nagano | 長野
+        Shizuoka | 静岡
+        Miyagi | 宮城
+        Chiba | 千葉
+        Saitama | 埼玉
+        Tokyo | 東京
+        Singapore | シンガポール
+        Jakarta | ジャカルタ
+        Bangkok | バンコク
+        Manila | マニラ
+        Seoul | ソウル
+        Busan | 釜山
+        Taipei | 台北
+        Hanoi | ハノイ
+        Ho Chi Minh City;Saigon | ホーチミン
+        Kuala Lumpur;KL | クアラルンプール
+        Vancouver | バンクーバー
+        Toronto | トロント
+        Berlin | ベルリン
+        Lisbon | リスボン
+        São Paulo;Sao Paulo | サンパウロ
+        Melbourne | メルボルン
+        London | ロンドン
+        Chicago | シカゴ
+        Amsterdam | アムステルダム
+        Indonesia | インドネシア
+        Vietnam | ベトナム
+        Brazil | ブラジル
+        Canada | カナダ
+        Germany | ドイツ
+        Portugal | ポルトガル
+        the Philippines;Philippines | フィリピン
+        Australia | オーストラリア
+        Korea | 韓国
+        Taiwan | 台湾
+        Mexico | メキシコ
+        India | インド
+        New Zealand | ニュージーランド
+        """)
+
+    static let industries = HurriedTerm.table(
+        .industry,
+        """
+        fintech | フィンテック
+        healthcare;health care | 医療;ヘルスケア
+        edtech;education | 教育;EdTech
+        gaming;games | ゲーム
+        logistics | 物流
+        manufacturing | 製造
+        retail | 小売
+        real estate | 不動産
+        insurance | 保険
+        advertising | 広告
+        public sector;government | 行政;公共
+        hospitality;tourism | 観光;ホテル
+        agriculture;farming | 農業
+        energy | エネルギー
+        construction | 建設
+        media | メディア
+        e-commerce;ecommerce | EC;ネット通販
+        pharma;pharmaceutical | 製薬
+        automotive;car industry | 自動車
+        telecom;telecommunications | 通信
+        HR tech | HRテック
+        legal tech | リーガルテック
+        biotech | バイオ
+        food and beverage;F&B | 飲食;食品
+        """)
+}
