@@ -83,6 +83,39 @@ extension HurriedVocabulary {
         theater;theatre | 演劇;観劇
         stand-up comedy;comedy | お笑い
         dancing | ダンス
+        geocaching | ジオキャッシング
+        bonsai | 盆栽
+        kendama | けん玉
+        origami | 折り紙
+        ikebana;flower arranging | 生け花;華道
+        urban sketching | 街スケッチ;スケッチ
+        vinyl records;record collecting | レコード収集;レコード
+        LEGO;Lego | レゴ;LEGO
+        rock climbing | クライミング;岩登り
+        rakugo | 落語
+        kabuki | 歌舞伎
+        taiko drumming;taiko | 和太鼓;太鼓
+        cosplay | コスプレ
+        idol concerts | アイドルのライブ;ライブ
+        train photography | 撮り鉄;鉄道写真
+        castle visits;castles | 城巡り;城
+        shrine visits;goshuin | 御朱印集め;御朱印
+        sauna hopping | サ活;サウナ
+        fermentation;fermenting | 発酵;ぬか漬け
+        kombucha | コンブチャ
+        sourdough | サワードウ
+        aquariums;fishkeeping | アクアリウム
+        beetles;insect collecting | 昆虫採集;カブトムシ
+        mahjong | 麻雀
+        darts | ダーツ
+        bowling | ボウリング
+        fly fishing | フライフィッシング
+        kayaking | カヤック
+        stand-up paddleboarding;SUP | SUP
+        tarot | タロット
+        astronomy | 天文
+        crossword puzzles;crosswords | クロスワード
+        escape rooms | 脱出ゲーム;リアル脱出ゲーム
         """)
 
     static let places = HurriedTerm.table(

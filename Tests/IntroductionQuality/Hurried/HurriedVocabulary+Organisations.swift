@@ -48,6 +48,16 @@ extension HurriedVocabulary {
         pharma company;pharmaceutical;pharma | 製薬会社;製薬
         telecom company;telecom | 通信会社;通信
         power company;utility | 電力会社
+        sake brewery;brewery | 酒蔵
+        shipyard | 造船所
+        winery;vineyard | ワイナリー
+        esports team | eスポーツチーム
+        temple | お寺;寺
+        coworking space | コワーキングスペース
+        fish market | 魚市場;市場
+        daycare center;daycare | 保育園
+        driving school | 自動車教習所;教習所
+        hot spring inn;onsen ryokan | 温泉旅館
         """)
 
     static let employerNames = HurriedTerm.table(

@@ -172,6 +172,69 @@ extension HurriedVocabulary {
         urban planner | 都市計画
         nonprofit worker;NPO staff | NPO職員;NPO
         lab technician | 研究補助;ラボ
+        @health
+        orthoptist | 視能訓練士
+        speech therapist;speech-language therapist | 言語聴覚士
+        clinical engineer | 臨床工学技士
+        acupuncturist | 鍼灸師
+        judo therapist | 柔道整復師
+        home care nurse;visiting nurse | 訪問看護師;訪問看護
+        care manager | ケアマネージャー;ケアマネ
+        pharmacy assistant | 調剤事務
+        @trades
+        arborist;tree surgeon | 樹木医;樹木
+        beekeeper | 養蜂家;養蜂
+        sake brewer;toji | 杜氏;酒造
+        luthier;guitar maker | ギター職人;楽器職人
+        tatami maker | 畳職人
+        plasterer | 左官
+        tile setter | タイル職人
+        crane operator | クレーン運転士;クレーン
+        shipbuilder | 造船
+        surveyor;land surveyor | 測量士;測量
+        locksmith | 鍵屋;錠前
+        dairy farmer | 酪農家;酪農
+        @service
+        sommelier | ソムリエ
+        ramen shop owner | ラーメン屋の店主;ラーメン屋
+        dog groomer | トリマー
+        tattoo artist | タトゥーアーティスト;彫師
+        wedding planner | ウェディングプランナー
+        concierge | コンシェルジュ
+        chauffeur | 運転手
+        personal trainer | パーソナルトレーナー
+        yoga instructor | ヨガインストラクター
+        driving instructor | 自動車教習所の教官;教習所
+        @business
+        actuary | アクチュアリー
+        patent attorney | 弁理士
+        judicial scrivener | 司法書士
+        labor consultant;labour consultant | 社会保険労務士;社労士
+        procurement specialist;procurement | 購買;調達
+        customs broker | 通関士;通関
+        FP;financial planner | ファイナンシャルプランナー;FP
+        investor relations;IR | IR担当;IR
+        @creative
+        court stenographer;stenographer | 速記者;速記
+        subtitle translator | 字幕翻訳者;字幕翻訳
+        manga artist;mangaka | 漫画家
+        manga assistant | 漫画家アシスタント;アシスタント
+        storyboard artist | 絵コンテ
+        lighting designer | 照明デザイナー;照明
+        esports coach | eスポーツコーチ;コーチ
+        podcast producer | ポッドキャストプロデューサー
+        @tech
+        drone pilot | ドローン操縦士;ドローン
+        GIS analyst | GISアナリスト;GIS
+        localization engineer | ローカライズエンジニア;ローカライズ
+        technical artist | テクニカルアーティスト
+        release engineer | リリースエンジニア
+        @public
+        shrine priest | 神職;神主
+        monk;Buddhist monk | 僧侶;お坊さん
+        coast guard officer | 海上保安官
+        probation officer | 保護観察官
+        museum curator;curator | 学芸員
         """)
 
     /// Fields typed into the role box as if they were a role: "frontend", 「営業」.

@@ -98,6 +98,34 @@ extension HurriedVocabulary {
         Portuguese | ポルトガル語
         sign language | 手話
         spreadsheets | スプレッドシート;表計算
+        @health
+        sterile processing | 滅菌業務;滅菌
+        tube feeding | 経管栄養
+        dementia care | 認知症ケア;認知症
+        @trades
+        scaffolding | 足場;足場組立
+        lathe work | 旋盤
+        HVAC | 空調設備;空調
+        solar panel installation;solar installs | 太陽光パネル設置;太陽光
+        @service
+        knife skills | 包丁さばき;包丁
+        sake pairing | 日本酒のペアリング;日本酒
+        cocktail making;mixology | カクテル作り;カクテル
+        @business
+        vendor management | ベンダー管理;ベンダーコントロール
+        invoice processing | 請求書処理;請求書
+        contract review | 契約書レビュー;契約書
+        trade compliance | 貿易コンプライアンス;貿易
+        subsidy applications;grant writing | 補助金申請;補助金
+        @tech
+        log analysis | ログ解析;ログ
+        load testing | 負荷試験;負荷テスト
+        legacy migration | レガシー移行;レガシー
+        OCR | OCR
+        @creative
+        subtitling | 字幕制作;字幕
+        color grading | カラーグレーディング
+        field recording | フィールドレコーディング
         """)
 
     static let tools = HurriedTerm.table(
