@@ -96,7 +96,10 @@ struct HurriedChecksTests {
 
     @Test func aVerbGluedToACopulaIsFound() {
         let japanese = Self.inspector(Self.retiree, .ja)
-        for text in ["定年退職しましたでございます。", "看護師として働いてますです。", "大阪に住んでいますです。", "異動しましたです。"] {
+        for text in [
+            "定年退職しましたでございます。", "看護師として働いてますです。", "大阪に住んでいますです。", "異動しましたです。",
+            "コンサルタントやってますとして働いています。",
+        ] {
             #expect(japanese.gluedCopulas(text).count == 1, "\(text)")
         }
         for text in ["定年退職しました。", "楽しかったです。", "もっと学びたいです。", "山本と申します。", "ございます。"] {
@@ -178,5 +181,13 @@ struct HurriedChecksTests {
         #expect(HurriedMatch.says("osaka", in: "based in osaka."))
         #expect(HurriedMatch.says("大阪", in: "大阪在住です"))
         #expect(HurriedMatch.normalized("  ＲＥＡＣＴ  ﾌﾛﾝﾄ ") == "react フロント")
+        #expect(HurriedMatch.key("On-call survivor", false) == "on call survivor")
+        #expect(HurriedMatch.key("プロジェクトマネージャー・Web デザイナー", true) == "プロジェクトマネジャwebデザイナ")
+        let sections = Introduction(introduction: "I'm on call twice a month.", bio: "プロジェクトマネジャーです。")
+        let onCall = HurriedFact(field: .skills, typed: "on-call", en: ["on-call"], ja: ["オンコール"])
+        #expect(HurriedInspector.isSaid(onCall, in: sections, .en))
+        let manager = HurriedFact(field: .role, typed: "PM", en: ["project manager"], ja: ["プロジェクトマネージャー"])
+        #expect(HurriedInspector.isSaid(manager, in: sections, .ja))
+        #expect(!HurriedInspector.isSaid(manager, in: sections, .en))
     }
 }

@@ -197,7 +197,9 @@ extension HurriedGenerator.Draft {
                 text.plain(random.pick([" lol", " now", "", " haha"]))
             } else {
                 self.years(years, .ja, into: &text)
-                text.plain(random.pick(["くらいやってます", "ほど続けています", "やってます！"]), .ja)
+                let ending = random.pick(["くらいやってます", "ほど続けています", "やってます！"])
+                text.plain(ending, .ja)
+                text.isClean = ending == "ほど続けています"
             }
         default:
             text.isClean = true

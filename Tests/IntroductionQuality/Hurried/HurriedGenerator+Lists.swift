@@ -28,9 +28,11 @@ extension HurriedGenerator.Draft {
                     if index > 0 { text.plain(random.pick(["と", "や"]), .ja) }
                     addItem(hobby, .ja, field: .interests, into: &text)
                 }
-                text.plain(random.pick(["にハマってます", "が好きです", "にハマり中", "をしています"]), .ja)
+                let ending = random.pick(["にハマってます", "が好きです", "にハマり中", "をしています"])
+                text.plain(ending, .ja)
+                text.isClean = ending == "が好きです" || ending == "をしています"
             }
-            return (text, nil)
+            return (text, text.isClean ? text.text : nil)
         }
         var result = list(person.hobbies, field: .interests, language: language)
         if random.chance(12) {

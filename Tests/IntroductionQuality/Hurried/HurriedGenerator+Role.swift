@@ -140,15 +140,20 @@ extension HurriedGenerator.Draft {
         if language == .en {
             switch random.below(3) {
             case 0:
-                text.plain(random.pick(["i'm a ", "I'm a ", "im a ", "I am a "]), .en)
-                title(person.role, .en, into: &text)
+                let opener = random.pick(["i'm", "I'm", "im", "I am"])
+                let article = articledTitle(into: &text, after: opener + " ")
                 text.plain(" at ", .en)
-                employer(.en, into: &text, article: false)
+                let atEmployer = text.text
+                employer(.en, into: &text)
                 text.plain(" in ", .en)
                 term(person.place, .en, into: &text)
+                // "I'm a nurse at a clinic in Sendai" is a sentence a text may hold whole; "im a" is not.
+                text.isClean =
+                    opener != "im" && article
+                    && (person.employer.isName || text.text.dropFirst(atEmployer.count).hasPrefix("a"))
             case 1:
-                text.plain(random.pick(["currently working as a ", "working as a ", "currently a "]), .en)
-                title(person.role, .en, into: &text)
+                text.isClean = articledTitle(
+                    into: &text, after: random.pick(["currently working as ", "working as ", "currently "]))
             default:
                 text.plain(random.pick(["i do ", "doing "]), .en)
                 let field = HurriedVocabulary.fieldRoles.first { $0.family == person.family } ?? person.role
@@ -157,20 +162,37 @@ extension HurriedGenerator.Draft {
                 employer(.en, into: &text)
             }
         } else {
+            let ending: String
             if random.chance(50) {
                 term(person.place, .ja, into: &text)
                 text.plain("の", .ja)
                 employer(.ja, into: &text)
                 text.plain("で", .ja)
                 title(person.role, .ja, into: &text)
-                text.plain(random.pick(["をしています", "やってます", "として働いてます"]), .ja)
+                ending = random.pick(["をしています", "やってます", "として働いてます"])
             } else {
                 employer(.ja, into: &text)
                 text.plain("で", .ja)
                 title(person.role, .ja, into: &text)
-                text.plain(random.pick(["やってます", "してます！", "をしております"]), .ja)
+                ending = random.pick(["やってます", "してます！", "をしております"])
             }
+            text.plain(ending, .ja)
+            // 「大阪の病院で看護師をしています」 is Japanese a text may hold whole; 「やってます」 and 「してます！」 are not.
+            text.isClean = ending == "をしています" || ending == "をしております"
         }
+    }
+
+    /// `opener`, an article and the title (with a seniority word sometimes); true when the article is the right one
+    /// ("an illustrator"), as a person in a hurry does not always type it ("a illustrator").
+    mutating func articledTitle(into text: inout HurriedText, after opener: String) -> Bool {
+        var title = HurriedText()
+        self.title(person.role, .en, into: &title)
+        let vowel = title.text.first.map { "aeiouAEIOU".contains($0) } ?? false
+        let right = vowel ? "an " : "a "
+        let article = random.chance(80) ? right : "a "
+        text.plain(opener + article, .en)
+        text.append(title)
+        return article == right
     }
 }
 

@@ -40,7 +40,7 @@ package struct HurriedInspector: Sendable {
         }
         fragments = hurried.facts.map { HurriedMatch.normalized($0.typed) }.filter { $0.count >= 3 }
         forms = hurried.facts.map { fact in
-            fact.forms(options.language).map { Array(HurriedMatch.normalized($0).unicodeScalars) }.filter {
+            Self.keys(fact, options.language).filter {
                 !$0.isEmpty
             }
         }
@@ -174,7 +174,7 @@ package struct HurriedInspector: Sendable {
         "あるです", "てるです", "ますでございます", "したでございます", "ませんでございます", "でしたでございます",
         "ですでございます", "するでございます", "いるでございます", "あるでございます", "ないでございます", "ますである",
         "したである", "ですである", "ましただ", "ですだ", "でしただ", "ますだよ", "ますだね", "ますだ。", "ますと申します",
-        "ましたと申します", "ですと申します",
+        "ましたと申します", "ですと申します", "ますとして", "ましたとして", "ですとして",
     ].map { Array($0.unicodeScalars) }
 
     package func gluedCopulas(_ text: String) -> [String] {
@@ -226,12 +226,9 @@ package struct HurriedInspector: Sendable {
     /// every fact (meetup, team) at medium and long lengths; other occasions choose facts by design.
     package func lostFacts(_ sections: Introduction, report: CompositionReport) -> [String] {
         guard Self.judgesFacts(options) else { return [] }
-        let written = HurriedMatch.normalized(
-            ([sections.headline, sections.introduction, sections.bio] + sections.highlights).joined(separator: "\n"))
-        let haystack = Array(written.unicodeScalars)
+        let haystack = Self.writtenKey(sections, language)
         return hurried.facts.indices.filter { index in
             !forms[index].contains { HurriedMatch.says($0, in: haystack) }
-                && !Self.isSaidAsTyped(hurried.facts[index], in: written, language)
                 && !Self.isReported(hurried.facts[index], report)
         }
         .map { hurried.facts[$0] }
@@ -246,19 +243,30 @@ package struct HurriedInspector: Sendable {
         [.meetup, .team].contains(options.occasion) && options.length != .short
     }
 
-    /// Said: one of the fact's forms for the language is in the text (normalized, whole words), or the fragment as
-    /// typed when it is written in the text's language ("~23 yrs" in English says 23 years, in shorthand: that is the
-    /// shorthand rule's defect, not a lost fact; 「大学病院」 in English says nothing an English reader can read).
-    package static func isSaid(_ fact: HurriedFact, in written: String, _ language: GenerationOptions.Language) -> Bool
+    /// Said: one of the fact's forms for the language is in one of the four sections (as `HurriedMatch.key` reads
+    /// them, whole words), or the fragment as typed when it is written in the text's language ("~23 yrs" in English
+    /// says 23 years, in shorthand: that is the shorthand rule's defect, not a lost fact; 「大学病院」 in English says
+    /// nothing an English reader can read).
+    package static func isSaid(_ fact: HurriedFact, in sections: Introduction, _ language: GenerationOptions.Language)
+        -> Bool
     {
-        fact.forms(language).contains { HurriedMatch.says($0, in: written) }
-            || isSaidAsTyped(fact, in: written, language)
+        let haystack = writtenKey(sections, language)
+        return keys(fact, language).contains { HurriedMatch.says($0, in: haystack) }
     }
 
-    static func isSaidAsTyped(_ fact: HurriedFact, in written: String, _ language: GenerationOptions.Language) -> Bool {
-        let typed = HurriedMatch.normalized(fact.typed)
-        guard HurriedMatch.hasJapanese(typed) == (language == .ja) else { return false }
-        return HurriedMatch.says(typed, in: written)
+    /// What shows the fact was said in `language`, as keys: its forms, and the fragment as typed when it is written in
+    /// that language.
+    static func keys(_ fact: HurriedFact, _ language: GenerationOptions.Language) -> [[Unicode.Scalar]] {
+        let japanese = language == .ja
+        let typed = HurriedMatch.hasJapanese(fact.typed) == japanese ? [fact.typed] : []
+        return (fact.forms(language) + typed).map { Array(HurriedMatch.key($0, japanese).unicodeScalars) }
+    }
+
+    /// The four sections as one key to search.
+    static func writtenKey(_ sections: Introduction, _ language: GenerationOptions.Language) -> [Unicode.Scalar] {
+        let text = ([sections.headline, sections.introduction, sections.bio] + sections.highlights).joined(
+            separator: "\n")
+        return Array(HurriedMatch.key(text, language == .ja).unicodeScalars)
     }
 
     /// Reported: an unused part of the fact's field holds the fragment as typed, or is itself a piece of it (three

@@ -23,6 +23,15 @@ package enum HurriedMatch {
         return String(result)
     }
 
+    /// A text as facts are looked for in it: normalized; in English a hyphen reads as a space ("on-call" is "on call");
+    /// in Japanese the long-vowel mark, 「・」 and spaces are dropped (マネージャー is マネジャー, 「Web デザイナー」 is
+    /// 「Webデザイナー」), as writers spell these either way.
+    package static func key(_ text: String, _ japanese: Bool) -> String {
+        let normalized = normalized(text)
+        guard japanese else { return normalized.replacingOccurrences(of: "-", with: " ") }
+        return String(String.UnicodeScalarView(normalized.unicodeScalars.filter { !"ー・ ".unicodeScalars.contains($0) }))
+    }
+
     /// Whether `form` occurs in `text` (both normalized). A form that starts with a Latin letter or digit must start a
     /// word; one that ends with one must end a word, or be followed by an ending ("s", "es", "d", "ed", "'s").
     package static func says(_ form: String, in text: String) -> Bool {

@@ -158,10 +158,8 @@ package enum HurriedRun {
             : sections.introduction.filter { !$0.isWhitespace }.count
         report.lengths[language, default: [:]][options.length, default: []].append(size)
         guard HurriedInspector.judgesFacts(options) else { return }
-        let written = HurriedMatch.normalized(
-            ([sections.headline, sections.introduction, sections.bio] + sections.highlights).joined(separator: "\n"))
         for fact in hurried.facts {
-            if HurriedInspector.isSaid(fact, in: written, language) {
+            if HurriedInspector.isSaid(fact, in: sections, language) {
                 report.facts.said += 1
             } else if HurriedInspector.isReported(fact, unused) {
                 report.facts.reported += 1

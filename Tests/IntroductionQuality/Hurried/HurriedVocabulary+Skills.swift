@@ -59,7 +59,7 @@ extension HurriedVocabulary {
         patient education | 患者指導
         infection control | 感染管理;感染対策
         medication management | 服薬管理
-        elderly care | 高齢者介護;高齢者ケア
+        elderly care | 高齢者介護;高齢者ケア;介護
         first aid | 応急処置
         rehabilitation;rehab | リハビリ
         triage | トリアージ
@@ -82,7 +82,7 @@ extension HurriedVocabulary {
         latte art | ラテアート
         menu development;menu planning | メニュー開発
         customer service | 接客
-        wine pairing | ワインペアリング
+        wine pairing | ワインペアリング;ペアリング
         @creative
         video editing | 動画編集
         translation | 翻訳
