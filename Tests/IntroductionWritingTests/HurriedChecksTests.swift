@@ -188,6 +188,9 @@ struct HurriedChecksTests {
         #expect(HurriedInspector.isSaid(onCall, in: sections, .en))
         let manager = HurriedFact(field: .role, typed: "PM", en: ["project manager"], ja: ["プロジェクトマネージャー"])
         #expect(HurriedInspector.isSaid(manager, in: sections, .ja))
+        let years = HurriedFact(field: .experience, typed: "5年", en: ["5 year"], ja: ["5年"])
+        #expect(HurriedInspector.isSaid(years, in: Introduction(introduction: "then 5年 フリーランス"), .ja))
+        #expect(!HurriedInspector.isSaid(years, in: Introduction(introduction: "15年"), .ja))
         #expect(!HurriedInspector.isSaid(manager, in: sections, .en))
     }
 }

@@ -40,8 +40,8 @@ extension HurriedGenerator.Draft {
         ("print | 紙媒体;印刷", "web | Web;ウェブ"),
         ("on-prem;on-premises | オンプレ", "cloud | クラウド"),
         ("hospital;ward | 病院;病棟", "clinic | クリニック"),
-        ("freelance;freelancer | フリーランス", "full-time;full time | 正社員"),
-        ("part-time;part time | パート;アルバイト", "full-time;full time | 正社員"),
+        ("freelance;freelancer | フリーランス", "full-time;full time | 正社員;フルタイム"),
+        ("part-time;part time | パート;アルバイト", "full-time;full time | 正社員;フルタイム"),
     ].map { pair in
         (HurriedTerm.table(.skill, pair.0)[0], HurriedTerm.table(.skill, pair.1)[0])
     }

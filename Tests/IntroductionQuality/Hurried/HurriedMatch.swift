@@ -24,12 +24,19 @@ package enum HurriedMatch {
     }
 
     /// A text as facts are looked for in it: normalized; in English a hyphen reads as a space ("on-call" is "on call");
-    /// in Japanese the long-vowel mark, 「・」 and spaces are dropped (マネージャー is マネジャー, 「Web デザイナー」 is
-    /// 「Webデザイナー」), as writers spell these either way.
+    /// in Japanese the long-vowel mark, 「・」 and a space before Japanese are dropped (マネージャー is マネジャー,
+    /// 「Web デザイナー」 is 「Webデザイナー」), as writers spell these either way.
     package static func key(_ text: String, _ japanese: Bool) -> String {
         let normalized = normalized(text)
         guard japanese else { return normalized.replacingOccurrences(of: "-", with: " ") }
-        return String(String.UnicodeScalarView(normalized.unicodeScalars.filter { !"ー・ ".unicodeScalars.contains($0) }))
+        let scalars = Array(normalized.unicodeScalars)
+        var kept = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() where scalar != "ー" && scalar != "・" {
+            // A space before Japanese goes ("Web デザイナー"); one before a word or a number stays ("then 5年").
+            if scalar == " ", index + 1 < scalars.count, isJapanese(scalars[index + 1]) { continue }
+            kept.append(scalar)
+        }
+        return String(kept)
     }
 
     /// Whether `form` occurs in `text` (both normalized). A form that starts with a Latin letter or digit must start a

@@ -8,7 +8,7 @@ extension HurriedVocabulary {
         sauna;saunas | サウナ
         board games | ボードゲーム;ボドゲ
         film photography;film cameras | フィルムカメラ;フィルム写真
-        bread baking;baking bread | パン作り
+        bread baking;baking bread;bread making;baking | パン作り;パン
         fishing | 釣り
         camping | キャンプ
         birdwatching;bird watching | バードウォッチング;野鳥観察
@@ -22,7 +22,7 @@ extension HurriedVocabulary {
         vegetable gardening;growing vegetables | 家庭菜園
         marathons;marathon | マラソン
         cycling | サイクリング
-        road biking;road bikes | ロードバイク
+        road biking;road bikes;road cycling;road bike | ロードバイク
         skiing | スキー
         snowboarding | スノーボード;スノボ
         surfing | サーフィン
@@ -31,7 +31,7 @@ extension HurriedVocabulary {
         pilates | ピラティス
         cooking | 料理
         coffee | コーヒー
-        craft beer | クラフトビール
+        craft beer | クラフトビール;ビール
         sake | 日本酒
         natural wine;wine | ワイン
         ramen | ラーメン
@@ -66,9 +66,9 @@ extension HurriedVocabulary {
         dogs;my dog | 犬
         podcasts | ポッドキャスト
         retro games;retro gaming | レトロゲーム
-        video games;gaming | ゲーム
-        language exchange | 語学交換
-        volunteering | ボランティア
+        video games;gaming;games | ゲーム
+        language exchange | 語学交換;言語交換
+        volunteering;volunteer | ボランティア
         open source | オープンソース;OSS
         hackathons | ハッカソン
         3D printing | 3Dプリント;3Dプリンター
@@ -78,7 +78,7 @@ extension HurriedVocabulary {
         hiking | ハイキング;山歩き
         mountain climbing;mountaineering | 登山
         stargazing | 星空観察;天体観測
-        train trips;trains | 鉄道;電車旅
+        train trips;trains;railway | 鉄道;電車旅
         museums | 美術館;博物館
         theater;theatre | 演劇;観劇
         stand-up comedy;comedy | お笑い
@@ -87,11 +87,11 @@ extension HurriedVocabulary {
         bonsai | 盆栽
         kendama | けん玉
         origami | 折り紙
-        ikebana;flower arranging | 生け花;華道
+        ikebana;flower arranging;flower arrangement | 生け花;華道
         urban sketching | 街スケッチ;スケッチ
         vinyl records;record collecting | レコード収集;レコード
         LEGO;Lego | レゴ;LEGO
-        rock climbing | クライミング;岩登り
+        rock climbing;climbing | クライミング;岩登り
         rakugo | 落語
         kabuki | 歌舞伎
         taiko drumming;taiko | 和太鼓;太鼓
@@ -104,7 +104,7 @@ extension HurriedVocabulary {
         fermentation;fermenting | 発酵;ぬか漬け
         kombucha | コンブチャ
         sourdough | サワードウ
-        aquariums;fishkeeping | アクアリウム
+        aquariums;fishkeeping | アクアリウム;水族館
         beetles;insect collecting | 昆虫採集;カブトムシ
         mahjong | 麻雀
         darts | ダーツ
@@ -191,7 +191,7 @@ extension HurriedVocabulary {
         insurance | 保険
         advertising | 広告
         public sector;government | 行政;公共
-        hospitality;tourism | 観光;ホテル
+        hospitality;tourism | 観光;ホテル;ホスピタリティ
         agriculture;farming | 農業
         energy | エネルギー
         construction | 建設
@@ -200,7 +200,7 @@ extension HurriedVocabulary {
         pharma;pharmaceutical | 製薬
         automotive;car industry | 自動車
         telecom;telecommunications | 通信
-        HR tech | HRテック
+        HR tech | HRテック;人事テック
         legal tech | リーガルテック
         biotech | バイオ
         food and beverage;F&B | 飲食;食品

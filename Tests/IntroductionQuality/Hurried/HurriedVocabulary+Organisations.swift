@@ -55,7 +55,7 @@ extension HurriedVocabulary {
         temple | お寺;寺
         coworking space | コワーキングスペース
         fish market | 魚市場;市場
-        daycare center;daycare | 保育園
+        daycare center;daycare;nursery school;nursery | 保育園
         driving school | 自動車教習所;教習所
         hot spring inn;onsen ryokan | 温泉旅館
         """)

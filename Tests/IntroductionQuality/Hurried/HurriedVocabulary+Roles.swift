@@ -19,11 +19,11 @@ extension HurriedVocabulary {
         data analyst | データアナリスト
         machine learning engineer;ML engineer | 機械学習エンジニア;MLエンジニア
         QA engineer;test engineer;quality assurance | QAエンジニア;テストエンジニア
-        test automation engineer | テスト自動化エンジニア
+        test automation engineer;automation engineer;testing automation | テスト自動化エンジニア;自動化
         security engineer | セキュリティエンジニア
         network engineer | ネットワークエンジニア
         embedded engineer;embedded software engineer | 組み込みエンジニア
-        game programmer | ゲームプログラマー
+        game programmer;games programmer | ゲームプログラマー
         solutions architect | ソリューションアーキテクト
         engineering manager | エンジニアリングマネージャー
         tech lead | テックリード
@@ -47,10 +47,10 @@ extension HurriedVocabulary {
         motion designer | モーションデザイナー
         interior designer | インテリアデザイナー
         fashion designer | ファッションデザイナー
-        architect | 建築士;建築家
+        architect | 建築士;建築家;アーキテクト
         landscape architect | ランドスケープアーキテクト;造園設計
         3D artist | 3Dアーティスト;3DCGデザイナー
-        game designer | ゲームプランナー;ゲームデザイナー
+        game designer;game planner;games planner | ゲームプランナー;ゲームデザイナー
         packaging designer | パッケージデザイナー
         @business
         product manager | プロダクトマネージャー
@@ -68,19 +68,19 @@ extension HurriedVocabulary {
         digital marketer | デジタルマーケター
         content marketer | コンテンツマーケター
         social media manager | SNS担当;SNS運用
-        PR specialist;public relations | 広報
+        PR specialist;public relations;PR | 広報
         community manager | コミュニティマネージャー
         HR generalist;HR | 人事
         recruiter | リクルーター;採用担当
         accountant | 会計士;経理
         tax accountant | 税理士
-        financial analyst | 財務アナリスト
+        financial analyst;finance analyst | 財務アナリスト
         internal auditor;auditor | 内部監査;監査
         buyer | バイヤー
         merchandiser | マーチャンダイザー
         office administrator;office admin | 一般事務;事務
-        executive assistant | 秘書
-        legal counsel | 法務
+        executive assistant | 秘書;エグゼクティブアシスタント
+        legal counsel;legal | 法務
         paralegal | パラリーガル
         operations manager;operations | オペレーションマネージャー;業務管理
         supply chain planner;supply chain | 需給計画;サプライチェーン
@@ -113,7 +113,7 @@ extension HurriedVocabulary {
         English teacher | 英語教師;英語の先生;英語講師
         Japanese teacher;Japanese language teacher | 日本語教師
         university lecturer;lecturer | 大学講師;講師
-        researcher | 研究者;研究員
+        researcher | 研究者;研究員;リサーチャー
         postdoc;postdoctoral researcher | ポスドク;博士研究員
         librarian | 司書
         tutor | 家庭教師
@@ -126,7 +126,7 @@ extension HurriedVocabulary {
         car mechanic;mechanic | 自動車整備士;整備士
         machinist | 機械工;旋盤工
         factory worker | 工場勤務;製造スタッフ;工場
-        warehouse worker | 倉庫スタッフ;倉庫
+        warehouse worker;warehouse staff;warehouse | 倉庫スタッフ;倉庫
         truck driver | トラック運転手;ドライバー
         delivery driver | 配達ドライバー;配達
         bus driver | バス運転士;バスの運転
@@ -139,15 +139,15 @@ extension HurriedVocabulary {
         pastry chef | パティシエ
         barista | バリスタ
         bartender | バーテンダー
-        waiter;server | ホールスタッフ;ホール
+        waiter;server;waitstaff | ホールスタッフ;ホール;ウェイター
         hairdresser;hairstylist | 美容師
         nail artist;nail technician | ネイリスト
-        hotel receptionist;front desk | ホテルのフロント;フロント
+        hotel receptionist;front desk;receptionist | ホテルのフロント;フロント;受付
         flight attendant | 客室乗務員;CA
         tour guide | ツアーガイド;観光ガイド
         florist | 花屋;フローリスト
         baker | パン職人
-        retail associate;shop assistant | 販売員;販売スタッフ;販売
+        retail associate;shop assistant;sales associate | 販売員;販売スタッフ;販売
         call center agent | コールセンター;オペレーター
         @creative
         writer | ライター
@@ -180,7 +180,7 @@ extension HurriedVocabulary {
         judo therapist | 柔道整復師
         home care nurse;visiting nurse | 訪問看護師;訪問看護
         care manager | ケアマネージャー;ケアマネ
-        pharmacy assistant | 調剤事務
+        pharmacy assistant;pharmacy clerk;dispensing | 調剤事務
         @trades
         arborist;tree surgeon | 樹木医;樹木
         beekeeper | 養蜂家;養蜂
@@ -254,7 +254,7 @@ extension HurriedVocabulary {
         sales | 営業
         marketing | マーケティング;マーケ
         HR;human resources | 人事
-        accounting | 経理
+        accounting;accountant | 経理
         general affairs;admin | 総務
         legal | 法務
         PR;public relations | 広報
@@ -271,13 +271,13 @@ extension HurriedVocabulary {
         university student;student | 大学生;大学
         grad student;graduate student;master's student | 大学院生;大学院;院生
         high school student;high school | 高校生;高校
-        PhD student;PhD candidate;doctoral | 博士課程;博士
-        between jobs;looking for;job search;job hunting;new role | 求職中;求職;転職活動;仕事を探
-        job hunting;job search;looking for;new role | 転職活動中;転職活動;求職;仕事を探
+        PhD student;PhD candidate;doctoral;PhD | 博士課程;博士
+        between jobs;looking for;job search;job hunting;new role | 求職中;求職;転職活動;仕事を探;就職活動;就活
+        job hunting;job search;looking for;new role | 転職活動中;転職活動;求職;仕事を探;就職活動;就活
         on parental leave;parental leave;childcare leave;maternity leave;paternity leave | 育休中;育休;育児休業
         career break;taking a break;time off | キャリアブレイク中;キャリアブレイク;休職;離れて
         stay-at-home parent;at home;homemaker;stay-at-home | 専業主婦;専業主婦;主婦;家事
-        bootcamp student;bootcamp | プログラミングスクール受講中;プログラミングスクール;スクール
+        bootcamp student;bootcamp | プログラミングスクール受講中;プログラミングスクール;スクール;ブートキャンプ
         """)
 
     /// Words before a title.

@@ -4,21 +4,21 @@ extension HurriedVocabulary {
         .skill,
         """
         @tech
-        API design | API設計
-        system design | システム設計
-        database design;DB design | データベース設計;DB設計
+        API design | API設計;APIデザイン
+        system design;systems design | システム設計;システムデザイン
+        database design;DB design | データベース設計;DB設計;データベースデザイン
         performance tuning | パフォーマンスチューニング;チューニング
         incident response | 障害対応;インシデント対応
         on-call;on call | オンコール
         code review;code reviews | コードレビュー
-        test automation;automated testing | テスト自動化;自動テスト
+        test automation;automated testing;testing automation | テスト自動化;自動テスト
         manual testing | 手動テスト
         accessibility;a11y | アクセシビリティ
         data analysis | データ分析
         data visualization;data viz | データ可視化
         machine learning | 機械学習
         statistics | 統計
-        A/B testing;A/B tests | A/Bテスト
+        A/B testing;A/B tests;A/B test | A/Bテスト
         cloud migration | クラウド移行
         monitoring | 監視;モニタリング
         @design
@@ -30,11 +30,11 @@ extension HurriedVocabulary {
         typography | タイポグラフィ
         branding | ブランディング
         illustration | イラスト
-        photo retouching;retouching | レタッチ
+        photo retouching;retouching;photo editing | レタッチ;写真編集
         @business
         stakeholder management;stakeholders | ステークホルダー管理;ステークホルダー
         project management | プロジェクト管理;プロジェクトマネジメント
-        budgeting;budgets | 予算管理;予算
+        budgeting;budgets;budget | 予算管理;予算
         negotiation | 交渉
         public speaking | 登壇;人前で話す
         presentations | プレゼン
@@ -56,11 +56,11 @@ extension HurriedVocabulary {
         Excel macros;macros | Excelマクロ;マクロ
         @health
         wound care | 創傷ケア;褥瘡ケア
-        patient education | 患者指導
+        patient education | 患者指導;患者教育
         infection control | 感染管理;感染対策
         medication management | 服薬管理
         elderly care | 高齢者介護;高齢者ケア;介護
-        first aid | 応急処置
+        first aid | 応急処置;応急手当
         rehabilitation;rehab | リハビリ
         triage | トリアージ
         @education
