@@ -126,6 +126,7 @@ enum HurriedReport {
         for highlight in sample.sections.highlights { print("highlight:    \(highlight)") }
         print("bio:          \(sample.sections.bio)")
         for part in sample.report.unused { print("unused:       \(part.sentence)") }
+        if sample.report.unused.isEmpty { print("unused:       (nothing reported)") }
         if let shortfall = sample.report.shortfall { print("shortfall:    \(shortfall)") }
         for defect in sample.defects {
             print("defect:       [\(defect.rule.rawValue)] \(defect.section): \(defect.excerpt)")

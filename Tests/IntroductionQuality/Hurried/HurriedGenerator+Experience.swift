@@ -35,7 +35,7 @@ extension HurriedGenerator.Draft {
     /// Moves people type inside brackets or with an arrow: (manual → automation), agency-side then in-house.
     static let moves: [(from: HurriedTerm, to: HurriedTerm)] = [
         ("manual;manual testing | 手動;手動テスト", "automation;automated | 自動化"),
-        ("agency;agency-side | 代理店;制作会社", "in-house;in house | インハウス;事業会社;社内"),
+        ("agency-side;agency | 代理店;制作会社", "in-house;in house | インハウス;事業会社;社内"),
         ("support | サポート", "dev;development;developer | 開発"),
         ("print | 紙媒体;印刷", "web | Web;ウェブ"),
         ("on-prem;on-premises | オンプレ", "cloud | クラウド"),

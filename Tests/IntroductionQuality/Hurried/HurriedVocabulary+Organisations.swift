@@ -64,6 +64,8 @@ extension HurriedVocabulary {
         .employerName,
         """
         =Shopee
+        =UBC
+        =NUS
         =Grab
         =Gojek
         =Tokopedia
