@@ -5,14 +5,46 @@ import IntroductionWriting
 
 // `make quality`: runs the quality table and prints defect counts per check, the distinct-variants count per
 // language × tone × length, every defect (at most `--show N`, default 40), and a sample of texts to read; then the
-// same for issue 16's realistic set (profiles typed as people type them), apart, so the two tables never blur.
-// Exit status 1 when any check has a defect.
+// same for issue 16's realistic set (profiles typed as people type them), apart, so the two tables never blur; then
+// issue 17's occasions, and issue 36's measure: generated hurried profiles checked against the hard invariants.
+// Exit status 1 when any check of the tables has a defect (issue 36's figures are printed, not counted, until the
+// composer reads hurried profiles).
 
 let arguments = CommandLine.arguments.dropFirst()
 let show =
     arguments.firstIndex(of: "--show").flatMap {
         arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil
     } ?? 40
+
+/// The value after `flag`, when there is one.
+func value(after flag: String) -> String? {
+    guard let index = arguments.firstIndex(of: flag), arguments.index(after: index) < arguments.endIndex else {
+        return nil
+    }
+    return arguments[arguments.index(after: index)]
+}
+
+/// How many generated profiles issue 36's run writes (`--hurried-count N`; `make quality` uses the default).
+let hurriedCount = value(after: "--hurried-count").flatMap { Int($0) } ?? 5_000
+/// Examples per rule in issue 36's report (`--hurried-examples N`).
+let hurriedExamples = value(after: "--hurried-examples").flatMap { Int($0) } ?? 3
+
+// `--hurried-profile SEED`: one generated profile, its expected facts and its texts with their defects.
+if let seed = value(after: "--hurried-profile").flatMap({ UInt64($0) }) {
+    HurriedReport.show(seed: seed)
+    exit(0)
+}
+
+// `--hurried-calibrate`: the subject heuristic on the table's and the realistic set's texts, where it must find nothing.
+if arguments.contains("--hurried-calibrate") {
+    let seeds = value(after: "--seeds").map { $0.split(separator: ",").compactMap { UInt64($0) } } ?? [7]
+    exit(HurriedReport.calibrate(show: show, seeds: seeds) ? 0 : 1)
+}
+
+// `--hurried`: issue 36's run alone.
+if arguments.contains("--hurried") {
+    exit(HurriedReport.run(count: hurriedCount, examples: hurriedExamples) ? 0 : 1)
+}
 
 // `--dump [SEED]`: every profile of the table in every combination at one seed, to read rather than count.
 if let flag = arguments.firstIndex(of: "--dump") {
@@ -117,6 +149,12 @@ printSamples(realistic)
 print("")
 print("")
 let occasionsClean = runOccasions()
+print("")
+print("")
+// Issue 36's measure is printed, not counted in the exit status: the composer does not read hurried profiles yet.
+_ = HurriedReport.run(count: hurriedCount, examples: hurriedExamples)
+print("")
+_ = HurriedReport.calibrate(show: show)
 exit(report.defects.isEmpty && realistic.defects.isEmpty && occasionsClean ? 0 : 1)
 
 /// Defects per check, every check listed; issue 16's marked, as the table's own test holds it to issue 7's only.
