@@ -62,8 +62,10 @@ extension FactWording {
             return first
         }
         if let head = words.translate(ProfileFacts.head(of: text), to: language) { return head }
-        // "volunteer at a food bank" → 「フードバンクでのボランティア」.
-        if language == .ja, let phrase = NounPhrase.japanese(text, words: words) { return phrase.counted }
+        // "volunteer at a food bank" → 「フードバンクでのボランティア」; never an English title kept whole as if a name.
+        if language == .ja, let phrase = NounPhrase.japanese(text, words: words), Script.hasKana(phrase.counted) {
+            return phrase.counted
+        }
         // "SRE", "PM": an acronym is the same in both languages.
         let letters = text.filter(\.isLetter)
         if language == .ja, !letters.isEmpty, letters.count <= 5, letters.allSatisfy(\.isUppercase) { return text }

@@ -50,12 +50,14 @@ package struct ProfileFacts: Sendable, Equatable {
             isName = Self.isProperName(text)
         }
 
-        /// A capital, a digit or a dot (a domain) in English; a Latin name or a company's ending in Japanese.
+        /// In English a first word with a capital, a digit or a dot (a domain): "Shopee", "TU Delft", "carlos.dev"; "hotel
+        /// chain in Lisbon" is a description. In Japanese a Latin name or a company's ending.
         static func isProperName(_ text: String) -> Bool {
             if Script.language(of: text) == .ja {
                 return text.contains(where: \.isASCII) || text.hasPrefix("株式会社") || nameEndings.contains { text.hasSuffix($0) }
             }
-            return text.contains { $0.isUppercase || $0.isNumber || $0 == "." }
+            let first = text.split(separator: " ").first ?? ""
+            return first.contains { $0.isUppercase || $0.isNumber || $0 == "." } || Address.isAddress(text)
         }
 
         /// Whether Japanese words before 「の」 name an organization (「Shopee」「山本製作所」「地方銀行」), not a field.
@@ -118,10 +120,17 @@ package struct ProfileFacts: Sendable, Equatable {
             }
         }
         let typedExperience = ProfileText.printable(profile.experience)
-        switch Experience.read(normalizer.normalize(typedExperience, as: .experience)) {
+        let normalExperience = normalizer.normalize(typedExperience, as: .experience)
+        switch Experience.read(normalExperience) {
         case .phrase?:
-            experience = nil
-            unread.append(UnusedPart(field: .experience, text: typedExperience, reason: .notUnderstood))
+            // "9 years (manual → automation)": the years are read, the aside no grammar reads is reported.
+            if let (body, aside) = Self.aside(normalExperience), let read = Experience.read(body), read.isRead {
+                experience = read
+                unread.append(UnusedPart(field: .experience, text: aside, reason: .notUnderstood))
+            } else {
+                experience = nil
+                unread.append(UnusedPart(field: .experience, text: typedExperience, reason: .notUnderstood))
+            }
         case let read:
             experience = read
         }
@@ -135,7 +144,7 @@ package struct ProfileFacts: Sendable, Equatable {
         let interestsText = normalizer.normalize(ProfileText.printable(profile.interests), as: .list)
         if interestsText.isEmpty {
             interests = nil
-        } else if ProfileSentences.readsAsSentence(interestsText) {
+        } else if Self.isInterestSentence(interestsText) {
             interests = .sentence(ProfileSentences.ended(interestsText))
         } else {
             let read = ListGrammar.items(interestsText, words: words)
@@ -147,7 +156,8 @@ package struct ProfileFacts: Sendable, Equatable {
         var requests: [String] = []
         var avoided: [String] = []
         let typedNotes = ProfileText.printable(profile.notes, keepingLines: true)
-        for sentence in ProfileSentences.split(normalizer.normalize(typedNotes, as: .notes)) {
+        for sentence in ProfileSentences.split(normalizer.normalize(typedNotes, as: .notes))
+        where sentence.contains(where: \.isLetter) {
             // "i live in nagoya": names keep their capitals, as a person would correct them.
             let sentence = Script.language(of: sentence) == .en ? words.capitalizingNames(in: sentence) : sentence
             switch NoteWish.read(sentence) {
@@ -264,6 +274,24 @@ package struct ProfileFacts: Sendable, Equatable {
     }
 
     // MARK: - Reading fields
+
+    /// Interests typed as a sentence of the person's ("I love hiking.", 「登山が好きです」), not a list that ends with a
+    /// full stop ("Table Tennis; Kendo; Running Etc.").
+    static func isInterestSentence(_ text: String) -> Bool {
+        guard ProfileSentences.readsAsSentence(text) else { return false }
+        guard Script.language(of: text) == .en else { return !text.contains("、") || text.contains("。") }
+        return NoteGrammar.hasSubject(text) && !text.contains(";") && !text.contains("|")
+    }
+
+    /// "9 years (manual → automation)" → ("9 years", "(manual → automation)"): a text and the aside in parentheses at
+    /// its end; nil without one.
+    static func aside(_ text: String) -> (String, String)? {
+        guard let last = text.last, last == ")" || last == "）",
+            let open = text.lastIndex(where: { $0 == "(" || $0 == "（" }), open != text.startIndex
+        else { return nil }
+        let body = text[..<open].trimmingCharacters(in: .whitespaces)
+        return body.isEmpty ? nil : (body, String(text[open...]))
+    }
 
     /// A Latin name typed all in lower case ("bob harris") with its capitals ("Bob Harris"); any other name as
     /// typed, since capitals inside one ("McAllister", "van der Berg") are the person's to choose.

@@ -96,10 +96,16 @@ package struct WorkDuration: Sendable, Equatable {
 }
 
 extension Experience {
-    /// Reads the experience field (already printable); nil when it is empty.
+    /// Reads the experience field (already printable); nil when it is empty. A reading whose parts swallowed more than
+    /// one thing (``isClean``) is no reading: the text is then a phrase, reported as not read.
     package static func read(_ text: String) -> Experience? {
         let text = text.trimmingCharacters(in: ScalarSet(charactersIn: " .。、,"))
         guard !text.isEmpty else { return nil }
+        guard let reading = readAnyShape(text) else { return nil }
+        return reading.isClean ? reading : .phrase(text)
+    }
+
+    private static func readAnyShape(_ text: String) -> Experience? {
         let normal = text.widthFolded
         if let japanese = readJapanese(normal), japanese.isClean { return japanese }
         if let durations = durations(normal) { return durations }
@@ -149,15 +155,23 @@ extension Experience {
     /// another stretch ("学習塾, then 5年 フリーランス") or a list is not a reading of the whole field.
     var isClean: Bool {
         details.allSatisfy { detail in
-            let text = detail.text
+            let text = detail.text.lowercased()
             let separators = [" → ", "→", ";", ", then ", ", now ", " then "]
             guard !separators.contains(where: { text.contains($0) }) else { return false }
             // 「5年」 inside what a duration was spent on is a second duration.
             if let nen = text.firstIndex(of: "年"), nen != text.startIndex, text[text.index(before: nen)].isNumber {
                 return false
             }
+            // "(代理店 → インハウス)", "(manual": an aside is no detail.
+            if text.contains("(") || text.contains(")") || text.contains("（") { return false }
             return !text.contains(", ") || detail.link == .activity || detail.link == .pause
         }
+    }
+
+    /// Whether this is a reading, not the fallback of text no grammar read.
+    package var isRead: Bool {
+        if case .phrase = self { return false }
+        return true
     }
 
     /// Every detail of the reading.

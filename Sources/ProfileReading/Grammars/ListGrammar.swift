@@ -18,13 +18,51 @@ package enum ListGrammar {
             .flatMap { dotted(String($0).trimmed, words: words) }
         for piece in pieces where !piece.isEmpty {
             for item in splitConjunctions(piece, words: words) {
-                let item = item.trimmingCharacters(in: ScalarSet(charactersIn: " .。!！"))
-                guard !item.isEmpty else { continue }
+                let item = withoutHedges(item.trimmingCharacters(in: ScalarSet(charactersIn: " .。!！")))
+                guard !item.isEmpty, !tails.contains(item.lowercased()) else { continue }
                 if isItem(item) { items.append(item) } else { unread.append(item) }
             }
         }
         return (items, unread)
     }
+
+    /// "big fan of yoga these days" → "yoga", 「最近はクロスワード」 → 「クロスワード」, "Mystery Novels Etc." → "Mystery
+    /// Novels": the thing without the words people wrap around it (how much they like it, since when, "and so on").
+    static func withoutHedges(_ item: String) -> String {
+        var text = item
+        var changed = true
+        while changed {
+            changed = false
+            let lower = text.lowercased()
+            for lead in leads where lower.hasPrefix(lead) && text.count > lead.count {
+                text = String(text.dropFirst(lead.count)).trimmingCharacters(in: .whitespaces)
+                changed = true
+                break
+            }
+            let lowered = text.lowercased()
+            for tail in trailing where lowered.hasSuffix(tail) && text.count > tail.count {
+                text = String(text.dropLast(tail.count)).trimmingCharacters(in: ScalarSet(charactersIn: " ,.、"))
+                changed = true
+                break
+            }
+        }
+        return text
+    }
+
+    /// Words before a thing that say how much one likes it.
+    private static let leads = [
+        "big fan of ", "huge fan of ", "a big fan of ", "fan of ", "really into ", "super into ", "very into ", "into ",
+        "obsessed with ", "addicted to ", "love ", "loves ", "i love ", "mostly ", "mainly ", "lots of ", "a lot of ",
+        "some ", "occasional ", "最近は", "最近", "主に", "たまに", "時々", "ときどき",
+    ]
+    /// Words after a thing that say since when or "and so on".
+    private static let trailing = [
+        " these days", " lately", " recently", " atm", " at the moment", " right now", " now", " etc.", " etc",
+        " and more", " and stuff", " n stuff", " and so on", " and such", "など", "とか", "にハマり中", "にハマってます",
+        "にはまってます", "にハマっています", "が好き", "が大好き",
+    ]
+    /// Items that are only "and so on".
+    private static let tails: Set<String> = ["etc", "etc.", "more", "and more", "など", "とか", "other", "others", "misc"]
 
     /// Whether `item` reads as one thing to list: not a clause, not a sentence, at most ten words.
     static func isItem(_ item: String) -> Bool {

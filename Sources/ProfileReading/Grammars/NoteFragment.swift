@@ -105,7 +105,8 @@ package enum NoteFragment {
     private static let presentVerbs: Set<String> = [
         "love", "enjoy", "like", "live", "speak", "have", "work", "play", "mentor", "volunteer", "coach", "organize",
         "organise", "run", "host", "teach", "study", "cook", "bake", "write", "read", "collect", "climb", "swim",
-        "consult", "help", "lead", "manage", "build", "make", "do", "go", "take",
+        "consult", "help", "lead", "manage", "build", "make", "do", "go", "take", "want", "hope", "plan", "need",
+        "use", "miss",
     ]
     private static let adjectives: Set<String> = [
         "new", "happy", "excited", "open", "available", "based", "originally", "interested", "passionate", "fluent",

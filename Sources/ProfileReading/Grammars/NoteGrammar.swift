@@ -12,7 +12,7 @@ package enum NoteGrammar {
     /// The note as the person's sentence, ended; nil when it is not one.
     package static func sentence(_ note: String) -> String? {
         let text = note.trimmed
-        guard !text.isEmpty else { return nil }
+        guard text.contains(where: { $0.isLetter }) else { return nil }
         if Script.language(of: text) == .ja { return japanese(text) }
         if hasSubject(text) { return ProfileSentences.ended(text) }
         if let fixed = NoteFragment.withSubject(text) { return ProfileSentences.ended(fixed) }
@@ -37,8 +37,10 @@ package enum NoteGrammar {
         let body = text.trimmingCharacters(in: ScalarSet(charactersIn: "。．.！!？? "))
         guard !body.isEmpty else { return nil }
         if ProfileSentences.readsAsSentence(text) { return ProfileSentences.ended(text) }
-        // 「東京在住」「大阪出身」「育休中」: a noun that says a state is a sentence with です.
-        if stateEndings.contains(where: { body.hasSuffix($0) }) { return body + "です。" }
+        // 「東京在住」「大阪出身」「育休中」「Excel職人」: a noun that says a state, or who one is, is a sentence with です.
+        if stateEndings.contains(where: { body.hasSuffix($0) }) || PersonNoun.isPerson(japanese: body) {
+            return body + "です。"
+        }
         return nil
     }
 

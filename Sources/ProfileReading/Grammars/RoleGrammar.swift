@@ -190,7 +190,9 @@ package enum RoleGrammar {
             return (title, ProfileFacts.Employer(place))
         }
         for mark in [" at ", " for ", ", "] {
-            guard let range = text.ranges(of: mark).last else { continue }
+            // "QA Engineer At System Integrator": typed in title case, "At" is still "at".
+            let capitalized = " " + mark.dropFirst().prefix(1).uppercased() + mark.dropFirst(2)
+            guard let range = text.ranges(of: mark).last ?? text.ranges(of: capitalized).last else { continue }
             let title = String(text[..<range.lowerBound]).trimmed
             let place = String(text[range.upperBound...]).trimmed
             guard !title.isEmpty, !place.isEmpty, place.count <= 60 else { continue }

@@ -231,7 +231,12 @@ package struct Normalizer: Sendable {
     /// Width folding writes 「！」 as "!" and 「（N3）」 as "(N3)"; in Japanese text they stay full-width, as Japanese
     /// writes them.
     private static func keepingJapanesePunctuation(_ text: String) -> String {
-        guard Script.hasKana(text) || Script.hasKanji(text) else { return text }
+        guard Script.hasKana(text) || Script.hasKanji(text) else {
+            // "want to chat。": an English sentence ends as English does, whatever the keyboard typed.
+            guard text.contains(where: { "。、！？".contains($0) }) else { return text }
+            return text.replacing("。", with: ". ").replacing("、", with: ", ").replacing("！", with: "!")
+                .replacing("？", with: "?").trimmingCharacters(in: .whitespaces)
+        }
         var result = ""
         let japanese = Script.language(of: text) == .ja
         for character in text {

@@ -36,6 +36,9 @@ extension HurriedInspector {
         "more soon", "nice meeting", "pleasure to", "a pleasure", "it's a pleasure", "enough about me", "fun fact",
         "ps", "p.s.", "oh", "by the way", "bye", "take care", "stay tuned", "onward",
         "onwards", "here's to", "here goes", "over to you",
+        // Imperatives addressed to the reader, whose subject is the reader: "Message me anytime!".
+        "message me", "email me", "e-mail me", "contact me", "follow me", "allow me", "call me", "text me", "connect with",
+        "get in touch", "hit me up", "come find", "don't be shy", "do not be shy", "find my", "check out", "visit",
     ]
 
     /// Whether the sentences of a text with `options` are read for a subject: English prose, except a social bio
