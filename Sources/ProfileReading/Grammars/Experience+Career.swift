@@ -220,27 +220,33 @@ extension Experience {
     /// "3年 unreal engine", "python 3 years", 「Vue2年」: a duration and a thing, in either order, with nothing between.
     static func bareDuration(_ part: String) -> Pair? {
         let words = part.split(separator: " ").map(String.init)
-        for split in 1..<max(1, words.count) {
-            let (head, tail) = (words[..<split].joined(separator: " "), words[split...].joined(separator: " "))
-            if case .duration(let duration) = read(head), ListGrammar.isItem(tail), read(tail) == nil || isPhrase(tail) {
-                return Pair(duration: duration, detail: Detail(link: .tool, text: tail))
+        // At most three words of time ("about 3 years"), before or after the thing.
+        for count in 1...min(3, max(1, words.count - 1)) where words.count > count {
+            let head = words[..<count].joined(separator: " ")
+            let rest = words[count...].joined(separator: " ")
+            if let time = duration(head), ListGrammar.isItem(rest), duration(rest) == nil {
+                return Pair(duration: time, detail: Detail(link: .tool, text: rest))
             }
-            if case .duration(let duration) = read(tail), ListGrammar.isItem(head), read(head) == nil || isPhrase(head) {
-                return Pair(duration: duration, detail: Detail(link: .tool, text: head))
+            let tail = words.suffix(count).joined(separator: " ")
+            let before = words.dropLast(count).joined(separator: " ")
+            if let time = duration(tail), ListGrammar.isItem(before), duration(before) == nil {
+                return Pair(duration: time, detail: Detail(link: .tool, text: before))
             }
         }
         // 「Vue2年」「React1年」: a name typed against its time.
         if let start = part.firstIndex(where: { $0.isNumber }), start != part.startIndex,
-            part[..<start].allSatisfy({ $0.isASCII }), case .duration(let duration) = read(String(part[start...]))
+            part[..<start].allSatisfy({ $0.isASCII }), let time = duration(String(part[start...]))
         {
-            return Pair(duration: duration, detail: Detail(link: .tool, text: String(part[..<start]).trimmed))
+            return Pair(duration: time, detail: Detail(link: .tool, text: String(part[..<start]).trimmed))
         }
         return nil
     }
 
-    private static func isPhrase(_ text: String) -> Bool {
-        if case .phrase = read(text) { return true }
-        return false
+    /// `text` as a plain length of time ("3 years", 「5年」), or nil; no other shape is tried.
+    private static func duration(_ text: String) -> WorkDuration? {
+        let reading = Script.hasKana(text) || Script.hasKanji(text) ? readJapanese(text) : readEnglish(text)
+        if case .duration(let duration) = reading { return duration }
+        return nil
     }
 
     /// "at home with my kids", "raising my children", "travelling": time away from work, said as such rather than

@@ -121,7 +121,8 @@ extension Experience {
         }
         if let doing = doing(normal) { return doing }
         // "5年 フリーランス", "python 3 years": a duration and a thing, nothing between.
-        if let pair = bareDuration(normal) {
+        // "5 years Google" is not read: at Google, or with Google's tools, cannot be told.
+        if let pair = bareDuration(normal), pair.detail.text.first?.isUppercase != true {
             return .durationDoing(pair.duration, Detail(link: .field, text: pair.detail.text))
         }
         if ProfileSentences.readsAsSentence(text) { return .sentence(ProfileSentences.ended(text)) }
@@ -218,7 +219,7 @@ extension Experience {
         return [String(word[..<split]), String(word[split...])]
     }
 
-    private static func readEnglish(_ text: String) -> Experience? {
+    static func readEnglish(_ text: String) -> Experience? {
         var words = text.replacing("+", with: " + ")
             .replacing("’", with: "'")
             .split(separator: " ").flatMap(unglued)
@@ -321,7 +322,7 @@ extension Experience {
 
     // MARK: - Japanese
 
-    private static func readJapanese(_ text: String) -> Experience? {
+    static func readJapanese(_ text: String) -> Experience? {
         guard Script.hasKana(text) || Script.hasKanji(text) else { return nil }
         var rest = Substring(text.filter { $0 != " " && $0 != "　" })
         for polite in ["になります", "です", "くらいです", "ほどです"] where rest.hasSuffix(polite) && rest.count > polite.count {
