@@ -224,7 +224,9 @@ extension Experience {
         for count in 1...min(3, max(1, words.count - 1)) where words.count > count {
             let head = words[..<count].joined(separator: " ")
             let rest = words[count...].joined(separator: " ")
-            if let time = duration(head), ListGrammar.isItem(rest), duration(rest) == nil {
+            // "5 years Google": the time is "5 years", not "5" before "years Google".
+            let longer = words.count > count + 1 ? duration(words[...count].joined(separator: " ")) : nil
+            if longer == nil, let time = duration(head), ListGrammar.isItem(rest), duration(rest) == nil {
                 return Pair(duration: time, detail: Detail(link: .tool, text: rest))
             }
             let tail = words.suffix(count).joined(separator: " ")
