@@ -55,7 +55,10 @@ let package = Package(
         .target(
             name: "ProfileReading",
             dependencies: ["IncrementalJSON", "IntroductionCore", "TextBasics"],
-            resources: [.embedInCode("Resources/lexicon")],
+            // The EDICT files are not embedded as Swift array literals (`.embedInCode`): their 1.5 MB would take the
+            // compiler over 30 minutes and 5 GB of memory.
+            exclude: ["Resources/lexicon/lexicon-edict-ja-en.txt", "Resources/lexicon/lexicon-edict-en-ja.txt"],
+            resources: [.embedInCode("Resources/lexicon/lexicon-en-ja.json")],
             swiftSettings: strictSettings
         ),
         .target(
