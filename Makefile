@@ -6,7 +6,7 @@ SWIFTFLAGS ?= -Xswiftc -warnings-as-errors --explicit-target-dependency-import-c
 # System packages (Debian/Ubuntu names): what building needs, and what only the tests use (peers, a terminal, the
 # shells whose completions they load, the man page tools).
 BUILD_PACKAGES := libncurses-dev libcurl4-openssl-dev libmicrohttpd-dev libhiredis-dev pkg-config
-TEST_PACKAGES := openssl time tmux python3 python3-hypercorn zsh fish groff-base man-db strace redis-server nginx
+TEST_PACKAGES := openssl time tmux python3 python3-hypercorn zsh fish groff-base man-db strace redis-server nginx edict
 APT_PACKAGES := $(BUILD_PACKAGES) $(TEST_PACKAGES)
 
 # `make install`: PREFIX and DESTDIR as usual; BINARY is what gets installed as bin/introgen.
@@ -23,7 +23,7 @@ INSTALLED := \
 	644:share/fish/vendor_completions.d/introgen.fish:Sources/introgen/completions/introgen.fish
 
 .PHONY: all deps build-deps static-cxx build release test run bench hot-functions quality fuzz lint clean install uninstall \
-	peer-test
+	peer-test lexicon
 
 all: build
 
@@ -127,6 +127,13 @@ hot-functions: build-deps static-cxx
 	python3 Tests/Profile/hot_functions.py .build/release/introgen $(HOT_FUNCTIONS)
 	@# SwiftPM does not see the list change: without the binary it links again.
 	rm -f .build/release/introgen
+
+# The offline composer's dictionary, generated from Debian's EDICT (EDRDG, CC BY-SA 3.0) into
+# Sources/ProfileReading/Resources/lexicon/lexicon-edict-{ja-en,en-ja}.txt; the selection rules are in the script. A
+# test checks that the committed files are what it writes.
+lexicon:
+	@$(MAKE) --no-print-directory check-packages PACKAGES="edict python3"
+	python3 Tests/Lexicon/make_dictionary.py
 
 # The offline composer's quality report: defect counts per writing rule, distinct variants, sample texts; then issue
 # 36's measure, 5,000 generated hurried profiles × both languages × 2 texts checked against the hard invariants. Built

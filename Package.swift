@@ -54,10 +54,16 @@ let package = Package(
         // looked up in the bilingual lexicon, and what could not be read kept with the reason.
         .target(
             name: "ProfileReading",
-            dependencies: ["IncrementalJSON", "IntroductionCore", "TextBasics"],
-            resources: [.embedInCode("Resources/lexicon")],
+            dependencies: ["IncrementalJSON", "IntroductionCore", "TextBasics", "CEdictData"],
+            // The EDICT files are compiled in by CEdictData: as Swift array literals (`.embedInCode`) their 1.5 MB had
+            // not compiled after 30 minutes and 5 GB of memory.
+            exclude: ["Resources/lexicon/lexicon-edict-ja-en.txt", "Resources/lexicon/lexicon-edict-en-ja.txt"],
+            resources: [.embedInCode("Resources/lexicon/lexicon-en-ja.json")],
             swiftSettings: strictSettings
         ),
+        // The dictionary generated from EDICT (`make lexicon`), as read-only data the reading binary-searches in place
+        // (C23 #embed of ProfileReading's Resources/lexicon/lexicon-edict-*.txt). Only ProfileReading imports it.
+        .target(name: "CEdictData"),
         .target(
             name: "IntroductionWriting",
             dependencies: ["ProfileReading", "IncrementalJSON", "IntroductionCore", "SafeText", "TextBasics"],
