@@ -58,7 +58,9 @@ let package = Package(
             // The EDICT files are compiled in by CEdictData: as Swift array literals (`.embedInCode`) their 1.5 MB had
             // not compiled after 30 minutes and 5 GB of memory.
             exclude: ["Resources/lexicon/lexicon-edict-ja-en.txt", "Resources/lexicon/lexicon-edict-en-ja.txt"],
-            resources: [.embedInCode("Resources/lexicon/lexicon-en-ja.json")],
+            resources: [
+                .embedInCode("Resources/lexicon/lexicon-en-ja.json"), .embedInCode("Resources/lexicon/lexicon-shorthand.json"),
+            ],
             swiftSettings: strictSettings
         ),
         // The dictionary generated from EDICT (`make lexicon`), as read-only data the reading binary-searches in place
