@@ -135,7 +135,10 @@ package struct NounPhrase: Sendable, Equatable {
     }
 
     private static func englishText(_ text: String, words: WordList) -> String? {
-        if Address.isAddress(text) { return text }
+        // 「Rustを始めました」: a word in Latin letters is a name already written as English writes it.
+        if Address.isAddress(text) || (text.allSatisfy(\.isASCII) && text.contains(where: \.isLetter)) {
+            return words.nameSpelling(text) ?? text
+        }
         if let whole = words.translate(text, to: .en) { return whole }
         // 「病院以外の職場」 → "workplaces other than hospitals".
         if let other = text.firstRange(of: "以外の"),

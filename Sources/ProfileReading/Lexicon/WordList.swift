@@ -40,6 +40,8 @@ package struct WordList: Sendable {
         var englishPerson: String
         var japanesePerson: String
     }
+    /// The dictionary generated from EDICT, for the words the list lacks.
+    private let dictionary = EdictDictionary()
     /// How many entries were read.
     package let entryCount: Int
     /// Entries that could not be used as they are (a test keeps this empty).
@@ -164,9 +166,15 @@ package struct WordList: Sendable {
             guard !words.isEmpty, let translated = translate(String(words.reversed()), to: language) else { return nil }
             return translated + term.dropFirst(words.count)
         }
-        return switch language {
-        case .ja: Script.hasKana(term) || Script.hasKanji(term) ? nil : toJapanese(term)
-        case .en: Script.hasKana(term) || Script.hasKanji(term) ? toEnglish(term) : nil
+        // The hand-written list first, whole or word by word; then the dictionary, for the whole term and then for
+        // the words the list lacks.
+        switch language {
+        case .ja:
+            guard !(Script.hasKana(term) || Script.hasKanji(term)) else { return nil }
+            return toJapanese(term) ?? dictionary.japanese(forEnglish: term) ?? toJapanese(term, dictionary: true)
+        case .en:
+            guard Script.hasKana(term) || Script.hasKanji(term) else { return nil }
+            return toEnglish(term) ?? dictionaryEnglish(term, words: 4) ?? toEnglish(term, dictionary: true)
         }
     }
 
@@ -233,14 +241,14 @@ package struct WordList: Sendable {
 
     /// Word by word, longest known phrase first; names are kept; the last word must be a known word.
     /// "aspiring UX designer" is 「UXデザイナー志望」: the hope follows the job in Japanese.
-    private func toJapanese(_ term: String) -> String? {
+    private func toJapanese(_ term: String, dictionary useDictionary: Bool = false) -> String? {
         if let whole = japanese[term.lowercased()] { return whole }
         for hope in ["aspiring ", "would-be "] where term.lowercased().hasPrefix(hope) && term.count > hope.count {
-            return toJapanese(String(term.dropFirst(hope.count))).map { $0 + "志望" }
+            return toJapanese(String(term.dropFirst(hope.count)), dictionary: useDictionary).map { $0 + "志望" }
         }
         // "retired civil engineer" is 元土木技術者: the job one had, said as past.
         for past in ["retired ", "former ", "ex-"] where term.lowercased().hasPrefix(past) && term.count > past.count {
-            return toJapanese(String(term.dropFirst(past.count))).map { "元" + $0 }
+            return toJapanese(String(term.dropFirst(past.count)), dictionary: useDictionary).map { "元" + $0 }
         }
         let words = term.split(separator: " ").map(String.init)
         guard !words.isEmpty else { return nil }
@@ -248,7 +256,7 @@ package struct WordList: Sendable {
         // other things have counters of their own (本2冊), so "2 books" stays as typed rather than 2読書.
         if words.count > 1, let count = Numbers.value(words[0]), count > 1, let last = words.last {
             guard let counter = Self.counter(forKind: kind(of: last)),
-                let noun = toJapanese(words.dropFirst().joined(separator: " "))
+                let noun = toJapanese(words.dropFirst().joined(separator: " "), dictionary: useDictionary)
             else { return nil }
             return noun + "\(count)" + counter
         }
@@ -260,7 +268,13 @@ package struct WordList: Sendable {
                 let phrase = words[index..<index + length].joined(separator: " ").lowercased()
                 // Before a noun, a word may take its modifier form: "weekend shifts" → 週末のシフト.
                 let modifier = index + length < words.count ? japaneseModifiers[phrase] : nil
-                if let translation = modifier ?? japanese[phrase] ?? japanese[EnglishPlural.singular(phrase)] {
+                let fromDictionary =
+                    useDictionary
+                    ? dictionary.japanese(forEnglish: phrase)
+                        ?? dictionary.japanese(forEnglish: EnglishPlural.singular(phrase)) : nil
+                if let translation = modifier ?? japanese[phrase] ?? japanese[EnglishPlural.singular(phrase)]
+                    ?? fromDictionary
+                {
                     parts.append((translation, true))
                     index += length
                     matched = true
@@ -303,12 +317,12 @@ package struct WordList: Sendable {
     }
 
     /// Longest Japanese entry first; Latin runs are names kept as typed; the last part must be a known word.
-    private func toEnglish(_ term: String) -> String? {
+    private func toEnglish(_ term: String, dictionary useDictionary: Bool = false) -> String? {
         if let whole = english[term] { return whole }
         if term.hasSuffix("志望"), term.count > 2 {
-            return toEnglish(String(term.dropLast(2))).map { "aspiring " + $0 }
+            return toEnglish(String(term.dropLast(2)), dictionary: useDictionary).map { "aspiring " + $0 }
         }
-        if term.hasPrefix("元"), term.count > 2, let job = toEnglish(String(term.dropFirst())) {
+        if term.hasPrefix("元"), term.count > 2, let job = toEnglish(String(term.dropFirst()), dictionary: useDictionary) {
             return "former " + job
         }
         // 猫2匹, 子ども二人: English says the number first ("2 cats", "2 children").
@@ -316,7 +330,7 @@ package struct WordList: Sendable {
             let body = term.dropLast()
             for digits in 1...3 where body.count > digits {
                 guard let count = Numbers.value(body.suffix(digits)), count > 1,
-                    let noun = toEnglish(String(body.dropLast(digits))), self.kind(of: noun) == kind
+                    let noun = toEnglish(String(body.dropLast(digits)), dictionary: useDictionary), self.kind(of: noun) == kind
                 else { continue }
                 return "\(count) " + EnglishPlural.plural(EnglishPlural.singular(noun))
             }
@@ -339,10 +353,13 @@ package struct WordList: Sendable {
                 continue
             }
             var matched = false
-            for length in stride(from: min(longestJapanese, characters.count - index), through: 1, by: -1) {
+            let longest = useDictionary ? max(longestJapanese, 8) : longestJapanese
+            for length in stride(from: min(longest, characters.count - index), through: 1, by: -1) {
                 let piece = String(characters[index..<index + length])
                 let modifier = index + length < characters.count ? englishModifiers[piece] : nil
-                if let translation = english[piece] ?? modifier {
+                // A word of the dictionary inside a compound: two characters or more, a short gloss.
+                let fromDictionary = useDictionary && length >= 2 ? dictionaryEnglish(piece, words: 3) : nil
+                if let translation = english[piece] ?? modifier ?? fromDictionary {
                     parts.append((translation, true))
                     index += length
                     matched = true
@@ -353,6 +370,15 @@ package struct WordList: Sendable {
         }
         guard parts.last?.known == true else { return nil }
         return parts.map(\.text).joined(separator: " ")
+    }
+
+    /// The dictionary's English for a Japanese word, when its gloss is at most `words` words long (a gloss that explains
+    /// rather than names, "trying the food at various restaurants", is no translation).
+    private func dictionaryEnglish(_ japanese: String, words: Int) -> String? {
+        guard let gloss = dictionary.english(forJapanese: japanese),
+            gloss.split(separator: " ").count <= words
+        else { return nil }
+        return gloss
     }
 
     /// What a group does together is said before it in either language: "running club", "cooking class".
