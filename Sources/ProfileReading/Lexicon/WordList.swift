@@ -166,12 +166,13 @@ package struct WordList: Sendable {
             guard !words.isEmpty, let translated = translate(String(words.reversed()), to: language) else { return nil }
             return translated + term.dropFirst(words.count)
         }
-        // The hand-written list first, whole or word by word; then the dictionary, for the whole term and then for
-        // the words the list lacks.
+        // The hand-written list first, whole or word by word; then the dictionary: into Japanese for the whole term,
+        // into English for the whole term and then for the words the list lacks.
         switch language {
         case .ja:
             guard !(Script.hasKana(term) || Script.hasKanji(term)) else { return nil }
-            return toJapanese(term) ?? dictionary.japanese(forEnglish: term) ?? toJapanese(term, dictionary: true)
+            // Only a whole term from the dictionary: its word-by-word Japanese reads wrong ("react native" → React土人).
+            return toJapanese(term) ?? dictionary.japanese(forEnglish: term)
         case .en:
             guard Script.hasKana(term) || Script.hasKanji(term) else { return nil }
             return toEnglish(term) ?? dictionaryEnglish(term, words: 4) ?? toEnglish(term, dictionary: true)
@@ -241,14 +242,14 @@ package struct WordList: Sendable {
 
     /// Word by word, longest known phrase first; names are kept; the last word must be a known word.
     /// "aspiring UX designer" is 「UXデザイナー志望」: the hope follows the job in Japanese.
-    private func toJapanese(_ term: String, dictionary useDictionary: Bool = false) -> String? {
+    private func toJapanese(_ term: String) -> String? {
         if let whole = japanese[term.lowercased()] { return whole }
         for hope in ["aspiring ", "would-be "] where term.lowercased().hasPrefix(hope) && term.count > hope.count {
-            return toJapanese(String(term.dropFirst(hope.count)), dictionary: useDictionary).map { $0 + "志望" }
+            return toJapanese(String(term.dropFirst(hope.count))).map { $0 + "志望" }
         }
         // "retired civil engineer" is 元土木技術者: the job one had, said as past.
         for past in ["retired ", "former ", "ex-"] where term.lowercased().hasPrefix(past) && term.count > past.count {
-            return toJapanese(String(term.dropFirst(past.count)), dictionary: useDictionary).map { "元" + $0 }
+            return toJapanese(String(term.dropFirst(past.count))).map { "元" + $0 }
         }
         let words = term.split(separator: " ").map(String.init)
         guard !words.isEmpty else { return nil }
@@ -256,7 +257,7 @@ package struct WordList: Sendable {
         // other things have counters of their own (本2冊), so "2 books" stays as typed rather than 2読書.
         if words.count > 1, let count = Numbers.value(words[0]), count > 1, let last = words.last {
             guard let counter = Self.counter(forKind: kind(of: last)),
-                let noun = toJapanese(words.dropFirst().joined(separator: " "), dictionary: useDictionary)
+                let noun = toJapanese(words.dropFirst().joined(separator: " "))
             else { return nil }
             return noun + "\(count)" + counter
         }
@@ -268,13 +269,7 @@ package struct WordList: Sendable {
                 let phrase = words[index..<index + length].joined(separator: " ").lowercased()
                 // Before a noun, a word may take its modifier form: "weekend shifts" → 週末のシフト.
                 let modifier = index + length < words.count ? japaneseModifiers[phrase] : nil
-                let fromDictionary =
-                    useDictionary
-                    ? dictionary.japanese(forEnglish: phrase)
-                        ?? dictionary.japanese(forEnglish: EnglishPlural.singular(phrase)) : nil
-                if let translation = modifier ?? japanese[phrase] ?? japanese[EnglishPlural.singular(phrase)]
-                    ?? fromDictionary
-                {
+                if let translation = modifier ?? japanese[phrase] ?? japanese[EnglishPlural.singular(phrase)] {
                     parts.append((translation, true))
                     index += length
                     matched = true
