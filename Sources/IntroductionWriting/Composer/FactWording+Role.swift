@@ -75,10 +75,19 @@ extension FactWording {
     /// Where the person works, in `language`: a name as typed ("Shopee", 「山本製作所」); a description translated and,
     /// in English, with its article ("a fintech startup"); nil when a description cannot be said.
     static func said(employer: ProfileFacts.Employer, words: WordList, language: GenerationOptions.Language) -> String? {
-        if employer.isName { return employer.text }
-        let said = words.translate(employer.text, to: language)
-            ?? (Script.language(of: employer.text) == language ? employer.text : nil)
+        let text = employer.text
+        let typedIn = Script.language(of: text)
+        // "Shopee", 「山本製作所」; "A Pharmaceuticals Company" typed in title case is no name, but a description.
+        if employer.isName, typedIn == .ja || isName(text, words: words) { return text }
+        var said = words.translate(text, to: language) ?? (typedIn == language ? text : nil)
+        // "LEGO in Melbourne" → 「メルボルンのLEGO」, 「大阪の病院」 → "a hospital in Osaka".
+        if said == nil {
+            said = language == .ja
+                ? NounPhrase.japanese(text, words: words).map(\.counted) : NounPhrase.english(text, words: words)?.text
+        }
         guard let said else { return nil }
+        // An English phrase kept whole is no Japanese.
+        if language == .ja, !Script.hasKana(said), !Script.hasKanji(said), !isName(said, words: words) { return nil }
         guard language == .en, !EnglishArticle.hasDeterminer(said) else { return said }
         return EnglishArticle.withArticle(said)
     }

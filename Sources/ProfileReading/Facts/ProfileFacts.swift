@@ -54,7 +54,8 @@ package struct ProfileFacts: Sendable, Equatable {
         /// chain in Lisbon" is a description. In Japanese a Latin name or a company's ending.
         static func isProperName(_ text: String) -> Bool {
             if Script.language(of: text) == .ja {
-                return text.contains(where: \.isASCII) || text.hasPrefix("株式会社") || nameEndings.contains { text.hasSuffix($0) }
+                // 「Web制作会社」「EC企業」 are kinds of company, described; 「ABC商事」「株式会社ミライ」 are names.
+                return text.allSatisfy(\.isASCII) || text.hasPrefix("株式会社") || nameEndings.contains { text.hasSuffix($0) }
             }
             let first = text.split(separator: " ").first ?? ""
             return first.contains { $0.isUppercase || $0.isNumber || $0 == "." } || Address.isAddress(text)

@@ -71,6 +71,13 @@ package enum RoleGrammar {
         }
         guard let title = title(text, words: words) else { return .unread }
         var role = role(title, words: words)
+        // 「データエンジニア（Shopee）」: a name in parentheses that is no tool the list knows is where the person works.
+        if employer == nil, let name = qualifier, words.nameSpelling(name) == nil, ProfileFacts.Employer(name).isName,
+            name.first?.isUppercase == true || Script.language(of: name) == .ja
+        {
+            employer = ProfileFacts.Employer(name)
+            qualifier = nil
+        }
         role.employer = employer
         role.qualifier = qualifier
         return .role(role)

@@ -275,9 +275,9 @@ package struct Normalizer: Sendable {
 
     /// A token's leading marks, its core and its trailing marks: "(React)," → ("(", "React", "),").
     static func parts(of token: String) -> (lead: String, core: String, tail: String) {
-        let leading: Set<Character> = ["(", "\"", "“", "「", "'", "‘", "[", "『"]
-        let trailing: Set<Character> = [",", ".", ";", ":", "!", "?", ")", "\"", "”", "」", "'", "’", "]", "…", "、", "。",
-            "！", "？", "』"]
+        let leading: Set<Character> = ["(", "（", "\"", "“", "「", "'", "‘", "[", "『"]
+        let trailing: Set<Character> = [",", ".", ";", ":", "!", "?", ")", "）", "\"", "”", "」", "'", "’", "]", "…", "、",
+            "。", "！", "？", "』"]
         let lead = token.prefix { leading.contains($0) }
         var core = token.dropFirst(lead.count)
         var tail = ""

@@ -33,9 +33,12 @@ package struct HurriedInspector: Sendable {
         let fields =
             [("role", profile.role), ("experience", profile.experience), ("interests", profile.interests)]
             + profile.skills.map { ("skills", $0) }
+        let language = options.language
         pasteable = fields.compactMap { field, typed in
             let normalized = HurriedMatch.normalized(typed)
             guard Self.isLongEnough(normalized), !allowed.contains(normalized) else { return nil }
+            // A list field of one plain item in the text's language ("mahjong in Taiwan") is listed, not pasted.
+            if field == "skills" || field == "interests", Self.isOnePlainItem(typed, language) { return nil }
             return (field, typed, normalized)
         }
         fragments = hurried.facts.map { HurriedMatch.normalized($0.typed) }.filter { $0.count >= 3 }
@@ -99,6 +102,14 @@ package struct HurriedInspector: Sendable {
         guard !pasteable.isEmpty else { return [] }
         let written = HurriedMatch.normalized(text)
         return pasteable.filter { written.includes($0.normalized) }.map { "\($0.field) “\($0.typed)” pasted" }
+    }
+
+    /// One item of a list, typed in `language`, with no separator, symbol or capitals of a hurried hand.
+    static func isOnePlainItem(_ typed: String, _ language: GenerationOptions.Language) -> Bool {
+        guard HurriedMatch.hasJapanese(typed) == (language == .ja) else { return false }
+        guard !typed.contains(where: { ",/|;、・&@→>~+()（）".contains($0) }) else { return false }
+        let letters = typed.filter(\.isLetter)
+        return !(letters.count >= 4 && letters.allSatisfy(\.isUppercase)) && !typed.contains(where: { $0.isNumber })
     }
 
     /// Three words or more; in Japanese, ten characters or more (spaces aside).
