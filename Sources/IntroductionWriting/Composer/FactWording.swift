@@ -90,6 +90,12 @@ struct FactWording {
     /// An item of a list in `language`: translated, or as typed when it is in that language or a name ("Kubernetes",
     /// "Google Cloud", "3D printing" has a digit); nil when it is a word of the other language the lexicon lacks.
     static func said(item: String, words: WordList, language: GenerationOptions.Language) -> String? {
+        // "Google Sheets 🍜": the word is said, the picture stays after it.
+        if let last = item.last, Emoji.isPicture(last) {
+            let core = String(item.reversed().drop { Emoji.isPicture($0) || $0 == " " }.reversed())
+            guard !core.isEmpty, let said = said(item: core, words: words, language: language) else { return nil }
+            return said + item.dropFirst(core.count)
+        }
         if let name = words.nameSpelling(item), words.translate(item, to: language) == nil { return name }
         if let translated = words.translate(item, to: language) { return translated }
         let typedIn = Script.language(of: item)

@@ -179,7 +179,10 @@ extension Experience {
     /// job before it, with or without its own time.
     private static func currentThenBefore(_ text: String) -> Career? {
         let lower = text.lowercased()
-        for marker in [", before that ", "; before that ", ", before that, ", ", before this ", ", previously "] {
+        for marker in [
+            ", before that ", "; before that ", ", before that, ", ", before this ", ", previously ", ", previously: ",
+            ", prior: ", ", prior ", ", before: ", "; prior: ", "; previously ",
+        ] {
             guard let range = lower.firstRange(of: marker),
                 case .duration(let current) = readEnglishDuration(String(text[..<range.lowerBound]))
             else { continue }

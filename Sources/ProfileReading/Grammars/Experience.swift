@@ -106,7 +106,19 @@ extension Experience {
     }
 
     private static func readAnyShape(_ text: String) -> Experience? {
-        let normal = text.widthFolded
+        var normal = text.widthFolded
+        // "been doing this for 21 years now", "at it for 5 years": the time, with words around it that say no more.
+        let lower = normal.lowercased()
+        for lead in ["been doing this for ", "doing this for ", "been at it for ", "at it for ", "in the field for ",
+            "in this field for ", "working for ", "been working for ", "i've been doing this for ", "for "]
+        where lower.hasPrefix(lead) && normal.count > lead.count {
+            normal = String(normal.dropFirst(lead.count))
+            break
+        }
+        for tail in [" now", " so far", " and counting", " already"] where normal.lowercased().hasSuffix(tail) {
+            normal = String(normal.dropLast(tail.count))
+            break
+        }
         if let japanese = readJapanese(normal), japanese.isClean { return japanese }
         if let durations = durations(normal) { return durations }
         if let career = readCareer(normal), career.isClean { return career }

@@ -111,10 +111,7 @@ package enum ListGrammar {
             return sides.flatMap { splitConjunctions($0, words: words) }
         }
         if words.translate(item, to: .ja) != nil || words.translate(item, to: .en) != nil { return [item] }
-        if Script.language(of: item) == .ja {
-            return splitJapanese(item)
-        }
-        var parts = [item]
+        var parts = Script.language(of: item) == .ja ? splitJapanese(item) : [item]
         for joiner in [" and ", " & ", " plus ", " as well as "] {
             parts = parts.flatMap { part in
                 part.components(separatedBy: joiner).map { $0.trimmingCharacters(in: .whitespaces) }

@@ -8,7 +8,7 @@ package enum PersonNoun {
     /// Whether the English noun phrase `phrase` ends in a person noun.
     package static func isPerson(english phrase: String) -> Bool {
         // "VP of sales", "head of product", "director for growth": the person is named before the preposition.
-        for preposition in [" of ", " for ", " Of ", " For "] {
+        for preposition in [" of ", " for ", " in ", " Of ", " For ", " In "] {
             if let range = phrase.firstRange(of: preposition), range.lowerBound != phrase.startIndex {
                 return isPerson(english: String(phrase[..<range.lowerBound]))
             }

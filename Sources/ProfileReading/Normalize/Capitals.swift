@@ -9,6 +9,37 @@ enum Capitals {
         return text.split(whereSeparator: { !Script.isLatinLetter($0) }).contains { $0.count >= 4 }
     }
 
+    /// Whether `text` is typed in title case ("Doing This For 21 Years Now", "Sommelier In Legal Tech"): three words
+    /// or more, every word of letters starting with a capital and going on in lower case.
+    static func isTitleCase(_ text: String) -> Bool {
+        let words = text.split(separator: " ").filter { $0.first?.isLetter == true }
+        guard words.count >= 3 else { return false }
+        return words.allSatisfy { word in
+            word.first?.isUppercase == true && word.dropFirst().allSatisfy { !$0.isLetter || $0.isLowercase }
+        }
+    }
+
+    /// A word of a title-cased text in normal case: a name the list knows in its spelling, an ordinary word or a
+    /// function word in lower case, any other word (a name the list does not know) as typed.
+    static func lowerTitleCase(_ word: String, words: WordList) -> String {
+        if let name = words.nameSpelling(word) { return name }
+        let lower = word.lowercased()
+        if functionWords.contains(lower) || titleWords.contains(lower) || words.isEntry(lower) { return lower }
+        return word
+    }
+
+    /// "In", "At", "Of" in a title-cased title: "Sommelier in Legal Tech".
+    static func lowerFunctionWord(_ word: String) -> String {
+        functionWords.contains(word.lowercased()) ? word.lowercased() : word
+    }
+
+    /// Ordinary words the word list may not hold, lowered in a title-cased text.
+    private static let titleWords: Set<String> = [
+        "doing", "this", "these", "years", "year", "months", "now", "since", "with", "about", "over", "been", "working",
+        "work", "before", "after", "then", "currently", "love", "like", "into", "from", "just", "still", "also", "very",
+        "really", "tech", "company", "startup", "studio", "agency", "team", "firm", "office", "city", "shop", "store",
+    ]
+
     /// A word of a shouted text in normal case: a name in its usual spelling ("IOS" → "iOS"), a short word that is not
     /// an ordinary one kept as an acronym ("SRE", "QA"), anything else in lower case.
     static func normalCase(_ word: String, words: WordList) -> String {

@@ -50,6 +50,7 @@ package struct Normalizer: Sendable {
         for mark in ["。", "！", "？", "、"] { text = text.replacing(mark, with: " \(mark) ") }
         var tokens = text.split(separator: " ").map(String.init)
         let shouting = Capitals.isShouting(text)
+        let titleCase = !shouting && field != .list && Capitals.isTitleCase(text)
         var output: [String] = []
         var index = 0
         while index < tokens.count {
@@ -120,7 +121,12 @@ package struct Normalizer: Sendable {
                 output.append(lead + word(core + ".", lower: lower + ".", field: field, shouting: shouting) + tail.dropFirst())
                 continue
             }
-            output.append(lead + word(core, lower: lower, field: field, shouting: shouting) + tail)
+            let said = word(core, lower: lower, field: field, shouting: shouting)
+            // "Doing This For 21 Years Now": the capitals of a title case say nothing; the first word keeps its own.
+            // A title in title case keeps its capitals ("Senior Data Engineer") but for its small words ("In", "At").
+            let lowered =
+                field == .role ? Capitals.lowerFunctionWord(core) : Capitals.lowerTitleCase(core, words: words)
+            output.append(lead + (titleCase && said == core && !output.isEmpty ? lowered : said) + tail)
         }
         return Self.tidy(output.joined(separator: " "))
     }
