@@ -152,13 +152,16 @@ extension FactWording {
 
     /// Two roles held at once, "founder & CEO" → 「創業者兼CEO」, when both are known; nil otherwise.
     private static func joint(_ text: String, words: WordList, language: GenerationOptions.Language) -> String? {
-        guard language == .ja, Script.language(of: text) == .en else { return nil }
-        for joiner in [" & ", " and ", " / "] where text.contains(joiner) {
-            let parts = text.components(separatedBy: joiner).map {
-                words.translate($0.trimmed, to: .ja) ?? words.nameSpelling($0.trimmed)
+        for joiner in [" & ", " and ", " / ", "/", "兼"] where text.contains(joiner) {
+            let parts = text.components(separatedBy: joiner).map { $0.trimmed }
+            guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+            // Each title as this language says it: translated, or as typed when it is in this language already.
+            let said = parts.map { part -> String? in
+                if Script.language(of: part) == language { return part }
+                return words.translate(part, to: language) ?? words.nameSpelling(part)
             }
-            guard parts.count == 2, let first = parts[0], let second = parts[1] else { return nil }
-            return first + "兼" + second
+            guard let first = said[0], let second = said[1] else { return nil }
+            return language == .ja ? first + "兼" + second : first + " and " + second
         }
         return nil
     }

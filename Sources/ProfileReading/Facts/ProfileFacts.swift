@@ -55,7 +55,9 @@ package struct ProfileFacts: Sendable, Equatable {
         static func isProperName(_ text: String) -> Bool {
             if Script.language(of: text) == .ja {
                 // 「Web制作会社」「EC企業」 are kinds of company, described; 「ABC商事」「株式会社ミライ」 are names.
-                return text.allSatisfy(\.isASCII) || text.hasPrefix("株式会社") || nameEndings.contains { text.hasSuffix($0) }
+                let kind = organizationEndings.contains { text.hasSuffix($0) }
+                return text.allSatisfy(\.isASCII) || text.hasPrefix("株式会社")
+                    || (!kind && nameEndings.contains { text.hasSuffix($0) })
             }
             let first = text.split(separator: " ").first ?? ""
             return first.contains { $0.isUppercase || $0.isNumber || $0 == "." } || Address.isAddress(text)

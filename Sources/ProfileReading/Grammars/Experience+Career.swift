@@ -328,6 +328,17 @@ extension Experience {
             }
         }
         // 「12年、現在は病院で勤務」「大学病院で10年、今は地域のクリニックで3年」「前職はSE（6年）、今はPM2年目」
+        // 「3年、その前はデータベース管理者」: time in the present role, then the job before it.
+        for mark in ["、その前は", "。その前は", "、以前は", "、前は", "、前職は"] {
+            guard let range = body.firstRange(of: mark), let current = japaneseDuration(String(body[..<range.lowerBound]))
+            else { continue }
+            var before = String(body[range.upperBound...])
+            for tail in ["でした", "です", "をしていました", "として働いていました"] where before.hasSuffix(tail) {
+                before = String(before.dropLast(tail.count))
+            }
+            guard !before.isEmpty, PersonNoun.isPerson(japanese: before) else { continue }
+            return .career(Career(past: Detail(link: .role, text: before), nowFor: current))
+        }
         for mark in ["、現在は", "、今は", "。現在は", "、現在", "、いまは"] {
             guard let range = body.firstRange(of: mark),
                 let (now, time) = japaneseNow(String(body[range.upperBound...])),
@@ -388,6 +399,12 @@ extension Experience {
             else { continue }
             return (duration, Detail(link: link, text: String(text[..<range.lowerBound])))
         }
+        return nil
+    }
+
+    /// `text` as a plain length of time (「3年」), or nil.
+    private static func japaneseDuration(_ text: String) -> WorkDuration? {
+        if case .duration(let duration) = readJapanese(text) { return duration }
         return nil
     }
 

@@ -117,7 +117,7 @@ package enum NoteFragment {
     /// Words in -ing that are things, not verbs: "Nothing…", "Morning runs…".
     private static let nounsInIng: Set<String> = [
         "nothing", "something", "anything", "everything", "morning", "evening", "spring", "thing", "things",
-        "wedding", "ceiling", "king", "string", "during", "ring",
+        "wedding", "ceiling", "king", "string", "during", "ring", "meeting", "meetings",
     ]
     /// A verb after the -ing word makes it the subject ("Cooking is my hobby"), not a fragment.
     private static let subjectVerbs: Set<String> = [

@@ -56,7 +56,7 @@ package enum PersonNoun {
         "sommelier", "stylist", "hairdresser", "beautician", "florist", "gardener", "landscaper", "janitor",
         "receptionist", "secretary", "assistant", "accountant", "auditor", "banker", "broker", "trader", "economist",
         "recruiter", "strategist", "evangelist", "advocate", "steward", "ambassador", "curator", "librarian",
-        "archivist", "ranger", "sailor", "captain", "crew",
+        "archivist", "ranger", "sailor", "captain", "crew", "counsel", "attorney", "clerk", "chef", "sous chef",
     ]
     /// Words with an agent ending that are things or fields.
     private static let notPersons: Set<String> = [

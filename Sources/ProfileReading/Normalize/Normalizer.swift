@@ -39,6 +39,8 @@ package struct Normalizer: Sendable {
 
     private func normalizeLine(_ line: String, as field: Field) -> String {
         var text = Self.keepingJapanesePunctuation(line.widthFolded)
+        // "GOOGLE ANALYTICS", "react native": a name the list knows, in its spelling, whatever the case typed.
+        if field == .list, let name = words.nameSpelling(text) { return name }
         if field == .notes {
             text = replacingPhrases(text)
             // "副業でYomuを開発中 - was a software engineer b4 that": a dash between two thoughts ends the first.
@@ -119,6 +121,14 @@ package struct Normalizer: Sendable {
             // "Sr.", "Dept.": the full stop is the abbreviation's, not a sentence's.
             if tail.hasPrefix("."), table.words[lower + "."] != nil {
                 output.append(lead + word(core + ".", lower: lower + ".", field: field, shouting: shouting) + tail.dropFirst())
+                continue
+            }
+            // "engr/データベース管理者": each side of a slash is a word of its own.
+            if core.contains("/"), !core.hasPrefix("w/"), !Address.isAddress(core) {
+                let sides = core.split(separator: "/", omittingEmptySubsequences: false).map { side in
+                    word(String(side), lower: side.lowercased(), field: field, shouting: shouting)
+                }
+                output.append(lead + sides.joined(separator: "/") + tail)
                 continue
             }
             let said = word(core, lower: lower, field: field, shouting: shouting)
@@ -206,6 +216,15 @@ package struct Normalizer: Sendable {
     /// `core` is not a number with a known unit.
     private func number(_ core: String, unit next: String?, tail: String) -> (text: String, tookNext: Bool)? {
         guard let first = core.first, first.isASCII, first.isNumber else { return nil }
+        // "2nd yr", "5th Yr": an ordinal takes its unit in the singular.
+        let lowerCore = core.lowercased()
+        if ["st", "nd", "rd", "th"].contains(where: { lowerCore.hasSuffix($0) }), core.dropLast(2).allSatisfy(\.isNumber),
+            tail.isEmpty, let next
+        {
+            let (_, nextCore, nextTail) = Self.parts(of: next)
+            guard let unit = table.units[nextCore.lowercased()] else { return nil }
+            return (core + " " + unit.singular + nextTail, true)
+        }
         let digits = core.prefix { $0.isNumber || $0 == "." || $0 == "," || $0 == "-" || $0 == "–" || $0 == "+" }
         let rest = core.dropFirst(digits.count).lowercased()
         let value = Double(digits.filter { $0.isNumber || $0 == "." })
