@@ -88,7 +88,7 @@ struct NoteTranslationTests {
 
     /// A word the list does not know, or a clause none of the book's reads, leaves the note as typed.
     @Test(arguments: [
-        "I collect vintage typewriters.", "My sister and I run a podcast about birds.", "I moved to a yurt last year.",
+        "I collect vintage typewriters.", "My sister and I run a podcast about birds.", "I moved to a glorbnak last year.",
         // A verb and its object ("reading manga") is no compound noun (読書漫画).
         "I love reading manga.",
     ])

@@ -167,13 +167,13 @@ struct WordingTests {
     /// name stays a name, and a sentence that only names interests becomes its list.
     @Test func anEnglishTermJapaneseCannotSayIsReportedAndANameIsKept() throws {
         let profile = Profile(
-            name: "Priya", role: "PhD candidate in kelp phenology", skills: ["Kubernetes", "echolocation"],
+            name: "Priya", role: "PhD candidate in kelp phenology", skills: ["Kubernetes", "flurbing"],
             experience: "8 years", interests: "I love hiking.")
         let request = IntroductionRequest(
             profile: profile, options: GenerationOptions(language: .ja, tone: .friendly, length: .medium), seed: 1)
         let (sections, report) = try OfflineComposer(charactersPerSecond: 0).composition(request)
         let text = sections.introduction
-        #expect(!text.contains("kelp") && !text.contains("「") && !text.contains("echolocation"), "\(text)")
+        #expect(!text.contains("kelp") && !text.contains("「") && !text.contains("flurbing"), "\(text)")
         #expect(text.contains("Kubernetes") && text.contains("8年"), "\(text)")
         #expect(text.contains("ハイキング") && !text.contains("I love hiking"), "\(text)")
         #expect(report.unused.map(\.field) == [.role, .skills], "\(report.unused)")

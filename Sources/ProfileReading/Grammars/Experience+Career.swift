@@ -223,6 +223,12 @@ extension Experience {
     /// "3年 unreal engine", "python 3 years", 「Vue2年」: a duration and a thing, in either order, with nothing between.
     static func bareDuration(_ part: String) -> Pair? {
         let words = part.split(separator: " ").map(String.init)
+        // "nurse for 5 years", "at Acme 3 years": a thing with its preposition belongs to another shape.
+        let linking: Set<String> = ["for", "at", "in", "of", "with", "as", "since", "on", "from", "to", "then", "and"]
+        guard let first = words.first?.lowercased(), let last = words.last?.lowercased(),
+            !words.dropFirst().dropLast().contains(where: { linking.contains($0.lowercased()) }),
+            !linking.contains(first), !linking.contains(last)
+        else { return nil }
         // At most three words of time ("about 3 years"), before or after the thing.
         for count in 1...min(3, max(1, words.count - 1)) where words.count > count {
             let head = words[..<count].joined(separator: " ")
@@ -272,7 +278,8 @@ extension Experience {
         }
         let lower = text.lowercased()
         guard !text.isEmpty else { return nil }
-        // "now full-time": how one works now, not a job.
+        // "now freelance": the adjective says what one works as; "now full-time": how one works now, not a job.
+        if ["freelance", "freelancing"].contains(lower) { return Detail(link: .role, text: "freelancer") }
         if Detail.mannerWords.contains(lower) { return Detail(link: .manner, text: text) }
         // "now in a 12-week bootcamp", "now 3 months into a UX course": learning, not working.
         let study = ["bootcamp", "course", "program", "programme", "degree", "class", "school", "university"]
