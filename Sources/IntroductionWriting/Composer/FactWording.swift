@@ -244,6 +244,8 @@ struct FactWording {
         where detail.link == .place && translated?.split(separator: " ").last?.first?.isLowercase == true
             && !EnglishArticle.hasDeterminer(translated ?? ""):
             said = EnglishArticle.withArticle(translated ?? text)
+        // 「フリーランスで」: how one works is "freelance", the person a freelancer.
+        case .en where detail.link == .manner && translated == "freelancer": said = "freelance"
         case .en: said = translated ?? text
         case .ja:
             // "teaching maths" is 「数学の指導」, not the words one by one; an entry ("building bridges") knows better.

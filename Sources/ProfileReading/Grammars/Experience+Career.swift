@@ -81,7 +81,11 @@ package struct Career: Sendable, Equatable {
 extension Experience {
     /// The career shapes, or nil when `text` is none of them.
     package static func readCareer(_ text: String) -> Experience? {
-        Script.language(of: text) == .ja ? japaneseCareer(text) : englishCareer(text).map(Experience.career)
+        // Typed in both languages ("8 years at 学習塾, then 5年 フリーランス"), the English shapes are tried too.
+        if Script.language(of: text) == .ja {
+            return japaneseCareer(text) ?? (text.contains(" ") ? englishCareer(text).map(Experience.career) : nil)
+        }
+        return englishCareer(text).map(Experience.career)
     }
 
     // MARK: - English
@@ -99,6 +103,13 @@ extension Experience {
             guard let range = lower.firstRange(of: marker) else { continue }
             let before = String(text[..<range.lowerBound])
             let after = String(text[range.upperBound...])
+            // "8 years at a cram school, then 5年 freelance": the later stretch with its own time.
+            if let later = bareDuration(after.trimmingCharacters(in: ScalarSet(charactersIn: " ,.;"))),
+                case .durationDoing(let duration, let past) = readEnglishDuration(before)
+            {
+                let now = Detail(link: Detail.guessedLink(later.detail.text), text: later.detail.text)
+                return Career(duration: duration, past: past, now: now, nowFor: later.duration)
+            }
             guard let now = detail(after) else { continue }
             switch readEnglishDuration(before) {
             case .duration(let duration): return Career(duration: duration, now: now)
@@ -224,7 +235,9 @@ extension Experience {
     static func bareDuration(_ part: String) -> Pair? {
         let words = part.split(separator: " ").map(String.init)
         // "nurse for 5 years", "at Acme 3 years": a thing with its preposition belongs to another shape.
-        let linking: Set<String> = ["for", "at", "in", "of", "with", "as", "since", "on", "from", "to", "then", "and"]
+        let linking: Set<String> = [
+            "for", "at", "in", "of", "with", "as", "since", "on", "from", "to", "then", "and", "into", "a", "an", "the",
+        ]
         guard let first = words.first?.lowercased(), let last = words.last?.lowercased(),
             !words.dropFirst().dropLast().contains(where: { linking.contains($0.lowercased()) }),
             !linking.contains(first), !linking.contains(last)

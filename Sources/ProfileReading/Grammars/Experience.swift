@@ -63,8 +63,16 @@ package enum Experience: Sendable, Equatable {
         /// Words that say how or on which side one works ("5 years in-house", "agency-side for 5 years").
         package static let mannerWords: Set<String> = [
             "in-house", "agency-side", "client-side", "freelance", "remote", "remotely", "part-time", "full-time",
-            "self-employed", "on-site",
+            "self-employed", "on-site", "フリーランス", "正社員", "パート", "アルバイト", "契約社員", "派遣", "リモート", "在宅", "インハウス",
         ]
+
+        /// The link what a duration was spent on most likely has when typed with nothing between ("5年 フリーランス",
+        /// "3 years nurse"): how one worked, a job, or a field.
+        static func guessedLink(_ text: String) -> Link {
+            if mannerWords.contains(text.lowercased()) { return .manner }
+            let japanese = Script.language(of: text) == .ja
+            return (japanese ? PersonNoun.isPerson(japanese: text) : PersonNoun.isPerson(english: text)) ? .role : .field
+        }
 
         package var link: Link
         /// The words after the preposition, as typed: "fintech", "a designer", "Google", "building APIs".
@@ -135,7 +143,7 @@ extension Experience {
         // "5年 フリーランス", "python 3 years": a duration and a thing, nothing between.
         // "5 years Google" is not read: at Google, or with Google's tools, cannot be told.
         if let pair = bareDuration(normal), pair.detail.text.first?.isUppercase != true {
-            return .durationDoing(pair.duration, Detail(link: .field, text: pair.detail.text))
+            return .durationDoing(pair.duration, Detail(link: Detail.guessedLink(pair.detail.text), text: pair.detail.text))
         }
         if ProfileSentences.readsAsSentence(text) { return .sentence(ProfileSentences.ended(text)) }
         // "built bridges for 35 years": a fragment whose subject can only be the person is their sentence.

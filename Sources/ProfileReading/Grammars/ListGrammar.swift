@@ -110,7 +110,10 @@ package enum ListGrammar {
         if sides.count > 1, !words.isEntry(item), !sides.allSatisfy(acronym), sides.allSatisfy({ !$0.isEmpty }) {
             return sides.flatMap { splitConjunctions($0, words: words) }
         }
-        if words.translate(item, to: .ja) != nil || words.translate(item, to: .en) != nil { return [item] }
+        // "R&D", "research and development": a known term that holds "and" stays whole; in mixed scripts ("水彩画 and
+        // ジャズ") the English joiner splits first.
+        let mixed = (Script.hasKana(item) || Script.hasKanji(item)) && item.contains(where: { $0.isASCII && $0.isLetter })
+        if !mixed, words.translate(item, to: .ja) != nil || words.translate(item, to: .en) != nil { return [item] }
         var parts = Script.language(of: item) == .ja ? splitJapanese(item) : [item]
         for joiner in [" and ", " & ", " plus ", " as well as "] {
             parts = parts.flatMap { part in

@@ -149,8 +149,9 @@ package enum RoleGrammar {
 
     /// "former nurse" → "nurse" before an arrow (the arrow already says it was before); 「元看護師」 → 「看護師」.
     private static func withoutFormer(_ text: String) -> String {
-        for prefix in ["former ", "formerly ", "元"] where text.lowercased().hasPrefix(prefix) && text.count > prefix.count {
-            return String(text.dropFirst(prefix.count))
+        for prefix in ["former ", "formerly ", "元", "前職 ", "前職:", "前職：", "前職は", "前職"]
+        where text.lowercased().hasPrefix(prefix) && text.count > prefix.count {
+            return String(text.dropFirst(prefix.count)).trimmed
         }
         return text
     }

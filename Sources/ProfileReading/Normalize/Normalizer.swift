@@ -138,7 +138,8 @@ package struct Normalizer: Sendable {
                 field == .role ? Capitals.lowerFunctionWord(core) : Capitals.lowerTitleCase(core, words: words)
             output.append(lead + (titleCase && said == core && !output.isEmpty ? lowered : said) + tail)
         }
-        return Self.tidy(output.joined(separator: " "))
+        let tidied = Self.tidy(output.joined(separator: " "))
+        return field == .notes ? Self.breakingJapaneseAtSpaces(tidied) : tidied
     }
 
     // MARK: - Words
@@ -252,6 +253,23 @@ package struct Normalizer: Sendable {
     }
 
     // MARK: - Whole text
+
+    /// 「会議サバイバー 来年はDjangoを勉強中」: Japanese puts no space inside a sentence, so a space between two Japanese
+    /// words ends the first thought.
+    private static func breakingJapaneseAtSpaces(_ text: String) -> String {
+        let characters = Array(text)
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            if character == " " || character == "　", index > 0, index + 1 < characters.count,
+                Script.isJapanese(characters[index - 1]), Script.isJapanese(characters[index + 1])
+            {
+                result += "。"
+                continue
+            }
+            result.append(character)
+        }
+        return result
+    }
 
     /// Width folding writes 「！」 as "!" and 「（N3）」 as "(N3)"; in Japanese text they stay full-width, as Japanese
     /// writes them.
