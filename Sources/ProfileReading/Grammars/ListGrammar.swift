@@ -107,7 +107,8 @@ package enum ListGrammar {
             $0.trimmingCharacters(in: .whitespaces)
         }
         let acronym = { (side: String) in side.count <= 4 && side.allSatisfy { $0.isUppercase || $0.isNumber } }
-        if sides.count > 1, !words.isEntry(item), !sides.allSatisfy(acronym), sides.allSatisfy({ !$0.isEmpty }) {
+        let isWord = { (side: String) in side.count >= 2 && side.contains(where: { $0.isLetter }) }
+        if sides.count > 1, !words.isEntry(item), !sides.allSatisfy(acronym), sides.allSatisfy(isWord) {
             return sides.flatMap { splitConjunctions($0, words: words) }
         }
         // "R&D", "research and development": a known term that holds "and" stays whole; in mixed scripts ("水彩画 and

@@ -56,7 +56,8 @@ package enum PersonNoun {
         "sommelier", "stylist", "hairdresser", "beautician", "florist", "gardener", "landscaper", "janitor",
         "receptionist", "secretary", "assistant", "accountant", "auditor", "banker", "broker", "trader", "economist",
         "recruiter", "strategist", "evangelist", "advocate", "steward", "ambassador", "curator", "librarian",
-        "archivist", "ranger", "sailor", "captain", "crew", "counsel", "attorney", "clerk", "chef", "sous chef",
+        "archivist", "ranger", "sailor", "captain", "crew", "counsel", "admiral", "general", "colonel", "major",
+        "lieutenant", "sergeant", "marshal", "commander", "cadet", "private", "corporal", "chaplain", "principal", "attorney", "clerk", "chef", "sous chef",
     ]
     /// Words with an agent ending that are things or fields.
     private static let notPersons: Set<String> = [

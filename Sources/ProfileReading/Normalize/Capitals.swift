@@ -1,12 +1,14 @@
 /// Text typed in capitals ("SENIOR IOS ENGINEER", "LOVE HIKING!!"): shouting, read in normal case, keeping the
 /// capitals of names and acronyms.
 enum Capitals {
-    /// Whether `text` is typed in capitals: at least four Latin letters, none lower case, and a word of four or more
-    /// letters (so "UI/UX" or "SRE, QA" is not shouting).
+    /// Whether `text` is typed in capitals: at least four Latin letters, none lower case, two words or more and one of
+    /// four letters or more (so "UI/UX", "SRE, QA" or "COBOL" is not shouting).
     static func isShouting(_ text: String) -> Bool {
         let letters = text.filter(Script.isLatinLetter)
         guard letters.count >= 4, letters.allSatisfy(\.isUppercase) else { return false }
-        return text.split(whereSeparator: { !Script.isLatinLetter($0) }).contains { $0.count >= 4 }
+        // One word in capitals is a name or an acronym ("COBOL", "NASA"); two or more are shouting.
+        let words = text.split(whereSeparator: { !Script.isLatinLetter($0) })
+        return words.contains { $0.count >= 4 } && words.count >= 2
     }
 
     /// Whether `text` is typed in title case ("Doing This For 21 Years Now", "Sommelier In Legal Tech"): three words
