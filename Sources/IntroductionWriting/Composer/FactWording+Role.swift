@@ -48,7 +48,11 @@ extension FactWording {
         if let whole = words.translate(text, to: language) { return whole }
         if let study = studyYear(text, words: words, language: language) { return study }
         if let attached = attached(text, words: words, language: language) { return attached }
-        guard Script.language(of: text) != language else { return text }
+        // "Test Automation Engineer兼ネットワークエンジニア": two titles, each said in this language, or none.
+        if let joint = joint(text, words: words, language: language) { return joint }
+        if Script.language(of: text) == language {
+            return holdsOtherLanguage(text, language, words: words) ? nil : text
+        }
         // 「PR担当」「経理担当」: the person in charge of a field the list knows.
         for suffix in ["担当者", "担当"] where text.hasSuffix(suffix) {
             if let person = words.person(forField: String(text.dropLast(suffix.count))) {
@@ -148,6 +152,17 @@ extension FactWording {
         guard RoleStatus.isLearner(role) || lowerRole.hasSuffix("researcher") else { return nil }
         guard language == .ja else { return role + " in " + rest }
         return words.translate(rest, to: .ja).map { $0 + "専攻の" + japaneseRole }
+    }
+
+    /// Whether a title in `language`'s script still holds words of the other: kana or kanji in English, two Latin
+    /// words or more that are no name in Japanese.
+    private static func holdsOtherLanguage(_ text: String, _ language: GenerationOptions.Language, words: WordList) -> Bool {
+        guard language == .ja else { return text.contains(where: Script.isJapanese) }
+        let runs = text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0 == " " || $0 == "-")) })
+        return runs.contains { run in
+            let trimmed = run.trimmingCharacters(in: .whitespaces)
+            return trimmed.split(separator: " ").count >= 2 && !isName(trimmed, words: words)
+        }
     }
 
     /// Two roles held at once, "founder & CEO" → 「創業者兼CEO」, when both are known; nil otherwise.

@@ -361,7 +361,10 @@ struct FactWording {
         if let thing = NoteWish.mentionedThing(sentence) { return mentioned(thing) }
         if Script.language(of: sentence) != language { return translated(sentence) }
         guard language == .ja else {
-            return tone == .formal && facts.asked.contains(sentence) ? EnglishRegister.formal(sentence) : sentence
+            // "…next year。": an English sentence ends in English marks, whatever the keyboard typed.
+            let english = sentence.replacing("。", with: ".").replacing("、", with: ", ").replacing("！", with: "!")
+                .replacing("？", with: "?")
+            return tone == .formal && facts.asked.contains(sentence) ? EnglishRegister.formal(english) : english
         }
         return JapaneseRegister.convert(sentence, to: registerTarget) ?? sentence
     }
