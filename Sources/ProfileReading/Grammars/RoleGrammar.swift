@@ -188,7 +188,8 @@ package enum RoleGrammar {
     /// "product designer at fintech startup" → ("product designer", a description); "PM, Shopee" → ("PM", the name
     /// Shopee); 「Shopeeのエンジニア」 → (「エンジニア」, the name); nil when no employer is said.
     private static func employerSplit(_ text: String) -> (String, ProfileFacts.Employer)? {
-        if Script.language(of: text) == .ja {
+        // 「プロダクトマネージャー @ Tokopedia」: typed in Japanese, "@" (now "at") still says where.
+        if Script.language(of: text) == .ja, !text.contains(" at ") {
             guard let no = text.lastIndex(of: "の"), no != text.startIndex else { return nil }
             let place = String(text[..<no]).trimmed
             let title = String(text[text.index(after: no)...]).trimmed
