@@ -53,7 +53,7 @@ package struct ProfileFacts: Sendable, Equatable {
         /// In English a first word with a capital, a digit or a dot (a domain): "Shopee", "TU Delft", "carlos.dev"; "hotel
         /// chain in Lisbon" is a description. In Japanese a Latin name or a company's ending.
         static func isProperName(_ text: String) -> Bool {
-            if Script.language(of: text) == .ja {
+            if Script.hasKana(text) || Script.hasKanji(text) {
                 // 「Web制作会社」「EC企業」 are kinds of company, described; 「ABC商事」「株式会社ミライ」 are names.
                 let kind = organizationEndings.contains { text.hasSuffix($0) }
                 return text.allSatisfy(\.isASCII) || text.hasPrefix("株式会社")
@@ -151,7 +151,9 @@ package struct ProfileFacts: Sendable, Equatable {
             interests = .sentence(ProfileSentences.ended(interestsText))
         } else {
             let read = ListGrammar.items(interestsText, words: words)
-            interests = read.items.isEmpty ? nil : .list(Self.unique(read.items))
+            // "podcasts in brazil": a place keeps its capital, as a person would correct it.
+            let items = read.items.map { Script.language(of: $0) == .en ? words.capitalizingNames(in: $0) : $0 }
+            interests = items.isEmpty ? nil : .list(Self.unique(items))
             unread += read.unread.map { UnusedPart(field: .interests, text: $0, reason: .notUnderstood) }
         }
         var notes: [String] = []

@@ -331,7 +331,7 @@ package struct WordList: Sendable {
             }
         }
         let characters = Array(term)
-        var parts: [(text: String, known: Bool)] = []
+        var parts: [(text: String, known: Bool, fromDictionary: Bool)] = []
         var index = 0
         while index < characters.count {
             let character = characters[index]
@@ -343,7 +343,7 @@ package struct WordList: Sendable {
                 var end = index
                 while end < characters.count, characters[end].isASCII, characters[end] != " " { end += 1 }
                 let word = String(characters[index..<end])
-                parts.append((names[word.lowercased()] ?? word, false))
+                parts.append((names[word.lowercased()] ?? word, false, false))
                 index = end
                 continue
             }
@@ -352,10 +352,13 @@ package struct WordList: Sendable {
             for length in stride(from: min(longest, characters.count - index), through: 1, by: -1) {
                 let piece = String(characters[index..<index + length])
                 let modifier = index + length < characters.count ? englishModifiers[piece] : nil
-                // A word of the dictionary inside a compound: two characters or more, a short gloss.
-                let fromDictionary = useDictionary && length >= 2 ? dictionaryEnglish(piece, words: 3) : nil
+                // A word of the dictionary inside a compound: two characters or more, a short gloss, one per compound
+                // (負荷試験 is not "burden exam").
+                let fromDictionary =
+                    useDictionary && length >= 2 && !parts.contains(where: \.fromDictionary)
+                    ? dictionaryEnglish(piece, words: 3) : nil
                 if let translation = english[piece] ?? modifier ?? fromDictionary {
-                    parts.append((translation, true))
+                    parts.append((translation, true, english[piece] == nil && modifier == nil))
                     index += length
                     matched = true
                     break
