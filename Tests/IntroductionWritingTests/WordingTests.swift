@@ -16,8 +16,8 @@ struct WordingTests {
         ("sales manager", "営業マネージャー"), ("high school student", "高校生"), ("PhD candidate", "博士課程の学生"),
         ("social media management", "SNS運用"), ("press releases", "プレスリリース"), ("Osaka", "大阪"),
         ("Japanese teacher", "日本語教師"), ("food maker", "食品メーカー"), ("aspiring UX designer", "UXデザイナー志望"),
-        ("returning to work after parental leave", "育休明けで復職準備中"), ("guitar🎸", "ギター🎸"),
-        ("film photography ☕️❤️", "フィルム写真 ☕️❤️"), ("3 cats", "猫3匹"), ("two kids", "子ども2人"),
+        ("returning to work after parental leave", "育休明けで復職準備中"),
+        ("3 cats", "猫3匹"), ("two kids", "子ども2人"),
     ])
     func knownEnglishTermsTranslateIntoJapanese(english: String, japanese: String) {
         #expect(Self.words.translate(english, to: .ja) == japanese)
@@ -29,7 +29,7 @@ struct WordingTests {
         ("広報", "PR"), ("SNS運用", "social media management"), ("営業マネージャー", "sales manager"),
         ("大学院生", "graduate student"), ("食品メーカー", "food maker"), ("東京都", "Tokyo"), ("ゲーム開発者", "game developer"),
         ("お菓子作り", "baking"), ("ロボット部", "robotics club"), ("生徒会", "student council"),
-        ("データサイエンティスト志望", "aspiring data scientist"), ("コーヒー ☕️", "coffee ☕️"), ("猫❤️", "cats❤️"),
+        ("データサイエンティスト志望", "aspiring data scientist"),
         ("猫2匹", "2 cats"), ("子ども三人", "3 children"),
     ])
     func knownJapaneseTermsTranslateIntoEnglish(japanese: String, english: String) {

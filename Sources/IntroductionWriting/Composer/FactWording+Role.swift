@@ -93,7 +93,7 @@ extension FactWording {
         // An English phrase kept whole is no Japanese.
         if language == .ja, !Script.hasKana(said), !Script.hasKanji(said), !isName(said, words: words) { return nil }
         guard language == .en, !EnglishArticle.hasDeterminer(said) else { return said }
-        return EnglishArticle.withArticle(said)
+        return EnglishArticle.withArticle(words.capitalizingNames(in: said))
     }
 
     /// "founder & CEO of Loopwise", "product designer at a fintech startup", 「Shopeeのエンジニア」.

@@ -90,12 +90,6 @@ struct FactWording {
     /// An item of a list in `language`: translated, or as typed when it is in that language or a name ("Kubernetes",
     /// "Google Cloud", "3D printing" has a digit); nil when it is a word of the other language the lexicon lacks.
     static func said(item: String, words: WordList, language: GenerationOptions.Language) -> String? {
-        // "Google Sheets 🍜": the word is said, the picture stays after it.
-        if let last = item.last, Emoji.isPicture(last) {
-            let core = String(item.reversed().drop { Emoji.isPicture($0) || $0 == " " }.reversed())
-            guard !core.isEmpty, let said = said(item: core, words: words, language: language) else { return nil }
-            return said + item.dropFirst(core.count)
-        }
         if let name = words.nameSpelling(item), words.translate(item, to: language) == nil { return name }
         if let translated = words.translate(item, to: language) { return translated }
         let typedIn = Script.language(of: item)
@@ -239,11 +233,11 @@ struct FactWording {
         let said: String
         switch language {
         // A name or a term the word list does not know is written as typed, never quoted back.
-        // A common noun translated from Japanese takes its article ("at a local clinic"); a name does not.
+        // A common noun takes its article ("at a local clinic", "at a SaaS company"); a name does not.
         case .en
-        where detail.link == .place && translated?.split(separator: " ").last?.first?.isLowercase == true
-            && !EnglishArticle.hasDeterminer(translated ?? ""):
-            said = EnglishArticle.withArticle(translated ?? text)
+        where detail.link == .place && (translated ?? text).split(separator: " ").last?.first?.isLowercase == true
+            && !EnglishArticle.hasDeterminer(translated ?? text):
+            said = EnglishArticle.withArticle(words.capitalizingNames(in: translated ?? text))
         // 「フリーランスで」: how one works is "freelance", the person a freelancer.
         case .en where detail.link == .manner && translated == "freelancer": said = "freelance"
         case .en: said = translated ?? text
@@ -380,17 +374,14 @@ struct FactWording {
             for name in [facts.name, facts.role?.employer?.text].compactMap({ $0 }) { rest = rest.replacing(name, with: "") }
             return !rest.contains(where: Script.isJapanese)
         case .ja:
-            // Runs of Latin script between the Japanese: three words or more, two of them ordinary lower-case words,
-            // are English prose ("was a software engineer"), not a name ("Ruby on Rails").
-            let runs = sentence.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber || " '-.".contains($0))) })
-            return !runs.contains { run in
-                let words = run.split(separator: " ")
-                let prose = words.filter { word in
-                    word.count > 1 && word.allSatisfy(\.isLowercase) && words.count >= 3
-                        && self.words.nameSpelling(String(word)) == nil
-                }
-                return words.count >= 3 && prose.count >= 2
+            // Ordinary lower-case English words anywhere in it, two or more, are English prose ("now in ソウル last
+            // year", "was a software engineer"); names, acronyms and addresses are not ("Ruby on Rails", "AWS").
+            let tokens = sentence.split(whereSeparator: { !$0.isASCII || $0 == " " }).filter { !Address.isAddress(String($0)) }
+            let words = tokens.flatMap { $0.split(whereSeparator: { !($0.isLetter || "'-".contains($0)) }) }
+            let prose = words.filter { word in
+                word.count > 1 && word.allSatisfy(\.isLowercase) && self.words.nameSpelling(String(word)) == nil
             }
+            return prose.count < 2
         }
     }
 

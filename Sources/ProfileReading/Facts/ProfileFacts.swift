@@ -143,6 +143,11 @@ package struct ProfileFacts: Sendable, Equatable {
             skills += read.items
             unread += read.unread.map { UnusedPart(field: .skills, text: $0, reason: .notUnderstood) }
         }
+        // 「薬剤師（Canva）」, "carpenter (Google Sheets)": a tool in parentheses after a title is a skill.
+        if let qualifier = role?.qualifier, let tool = words.nameSpelling(qualifier) {
+            skills.append(tool)
+            role?.qualifier = nil
+        }
         self.skills = Self.unique(skills)
         let interestsText = normalizer.normalize(ProfileText.printable(profile.interests), as: .list)
         if interestsText.isEmpty {

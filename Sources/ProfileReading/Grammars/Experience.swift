@@ -123,6 +123,10 @@ extension Experience {
             normal = String(normal.dropFirst(lead.count))
             break
         }
+        // "for like 6 years", "for about 6 years": "like" before a number is a filler.
+        if normal.lowercased().hasPrefix("like "), normal.dropFirst(5).first?.isNumber == true {
+            normal = String(normal.dropFirst(5))
+        }
         for tail in [" now", " so far", " and counting", " already"] where normal.lowercased().hasSuffix(tail) {
             normal = String(normal.dropLast(tail.count))
             break

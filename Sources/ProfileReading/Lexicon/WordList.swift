@@ -160,17 +160,14 @@ package struct WordList: Sendable {
 
     /// `term` in `language`, or nil when it is already in that language or the list cannot translate it.
     package func translate(_ term: String, to language: GenerationOptions.Language) -> String? {
-        // "guitar🎸", 「コーヒー ☕️」: the words translate, the pictures stay after them as typed.
-        if let last = term.last, Emoji.isPicture(last) {
-            let words = term.reversed().drop(while: { Emoji.isPicture($0) || $0 == " " })
-            guard !words.isEmpty, let translated = translate(String(words.reversed()), to: language) else { return nil }
-            return translated + term.dropFirst(words.count)
-        }
         // The hand-written list first, whole or word by word; then the dictionary: into Japanese for the whole term,
         // into English for the whole term and then for the words the list lacks.
         switch language {
         case .ja:
             guard !(Script.hasKana(term) || Script.hasKanji(term)) else { return nil }
+            if let whole = japanese[term.lowercased()] { return whole }
+            // A name stays a name: Unity is not 団結, Go is not 碁, React Native is not Reactネイティブ.
+            guard names[term.lowercased()] == nil else { return nil }
             // Only a whole term from the dictionary: its word-by-word Japanese reads wrong ("react native" → React土人).
             return toJapanese(term) ?? dictionary.japanese(forEnglish: term)
         case .en:
@@ -223,7 +220,11 @@ package struct WordList: Sendable {
     }
 
     /// Words that are names and common words both: left as typed.
-    private static let commonWords: Set<String> = ["may", "march", "august", "china", "turkey", "reading", "nice"]
+    private static let commonWords: Set<String> = [
+        "may", "march", "august", "china", "turkey", "reading", "nice", "go", "rust", "unity", "swift", "sketch",
+        "compose", "combine", "notion", "slack", "backlog", "spark", "word", "zoom", "line", "remix", "bootstrap",
+        "oracle", "electron", "express", "helm", "jest", "astro", "spring", "julia", "maya", "framer", "scrum",
+    ]
 
     /// The kind of an English noun ("cats" → "pet", "grandchildren" → "person"), or nil.
     package func kind(of noun: String) -> String? {
@@ -370,14 +371,21 @@ package struct WordList: Sendable {
         return parts.map(\.text).joined(separator: " ")
     }
 
-    /// The dictionary's English for a Japanese word, when its gloss is at most `words` words long (a gloss that explains
-    /// rather than names, "trying the food at various restaurants", is no translation).
+    /// The dictionary's English for a Japanese word, when its gloss names a thing: at most `words` words long, and not
+    /// an explanation ("trying the food at various restaurants", 自作 "one's own work", ペアリング "couple's ring").
     private func dictionaryEnglish(_ japanese: String, words: Int) -> String? {
-        guard let gloss = dictionary.english(forJapanese: japanese),
-            gloss.split(separator: " ").count <= words
+        guard let gloss = dictionary.english(forJapanese: japanese) else { return nil }
+        let glossWords = gloss.lowercased().split(separator: " ")
+        guard glossWords.count <= words, !gloss.contains("'s"), !gloss.contains("("),
+            !glossWords.contains(where: { Self.explaining.contains(String($0)) })
         else { return nil }
         return gloss
     }
+
+    /// Words of a gloss that explains rather than names.
+    private static let explaining: Set<String> = [
+        "one's", "oneself", "someone", "somebody", "something", "etc", "etc.", "various", "act", "being", "doing",
+    ]
 
     /// What a group does together is said before it in either language: "running club", "cooking class".
     private static let groups: Set<String> = [

@@ -38,7 +38,7 @@ package struct Normalizer: Sendable {
     }
 
     private func normalizeLine(_ line: String, as field: Field) -> String {
-        var text = Self.keepingJapanesePunctuation(line.widthFolded)
+        var text = Emoji.removing(from: Self.keepingJapanesePunctuation(line.widthFolded))
         // "GOOGLE ANALYTICS", "react native": a name the list knows, in its spelling, whatever the case typed.
         if field == .list, let name = words.nameSpelling(text) { return name }
         if field == .notes {
@@ -46,7 +46,6 @@ package struct Normalizer: Sendable {
             // "副業でYomuを開発中 - was a software engineer b4 that": a dash between two thoughts ends the first.
             text = text.replacing(" - ", with: ". ").replacing(" – ", with: ". ").replacing(" — ", with: ". ")
         }
-        if field != .list { text = Emoji.removing(from: text) }
         text = spacingArrows(text)
         // Japanese punctuation ends a word too (「…します hahaha。年齢は…」): spaced here, joined again by `tidy`.
         for mark in ["。", "！", "？", "、"] { text = text.replacing(mark, with: " \(mark) ") }
@@ -124,7 +123,7 @@ package struct Normalizer: Sendable {
                 continue
             }
             // "engr/データベース管理者": each side of a slash is a word of its own.
-            if core.contains("/"), !core.hasPrefix("w/"), !Address.isAddress(core) {
+            if core.contains("/"), !lower.hasPrefix("w/"), !Address.isAddress(core) {
                 let sides = core.split(separator: "/", omittingEmptySubsequences: false).map { side in
                     word(String(side), lower: side.lowercased(), field: field, shouting: shouting)
                 }
@@ -139,7 +138,11 @@ package struct Normalizer: Sendable {
             output.append(lead + (titleCase && said == core && !output.isEmpty ? lowered : said) + tail)
         }
         let tidied = Self.tidy(output.joined(separator: " "))
-        return field == .notes ? Self.breakingJapaneseAtSpaces(tidied) : tidied
+        switch field {
+        case .notes: return Self.breakingJapaneseAtSpaces(tidied)
+        case .role: return Self.joiningJapaneseWords(tidied)
+        case .experience, .list: return tidied
+        }
     }
 
     // MARK: - Words
@@ -264,6 +267,23 @@ package struct Normalizer: Sendable {
                 Script.isJapanese(characters[index - 1]), Script.isJapanese(characters[index + 1])
             {
                 result += "。"
+                continue
+            }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// 「農業業界 タトゥーアーティスト」「旅館 のシニア融資担当」: a title is one Japanese noun phrase, so a space between
+    /// two Japanese words is a slip of the keyboard; after an industry (業界, 系) it stands for 「の」.
+    private static func joiningJapaneseWords(_ text: String) -> String {
+        let characters = Array(text)
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            if character == " " || character == "　", index > 0, index + 1 < characters.count,
+                Script.isJapanese(characters[index - 1]), Script.isJapanese(characters[index + 1])
+            {
+                if result.hasSuffix("業界") || result.hasSuffix("系"), characters[index + 1] != "の" { result += "の" }
                 continue
             }
             result.append(character)

@@ -124,8 +124,11 @@ extension HurriedGenerator.Draft {
                 text.isClean = true
             } else {
                 term(industry, .ja, into: &text)
-                text.plain(random.pick(["業界の", "系の", "業界 "]), .ja)
+                let joiner = random.pick(["業界の", "系の", "業界 "])
+                text.plain(joiner, .ja)
                 title(role, .ja, into: &text)
+                // 「教育業界のジュニア社労士」 is a Japanese noun phrase a text may hold as typed; 「業界 」 is hurried.
+                text.isClean = joiner.hasSuffix("の")
             }
         default:
             if language == .en, random.chance(10) { text.plain(random.pick(["a ", "an "]), .en) }

@@ -13,7 +13,7 @@ extension HurriedInspector {
 
     /// Shorthand or a symbol of the normalize table left in the text: `yrs` `yr` `mos` after a number, `mgmt`, `w/`,
     /// `w/o`, `b4`, `pls`, `plz`, `lol`, `haha`, `lmao`, `dm`, `->`, `→`, ` @ `, a spaced ` & `, `~` before a number,
-    /// `approx`. Names, URLs and handles are set aside first ("R&D" and "AT&T" have no spaces).
+    /// `approx`, an emoji. Names, URLs and handles are set aside first ("R&D" and "AT&T" have no spaces).
     package func shorthand(_ text: String) -> [String] {
         let (masked, written) = scan(text, mark: "·", folding: true)
         var found: [String] = []
@@ -87,6 +87,9 @@ extension HurriedInspector {
                 var next = position + 1
                 while next < masked.count, masked[next] == " " { next += 1 }
                 if isDigit(next) { add(position..<(position + 1), "“~” before a number") }
+            // A picture typed after a word ("Kafka 🍺"): the composer writes none of its own.
+            case _ where !scalar.isASCII && scalar.properties.isEmojiPresentation:
+                add(position..<(position + 1), "an emoji")
             default:
                 continue
             }

@@ -97,11 +97,19 @@ package struct HurriedInspector: Sendable {
 
     /// A role, experience, skills item or interests text of three words or more (ten characters or more in Japanese),
     /// as typed, found whole in the text: a field pasted rather than read. A name is not pasted, nor a phrase the
-    /// profile states in this language as it is written (a plain title, a Japanese list joined with 、).
+    /// profile states in this language as it is written (a plain title, a Japanese list joined with 、). A paste keeps
+    /// the capitals typed: "Doing This For 21 Years Now" is not pasted by "I've been doing this for 21 years now".
     package func pastedFields(_ text: String) -> [String] {
         guard !pasteable.isEmpty else { return [] }
         let written = HurriedMatch.normalized(text)
-        return pasteable.filter { written.includes($0.normalized) }.map { "\($0.field) “\($0.typed)” pasted" }
+        let cased = HurriedMatch.normalized(text, keepingCase: true)
+        return pasteable.filter { field in
+            guard written.includes(field.normalized) else { return false }
+            let typed = HurriedMatch.normalized(field.typed, keepingCase: true)
+            let capitals = typed.dropFirst().contains { $0.isUppercase && $0.isASCII }
+            return !capitals || cased.includes(typed)
+        }
+        .map { "\($0.field) “\($0.typed)” pasted" }
     }
 
     /// One item of a list, typed in `language`, with no separator, symbol or capitals of a hurried hand.
@@ -169,9 +177,26 @@ package struct HurriedInspector: Sendable {
             }
             start = end + 1
         }
+        // Shorter runs count together within a sentence: 「now in ソウル last yearです」 is English too.
+        var sentenceStart = 0
+        var scattered = 0
         for (index, scalar) in masked.enumerated() {
             let latin = scalar != "\n" && (scalar.isASCII || (scalar.properties.isAlphabetic && scalar.value < 0x250))
-            if !latin { flush(index) }
+            if !latin {
+                if start < index {
+                    let run = Self.words(String(String.UnicodeScalarView(masked[start..<index])))
+                    if run.count < 3 { scattered += run.filter { $0.count > 1 && $0.allSatisfy(\.isLowercase) }.count }
+                }
+                flush(index)
+            }
+            if "。！？\n".unicodeScalars.contains(scalar) || index == masked.count - 1 {
+                if scattered >= 3 {
+                    let sentence = String(String.UnicodeScalarView(written[sentenceStart...index])).trimmingSpaces()
+                    found.append("“\(sentence)” mixes English words into Japanese text")
+                }
+                scattered = 0
+                sentenceStart = index + 1
+            }
         }
         flush(masked.count)
         return found

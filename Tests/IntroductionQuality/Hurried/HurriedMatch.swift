@@ -6,12 +6,16 @@ import Foundation
 /// Masks keep every scalar in its place (a name becomes as many marks as it has scalars), so a rule that finds
 /// something in the masked text quotes the excerpt from the text as written.
 package enum HurriedMatch {
-    /// Compatibility-folded (full-width letters, half-width katakana), lower-cased, spaces collapsed, trimmed.
-    package static func normalized(_ text: String) -> String {
-        let folded = text.precomposedStringWithCompatibilityMapping.lowercased()
+    /// Compatibility-folded (full-width letters, half-width katakana), lower-cased (unless `keepingCase`), spaces
+    /// collapsed, trimmed.
+    package static func normalized(_ text: String) -> String { normalized(text, keepingCase: false) }
+
+    package static func normalized(_ text: String, keepingCase: Bool) -> String {
+        let folded = text.precomposedStringWithCompatibilityMapping
+        let cased = keepingCase ? folded : folded.lowercased()
         var result = String.UnicodeScalarView()
         var space = false
-        for scalar in folded.unicodeScalars {
+        for scalar in cased.unicodeScalars {
             if scalar.properties.isWhitespace {
                 space = !result.isEmpty
             } else {
@@ -40,13 +44,20 @@ package enum HurriedMatch {
     }
 
     /// Whether `form` occurs in `text` (both normalized). A form that starts with a Latin letter or digit must start a
-    /// word; one that ends with one must end a word, or be followed by an ending ("s", "es", "d", "ed", "'s").
+    /// word; one that ends with one must end a word, or be followed by an ending ("s", "es", "d", "ed", "'s"). A plural
+    /// form is said by its singular too ("spreadsheets" by "spreadsheet"): number is the writer's choice.
     package static func says(_ form: String, in text: String) -> Bool {
         says(Array(normalized(form).unicodeScalars), in: Array(text.unicodeScalars))
     }
 
     /// `says` on scalars already normalized, for the many forms a text is searched for.
     package static func says(_ pattern: [Unicode.Scalar], in haystack: [Unicode.Scalar]) -> Bool {
+        if saysExactly(pattern, in: haystack) { return true }
+        guard pattern.count > 3, pattern.last == "s", pattern.allSatisfy(\.isASCII) else { return false }
+        return saysExactly(Array(pattern.dropLast()), in: haystack)
+    }
+
+    private static func saysExactly(_ pattern: [Unicode.Scalar], in haystack: [Unicode.Scalar]) -> Bool {
         guard let first = pattern.first, pattern.count <= haystack.count else { return false }
         let checksStart = isWordScalar(first)
         let checksEnd = isWordScalar(pattern[pattern.count - 1])

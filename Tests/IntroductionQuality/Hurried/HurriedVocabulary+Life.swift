@@ -79,7 +79,7 @@ extension HurriedVocabulary {
         mountain climbing;mountaineering | 登山
         stargazing | 星空観察;天体観測
         train trips;trains;railway | 鉄道;電車旅
-        museums | 美術館;博物館
+        museums;art galleries;art gallery;art museums | 美術館;博物館
         theater;theatre | 演劇;観劇
         stand-up comedy;comedy | お笑い
         dancing | ダンス
@@ -108,7 +108,7 @@ extension HurriedVocabulary {
         beetles;insect collecting | 昆虫採集;カブトムシ
         mahjong | 麻雀
         darts | ダーツ
-        bowling | ボウリング
+        bowling | ボウリング;ボーリング
         fly fishing | フライフィッシング
         kayaking | カヤック
         stand-up paddleboarding;SUP | SUP
