@@ -28,8 +28,10 @@ dropped ("(hospital) nurse" → "nurse", "Osaka (city, prefecture)" → "Osaka")
 gloss explains rather than translates). Where entries share a headword, the common one wins, then EDICT's order. A
 kana reading is a key too when the sense is usually written in kana (uk) or the reading is katakana.
 
-English → Japanese: a term maps to an entry one of whose usable senses has it as its first gloss, exactly
-(case-blind, after the same cleaning). Among several, in this order: a common entry; the term as the entry's first
+English → Japanese (a word of the dictionary is a guess at a sense, so only a sure one is kept): a term maps to a
+common entry whose first usable sense has it as its first gloss, or to a loanword that sounds like it; to nothing
+where common native words of different senses share the gloss (復権, 更生, 社会復帰 for "rehabilitation"). Glosses
+match exactly (case-blind, after the same cleaning). Among several entries, in this order: a common entry; the term as the entry's first
 sense (フリーランス before フリー, whose third sense is "freelance"; 日本 before 和); a katakana loanword for a
 technical sense (comp, engr, bus, finc, econ: インターフェース before 引用仕様), then a native word, then other
 loanwords (看護師 before ナース, 自動化 before オートメーション, 人間工学 before エルゴノミクス: where Japanese has
@@ -274,15 +276,27 @@ def rank(entry, index, sense, word):
 
 
 def english_to_japanese(kept):
-    best = {}
+    candidates = {}
     for entry, senses in kept:
         for index, sense, english in senses:
             word = written(entry, sense)
-            candidate = (rank(entry, index, sense, word), word)
-            key = english.lower()
-            if key not in best or candidate < best[key]:
-                best[key] = candidate
-    return {key: word for key, (_, word) in best.items()}
+            sure = entry.common and index == 0 and not gendered(sense)
+            loanword = bool(KATAKANA.match(word)) and transliterates(word, english)
+            candidates.setdefault(english.lower(), []).append((rank(entry, index, sense, word), word, sure, loanword))
+    table = {}
+    for key, found in candidates.items():
+        found.sort()
+        sure = [candidate for candidate in found if candidate[2]]
+        if not sure:
+            # An uncommon word is a guess at a sense (丸太足場 for "scaffolding"), but for a loanword, which says the
+            # English word's own sound.
+            if found[0][3]:
+                table[key] = found[0][1]
+            continue
+        # Common native words of different senses (復権, 更生, 社会復帰 for "rehabilitation"): no sure one.
+        if len({word for _, word, _, _ in sure if not KATAKANA.match(word)}) <= 1:
+            table[key] = sure[0][1]
+    return table
 
 
 def lines(table):

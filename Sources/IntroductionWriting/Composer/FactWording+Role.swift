@@ -15,7 +15,7 @@ extension FactWording {
     {
         let language = book.language
         guard var text = said(title: role.text, words: words, book: book) else {
-            return (nil, nil, [role.text] + [role.qualifier, role.employer?.text].compactMap { $0 })
+            return (nil, nil, [role.text] + [role.qualifier, role.employer?.text, role.former].compactMap { $0 })
         }
         let head = said(title: role.head, words: words, book: book) ?? text
         var unsaid: [String] = []
@@ -82,7 +82,13 @@ extension FactWording {
         let text = employer.text
         let typedIn = Script.language(of: text)
         // "Shopee", 「山本製作所」; "A Pharmaceuticals Company" typed in title case is no name, but a description.
-        if employer.isName, typedIn == .ja || isName(text, words: words) { return text }
+        if employer.isName, typedIn == .ja || isName(text, words: words) {
+            // 「商社」「新聞社」 end like a company's name but are kinds of company: a common noun in English.
+            if language == .en, typedIn == .ja, let kind = words.wholeTerm(text, to: .en), kind.first?.isLowercase == true {
+                return EnglishArticle.withArticle(kind)
+            }
+            return text
+        }
         var said = words.translate(text, to: language) ?? (typedIn == language ? text : nil)
         // "LEGO in Melbourne" → 「メルボルンのLEGO」, 「大阪の病院」 → "a hospital in Osaka".
         if said == nil {

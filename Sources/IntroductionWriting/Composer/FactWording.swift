@@ -227,9 +227,11 @@ struct FactWording {
                 text = String(text.dropFirst(article.count))
             }
         }
+        // 「大学の研究室」 → "a university lab": a phrase of the other language the word list reads as a noun phrase.
+        let phrase = language == .en && Script.language(of: text) == .ja ? NounPhrase.english(text, words: words)?.text : nil
         let translated =
             words.translate(text, to: language) ?? placeIn(text, detail.link)
-            ?? (detail.link == .tool ? words.nameSpelling(text) : nil)
+            ?? (detail.link == .tool ? words.nameSpelling(text) : nil) ?? phrase
         let said: String
         switch language {
         // A name or a term the word list does not know is written as typed, never quoted back.

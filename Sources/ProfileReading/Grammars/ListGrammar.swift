@@ -20,7 +20,9 @@ package enum ListGrammar {
             for item in splitConjunctions(piece, words: words) {
                 let item = withoutHedges(item.trimmingCharacters(in: ScalarSet(charactersIn: " .。!！")))
                 guard !item.isEmpty, !tails.contains(item.lowercased()) else { continue }
-                if isItem(item) { items.append(item) } else { unread.append(item) }
+                let (placed, aside) = placed(item, words: words)
+                if let aside { unread.append(aside) }
+                if isItem(placed) { items.append(placed) } else { unread.append(placed) }
             }
         }
         return (items, unread)
@@ -63,6 +65,24 @@ package enum ListGrammar {
     ]
     /// Items that are only "and so on".
     private static let tails: Set<String> = ["etc", "etc.", "more", "and more", "など", "とか", "other", "others", "misc"]
+
+    /// "cosplay (Matsuyama)", 「バドミントン（松山）」: a place in parentheses is where the thing is done, said in the
+    /// item's language ("cosplay in Matsuyama", 「松山でのバドミントン」). Anything else in parentheses, or a place the
+    /// word list cannot say in the item's language, is an aside: the item is listed, the aside returned as unread.
+    static func placed(_ item: String, words: WordList) -> (item: String, aside: String?) {
+        guard let open = item.firstIndex(where: { $0 == "(" || $0 == "（" }), item.last == ")" || item.last == "）" else {
+            return (item, nil)
+        }
+        let thing = String(item[..<open]).trimmed
+        let inside = String(item[item.index(after: open)..<item.index(before: item.endIndex)]).trimmed
+        guard !thing.isEmpty, !inside.isEmpty else { return (item, nil) }
+        let language = Script.language(of: thing)
+        let place = Script.language(of: inside) == language ? inside : words.translate(inside, to: language)
+        guard let place, words.isRegion(language == .en ? place : words.translate(place, to: .en) ?? "") else {
+            return (thing, inside)
+        }
+        return (language == .en ? "\(thing) in \(place)" : "\(place)での\(thing)", nil)
+    }
 
     /// Whether `item` reads as one thing to list: not a clause, not a sentence, at most ten words.
     static func isItem(_ item: String) -> Bool {

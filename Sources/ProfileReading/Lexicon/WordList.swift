@@ -147,6 +147,13 @@ package struct WordList: Sendable {
         language == .ja ? japanese[term.lowercased()] : english[term]
     }
 
+    /// `term` in `language` as one word of the list or the dictionary, never put together from parts (「商社」 → "trading
+    /// company"); nil otherwise.
+    package func wholeTerm(_ term: String, to language: GenerationOptions.Language) -> String? {
+        entry(term, to: language)
+            ?? (language == .en ? dictionaryEnglish(term, words: 4) : dictionary.japanese(forEnglish: term))
+    }
+
     /// Whether `term` is an entry of the list in its own language, not put together from words ("coffee",
     /// 「登山」; not "UI", which is a name, nor "coffee beans").
     package func isEntry(_ term: String) -> Bool {
@@ -162,6 +169,7 @@ package struct WordList: Sendable {
     package func translate(_ term: String, to language: GenerationOptions.Language) -> String? {
         // The hand-written list first, whole or word by word; then the dictionary: into Japanese for the whole term,
         // into English for the whole term and then for the words the list lacks.
+        if let placed = placed(term, to: language) { return placed }
         switch language {
         case .ja:
             guard !(Script.hasKana(term) || Script.hasKanji(term)) else { return nil }
@@ -239,6 +247,25 @@ package struct WordList: Sendable {
             if let said = adverb.said(text, to: language, words: self) { return (said, adverb.position) }
         }
         return nil
+    }
+
+    /// "cosplay in Matsuyama" ⇄ 「松山でのコスプレ」: a thing done in a region, each part translated; nil for any other
+    /// shape, or when either part cannot be said.
+    private func placed(_ term: String, to language: GenerationOptions.Language) -> String? {
+        switch language {
+        case .ja:
+            guard let range = term.firstRange(of: " in "), !Script.hasKana(term), !Script.hasKanji(term) else { return nil }
+            let region = String(term[range.upperBound...])
+            guard isRegion(region), let place = translate(region, to: .ja),
+                let thing = translate(String(term[..<range.lowerBound]), to: .ja)
+            else { return nil }
+            return place + "での" + thing
+        case .en:
+            guard let range = term.firstRange(of: "での"), let region = translate(String(term[..<range.lowerBound]), to: .en),
+                isRegion(region), let thing = translate(String(term[range.upperBound...]), to: .en)
+            else { return nil }
+            return thing + " in " + region
+        }
     }
 
     /// Word by word, longest known phrase first; names are kept; the last word must be a known word.

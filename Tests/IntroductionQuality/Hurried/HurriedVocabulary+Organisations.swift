@@ -8,7 +8,7 @@ extension HurriedVocabulary {
         regional bank;bank | 地方銀行;地銀;銀行
         big bank;megabank;bank | メガバンク;銀行
         game studio;game company | ゲーム会社;ゲームスタジオ
-        web agency;digital agency;agency | Web制作会社;制作会社
+        web agency;web production company;digital agency;agency | Web制作会社;制作会社
         ad agency;advertising agency | 広告代理店;代理店
         consulting firm;consultancy | コンサルティング会社;コンサル
         system integrator;SIer | SIer

@@ -148,7 +148,7 @@ extension HurriedVocabulary {
         florist | 花屋;フローリスト
         baker | パン職人
         retail associate;shop assistant;sales associate | 販売員;販売スタッフ;販売
-        call center agent | コールセンター;オペレーター
+        call center agent;call center | コールセンター;オペレーター
         @creative
         writer | ライター
         editor | 編集者
@@ -178,7 +178,7 @@ extension HurriedVocabulary {
         clinical engineer | 臨床工学技士
         acupuncturist | 鍼灸師
         judo therapist | 柔道整復師
-        home care nurse;visiting nurse | 訪問看護師;訪問看護
+        home care nurse;home-visit nurse;visiting nurse | 訪問看護師;訪問看護
         care manager | ケアマネージャー;ケアマネ
         pharmacy assistant;pharmacy clerk;dispensing | 調剤事務
         @trades
@@ -204,7 +204,7 @@ extension HurriedVocabulary {
         chauffeur | 運転手
         personal trainer | パーソナルトレーナー
         yoga instructor | ヨガインストラクター
-        driving instructor | 自動車教習所の教官;教習所
+        driving instructor | 自動車教習所の教官;教習所;教習指導員
         @business
         actuary | アクチュアリー
         patent attorney | 弁理士
