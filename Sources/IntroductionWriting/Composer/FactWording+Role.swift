@@ -82,18 +82,21 @@ extension FactWording {
         let text = employer.text
         let typedIn = Script.language(of: text)
         // "Shopee", 「山本製作所」; "A Pharmaceuticals Company" typed in title case is no name, but a description.
-        if employer.isName, typedIn == .ja || isName(text, words: words) {
+        // "SRE at Grab": one word with a capital after "at" is a company, whatever else the word means.
+        let oneCapitalizedWord = !text.contains(" ") && text.first?.isUppercase == true
+        if employer.isName, typedIn == .ja || oneCapitalizedWord || isName(text, words: words) {
             // 「商社」「新聞社」 end like a company's name but are kinds of company: a common noun in English.
             if language == .en, typedIn == .ja, let kind = words.wholeTerm(text, to: .en), kind.first?.isLowercase == true {
                 return EnglishArticle.withArticle(kind)
             }
             return text
         }
-        var said = words.translate(text, to: language) ?? (typedIn == language ? text : nil)
+        var said = words.translate(text, to: language, compounding: false) ?? (typedIn == language ? text : nil)
         // "LEGO in Melbourne" → 「メルボルンのLEGO」, 「大阪の病院」 → "a hospital in Osaka".
         if said == nil {
             said = language == .ja
-                ? NounPhrase.japanese(text, words: words).map(\.counted) : NounPhrase.english(text, words: words)?.text
+                ? NounPhrase.japanese(text, words: words).map(\.counted)
+                : NounPhrase.english(text, words: words, compounding: false)?.text
         }
         guard let said else { return nil }
         // An English phrase kept whole is no Japanese.

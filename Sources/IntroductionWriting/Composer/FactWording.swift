@@ -191,7 +191,10 @@ struct FactWording {
         let typedIn = Script.language(of: text)
         if typedIn == language || words.nameSpelling(text) != nil { return true }
         if typedIn == .en ? Self.isName(text, words: words) : ProfileFacts.Employer(text).isName { return true }
-        if words.translate(text, to: language) != nil || placeIn(text, .place) != nil { return true }
+        let compounding = detail.link != .place
+        if words.translate(text, to: language, compounding: compounding) != nil || placeIn(text, .place) != nil {
+            return true
+        }
         switch language {
         case .ja:
             if NounPhrase.japanese(text, words: words) != nil { return true }
@@ -199,7 +202,7 @@ struct FactWording {
             guard let verb = parts.first, Self.workNouns[verb.lowercased()] != nil else { return false }
             return parts.count == 1 || Self.said(item: parts[1], words: words, language: .ja) != nil
         case .en:
-            return NounPhrase.english(text, words: words) != nil
+            return NounPhrase.english(text, words: words, compounding: compounding) != nil
         }
     }
 
@@ -228,9 +231,11 @@ struct FactWording {
             }
         }
         // 「大学の研究室」 → "a university lab": a phrase of the other language the word list reads as a noun phrase.
-        let phrase = language == .en && Script.language(of: text) == .ja ? NounPhrase.english(text, words: words)?.text : nil
+        let phrase =
+            language == .en && Script.language(of: text) == .ja
+            ? NounPhrase.english(text, words: words, compounding: detail.link != .place)?.text : nil
         let translated =
-            words.translate(text, to: language) ?? placeIn(text, detail.link)
+            words.translate(text, to: language, compounding: detail.link != .place) ?? placeIn(text, detail.link)
             ?? (detail.link == .tool ? words.nameSpelling(text) : nil) ?? phrase
         let said: String
         switch language {

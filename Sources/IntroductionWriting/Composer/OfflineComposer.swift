@@ -61,6 +61,9 @@ public struct OfflineComposer: IntroductionSource {
         let writer = try writer(for: request)
         let sections = writer.sections()
         var report = writer.report()
+        // What is left out is named as the person typed it, not as the reading wrote it out.
+        let normalizer = try Normalizer.bundled()
+        report.unused = report.unused.map { TypedSpan.asTyped($0, in: request.profile, normalizer: normalizer) }
         report.shortfall = writer.shortfall(of: sections.introduction)
         guard ExclamationWish.isAsked(in: request.profile.notes) else { return (sections, report) }
         let calmed = Introduction(

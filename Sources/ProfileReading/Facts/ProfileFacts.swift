@@ -30,6 +30,9 @@ package struct ProfileFacts: Sendable, Equatable {
         package var former: String?
         /// The job hoped for: "PM" in 「データアナリスト→PM志望」.
         package var aspiring: String?
+        /// A part of the field no grammar read ("sales rep, now recruiter" when "sales rep" is no title it knows):
+        /// reported, never written.
+        package var unread: [String] = []
 
         package init(text: String, head: String, isOccupation: Bool = true, isLearner: Bool = false) {
             self.text = text
@@ -117,7 +120,9 @@ package struct ProfileFacts: Sendable, Equatable {
         role = nil
         if let text = Self.phrase(normalizer.normalize(typedRole, as: .role)) {
             switch RoleGrammar.read(text, words: words) {
-            case .role(let role): self.role = role
+            case .role(let role):
+                self.role = role
+                unread += role.unread.map { UnusedPart(field: .role, text: $0, reason: .notUnderstood) }
             case .sentence(let sentence): roleSentence = sentence
             case .unread: unread.append(UnusedPart(field: .role, text: typedRole, reason: .notUnderstood))
             }

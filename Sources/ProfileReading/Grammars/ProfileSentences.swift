@@ -21,9 +21,10 @@ package enum ProfileSentences {
     package static func readsAsSentence(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if Script.language(of: trimmed) == .ja {
-            if trimmed.contains("。") { return true }
-            let body = trimmed.trimmingCharacters(in: ScalarSet(charactersIn: "!！?？"))
-            return japaneseSentenceEndings.contains { body.hasSuffix($0) }
+            let body = trimmed.trimmingCharacters(in: ScalarSet(charactersIn: "。.!！?？"))
+            if japaneseSentenceEndings.contains(where: { body.hasSuffix($0) }) { return true }
+            // 「趣味は登山。」: a topic and what is said of it, the copula left out; 「ロードバイク。」 is a word, full stop or not.
+            return trimmed.hasSuffix("。") && body.contains { "はがをにでも".contains($0) }
         }
         let lower = trimmed.lowercased()
         let words = lower.split(separator: " ")

@@ -50,7 +50,7 @@ package enum RoleGrammar {
             guard let now = read(after, words: words).role else { return .unread }
             var role = now
             let earlier = before.split(separator: "→").last.map { withoutFormer(String($0).trimmed) } ?? before
-            if let former = title(earlier, words: words) { role.former = former }
+            if let former = title(earlier, words: words) { role.former = former } else { role.unread.append(earlier) }
             return .role(role)
         }
         if let hope = aspiration(text) {

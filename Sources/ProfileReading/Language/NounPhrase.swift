@@ -121,8 +121,9 @@ package struct NounPhrase: Sendable, Equatable {
 
     // MARK: - Japanese into English
 
-    /// The Japanese phrase in English, without an article (the clause adds one where it takes it), or nil.
-    package static func english(_ typed: String, words: WordList) -> NounPhrase? {
+    /// The Japanese phrase in English, without an article (the clause adds one where it takes it), or nil. Without
+    /// `compounding`, every part is a whole term (a place's name is not translated a word at a time).
+    package static func english(_ typed: String, words: WordList, compounding: Bool = true) -> NounPhrase? {
         var text = typed.trimmingCharacters(in: ScalarSet(charactersIn: " 、。"))
         var count: Int?
         // 「4人の孫」「3つのアプリ」: a number before the thing.
@@ -130,26 +131,26 @@ package struct NounPhrase: Sendable, Equatable {
             count = number
             text = String(text[text.index(after: no)...])
         }
-        guard let said = englishText(text, words: words) else { return nil }
+        guard let said = englishText(text, words: words, compounding: compounding) else { return nil }
         return NounPhrase(text: said, count: count)
     }
 
-    private static func englishText(_ text: String, words: WordList) -> String? {
+    private static func englishText(_ text: String, words: WordList, compounding: Bool) -> String? {
         // 「Rustを始めました」: a word in Latin letters is a name already written as English writes it.
         if Address.isAddress(text) || (text.allSatisfy(\.isASCII) && text.contains(where: \.isLetter)) {
             return words.nameSpelling(text) ?? text
         }
-        if let whole = words.translate(text, to: .en) { return whole }
+        if let whole = words.translate(text, to: .en, compounding: compounding) { return whole }
         // 「病院以外の職場」 → "workplaces other than hospitals".
         if let other = text.firstRange(of: "以外の"),
-            let except = words.translate(String(text[..<other.lowerBound]), to: .en),
-            let thing = englishText(String(text[other.upperBound...]), words: words)
+            let except = words.translate(String(text[..<other.lowerBound]), to: .en, compounding: compounding),
+            let thing = englishText(String(text[other.upperBound...]), words: words, compounding: compounding)
         {
             return EnglishPlural.plural(thing) + " other than " + EnglishPlural.plural(except)
         }
         // 「アラビア語とフランス語」「倉庫や企画」: every part known.
         for (joiner, word) in [("と", " and "), ("や", " and "), ("、", ", ")] where text.contains(joiner) {
-            let said = text.components(separatedBy: joiner).map { words.translate($0, to: .en) }
+            let said = text.components(separatedBy: joiner).map { words.translate($0, to: .en, compounding: compounding) }
             guard said.count >= 2, said.allSatisfy({ $0 != nil }) else { continue }
             return said.compactMap { $0 }.joined(separator: word)
         }
@@ -160,9 +161,9 @@ package struct NounPhrase: Sendable, Equatable {
             let owner = String(text[..<no])
             let thing = String(text[text.index(after: no)...])
             // 「データ分析の仕事」: work in a field.
-            if thing == "仕事", let field = englishText(owner, words: words) { return field + " work" }
-            guard !owner.isEmpty, !thing.isEmpty, let ownerSaid = englishText(owner, words: words),
-                let thingSaid = words.translate(thing, to: .en)
+            if thing == "仕事", let field = englishText(owner, words: words, compounding: compounding) { return field + " work" }
+            guard !owner.isEmpty, !thing.isEmpty, let ownerSaid = englishText(owner, words: words, compounding: compounding),
+                let thingSaid = words.translate(thing, to: .en, compounding: compounding)
             else { continue }
             return possessed(thingSaid, of: ownerSaid, thing: thing, owner: owner, words: words)
         }

@@ -57,7 +57,9 @@ package enum PersonNoun {
         "receptionist", "secretary", "assistant", "accountant", "auditor", "banker", "broker", "trader", "economist",
         "recruiter", "strategist", "evangelist", "advocate", "steward", "ambassador", "curator", "librarian",
         "archivist", "ranger", "sailor", "captain", "crew", "counsel", "admiral", "general", "colonel", "major",
-        "lieutenant", "sergeant", "marshal", "commander", "cadet", "private", "corporal", "chaplain", "principal", "attorney", "clerk", "chef", "sous chef",
+        "lieutenant", "sergeant", "marshal", "commander", "cadet", "private", "corporal", "chaplain", "rep",
+        "representative", "generalist", "consultant", "coordinator", "planner", "administrator", "supervisor",
+        "inspector", "surveyor", "instructor", "trainer", "counselor", "counsellor", "worker", "concierge", "sous chef",
     ]
     /// Words with an agent ending that are things or fields.
     private static let notPersons: Set<String> = [

@@ -165,8 +165,10 @@ package struct WordList: Sendable {
         translate(term, to: language) ?? term
     }
 
-    /// `term` in `language`, or nil when it is already in that language or the list cannot translate it.
-    package func translate(_ term: String, to language: GenerationOptions.Language) -> String? {
+    /// `term` in `language`, or nil when it is already in that language or the list cannot translate it. Without
+    /// `compounding`, the dictionary gives only whole terms: a place's name is not translated a word at a time
+    /// (青葉会計事務所 is no "fresh leaves accounting firm").
+    package func translate(_ term: String, to language: GenerationOptions.Language, compounding: Bool = true) -> String? {
         // The hand-written list first, whole or word by word; then the dictionary: into Japanese for the whole term,
         // into English for the whole term and then for the words the list lacks.
         if let placed = placed(term, to: language) { return placed }
@@ -180,7 +182,8 @@ package struct WordList: Sendable {
             return toJapanese(term) ?? dictionary.japanese(forEnglish: term)
         case .en:
             guard Script.hasKana(term) || Script.hasKanji(term) else { return nil }
-            return toEnglish(term) ?? dictionaryEnglish(term, words: 4) ?? toEnglish(term, dictionary: true)
+            return toEnglish(term) ?? dictionaryEnglish(term, words: 4)
+                ?? (compounding ? toEnglish(term, dictionary: true) : nil)
         }
     }
 
@@ -395,7 +398,17 @@ package struct WordList: Sendable {
             guard matched else { return nil }
         }
         guard parts.last?.known == true else { return nil }
-        return parts.map(\.text).joined(separator: " ")
+        // ミステリー小説: "mystery novels" already holds the novels.
+        var said: [String] = []
+        for part in parts.map(\.text) {
+            if let last = said.last?.split(separator: " ").last,
+                EnglishPlural.singular(last.lowercased()) == EnglishPlural.singular(part.lowercased())
+            {
+                continue
+            }
+            said.append(part)
+        }
+        return said.joined(separator: " ")
     }
 
     /// The dictionary's English for a Japanese word, when its gloss names a thing: at most `words` words long, and not
@@ -431,6 +444,8 @@ package struct WordList: Sendable {
     /// capitals or digits inside ("iOS", "UX", "3D"); nil for an ordinary unknown word.
     private func keptName(_ word: String) -> String? {
         if let name = names[word.lowercased()] { return name }
+        // "Monk/Urban" is two words that lost their space, not a name.
+        guard !word.contains(where: { "/／|,;:()（）".contains($0) }) else { return nil }
         let letters = word.filter(\.isLetter)
         let inner = word.dropFirst()
         if letters.count >= 2, letters.allSatisfy(\.isUppercase) { return word }

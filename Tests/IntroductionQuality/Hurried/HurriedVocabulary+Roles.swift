@@ -248,15 +248,15 @@ extension HurriedVocabulary {
         QA;quality assurance | QA;品質保証
         mobile | モバイル;アプリ開発
         @design
-        design | デザイン
+        design;designer | デザイン
         UX | UX
         @business
-        sales | 営業
-        marketing | マーケティング;マーケ
+        sales;salesperson;sales representative | 営業
+        marketing;marketer | マーケティング;マーケ
         HR;human resources | 人事
         accounting;accountant | 経理
         general affairs;admin | 総務
-        legal | 法務
+        legal;lawyer;legal counsel | 法務
         PR;public relations | 広報
         customer support;support | カスタマーサポート;サポート
         """)

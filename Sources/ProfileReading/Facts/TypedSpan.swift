@@ -1,0 +1,57 @@
+package import IntroductionCore
+import TextBasics
+
+/// The words a person typed for a part the reading found after normalizing ("ex-ios engr" for "former ios engineer",
+/// "not too formal plz" for "Not too formal please."): a report of what was left out names what the person typed, so
+/// they can find it in their form.
+package enum TypedSpan {
+    /// `part` with its text as typed in `profile`: the shortest run of the field's words that normalizes to it, or the
+    /// part unchanged when it is already typed so or no run matches.
+    package static func asTyped(_ part: UnusedPart, in profile: Profile, normalizer: Normalizer) -> UnusedPart {
+        let (typed, field) = source(of: part.field, in: profile)
+        guard let typed, let field else { return part }
+        let wanted = key(part.text)
+        guard !wanted.isEmpty, !key(typed).includes(wanted) else { return part }
+        let tokens = typed.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard !tokens.isEmpty, tokens.count <= 200 else { return part }
+        let size = wanted.split(separator: " ").count
+        let first = wanted.split(separator: " ").first.map(String.init) ?? ""
+        // A run starts where a word normalizes to the part's first word, which spares normalizing every run.
+        let starts = tokens.indices.filter { index in
+            let said = key(normalizer.normalize(trimmed(tokens[index]), as: field))
+            return said.hasPrefix(first) || first.hasPrefix(said) && !said.isEmpty
+        }
+        for length in 1...min(tokens.count, size + 2) {
+            for start in starts where start + length <= tokens.count {
+                let run = trimmed(tokens[start..<start + length].joined(separator: " "))
+                if key(normalizer.normalize(run, as: field)) == wanted {
+                    var typedPart = part
+                    typedPart.text = run
+                    return typedPart
+                }
+            }
+        }
+        return part
+    }
+
+    /// The field's text as typed and how it is normalized.
+    private static func source(of field: ProfileField, in profile: Profile) -> (String?, Normalizer.Field?) {
+        switch field {
+        case .role: (ProfileText.printable(profile.role), .role)
+        case .experience: (ProfileText.printable(profile.experience), .experience)
+        case .skills: (profile.skills.joined(separator: ", "), .list)
+        case .interests: (ProfileText.printable(profile.interests), .list)
+        case .notes: (ProfileText.printable(profile.notes, keepingLines: true), .notes)
+        case .name: (nil, nil)
+        }
+    }
+
+    /// What two spellings share: lower case, without the marks that end a sentence or separate a list.
+    private static func key(_ text: String) -> String {
+        trimmed(text).lowercased()
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        text.trimmingCharacters(in: ScalarSet(charactersIn: " .。,、;:!！?？|/"))
+    }
+}
