@@ -84,6 +84,11 @@ struct IntroductionWriter {
             unused += unsaid.map { UnusedPart(field: .experience, text: $0, reason: cannotSay) }
         }
         unused += probe.unsaid
+        // "Make it funny": a wish about the text the offline composer has no way to grant (it does take out
+        // exclamation marks).
+        unused += facts.unheeded.filter { !ExclamationWish.isAsked(in: $0) }.map {
+            UnusedPart(field: .notes, text: $0, reason: .requestNotCarriedOut)
+        }
         // A role that cannot be said is not written at all: an employer or a former job alone says nothing.
         if probe.roleText == nil { facts.role = nil }
         self.unused = unused

@@ -139,7 +139,14 @@ struct JapaneseNoteInEnglish {
             }
             values[slot.name] = Self.form(phrase, form?.form ?? .plain, count: phrase.count ?? count)
         }
-        return english.fill(values)
+        let clause = english.fill(values)
+        // 「後輩の指導をしています」: "I do" takes an activity ("I do bookkeeping"), not a verb with its object; "mentoring
+        // juniors" is something one is doing.
+        let done = clause.split(separator: " ").dropFirst(2)
+        if clause.hasPrefix("I do "), done.count >= 2, done.first?.hasSuffix("ing") == true {
+            return "I'm " + done.joined(separator: " ")
+        }
+        return clause
     }
 
     /// A phrase as its slot says it: with a number ("two cats"), an article ("a cat"), or in the plural.

@@ -106,6 +106,9 @@ package struct ProfileFacts: Sendable, Equatable {
     package var notes: [String]
     /// Note sentences that ask the writer for something ("Please keep it short."): never written as facts.
     package var requests: [String]
+    /// The requests that are not a wish to mention or leave out something ("Make it funny."): the writer carries out
+    /// what it can and reports the rest.
+    package var unheeded: [String] = []
     /// What no grammar read, as typed, with its field: reported, never written.
     package var unread: [UnusedPart] = []
     /// A role typed as a sentence (「定年退職しました」): the person's own words, said right after who they are.
@@ -169,6 +172,7 @@ package struct ProfileFacts: Sendable, Equatable {
         var notes: [String] = []
         var asked: [String] = []
         var requests: [String] = []
+        var unheeded: [String] = []
         var avoided: [String] = []
         let typedNotes = ProfileText.printable(profile.notes, keepingLines: true)
         for sentence in ProfileSentences.split(normalizer.normalize(typedNotes, as: .notes))
@@ -190,6 +194,7 @@ package struct ProfileFacts: Sendable, Equatable {
             }
             if ProfileSentences.isRequest(sentence) {
                 requests.append(sentence)
+                unheeded.append(sentence)
             } else if ProfileSentences.isCourtesy(sentence) {
                 continue
             } else if let said = NoteGrammar.sentence(sentence) {
@@ -200,6 +205,7 @@ package struct ProfileFacts: Sendable, Equatable {
         }
         self.notes = Self.unique(notes)
         self.requests = requests
+        self.unheeded = unheeded
         self.asked = asked
         self.avoided = avoided
         self.unread = unread

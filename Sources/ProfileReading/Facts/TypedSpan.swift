@@ -11,7 +11,8 @@ package enum TypedSpan {
         let (typed, field) = source(of: part.field, in: profile)
         guard let typed, let field else { return part }
         let wanted = key(part.text)
-        guard !wanted.isEmpty, !key(typed).includes(wanted) else { return part }
+        guard !wanted.isEmpty else { return part }
+        if key(typed).includes(wanted) { return field == .experience ? clause(of: part, in: typed) : part }
         let tokens = typed.split(whereSeparator: \.isWhitespace).map(String.init)
         guard !tokens.isEmpty, tokens.count <= 200 else { return part }
         let size = wanted.split(separator: " ").count
@@ -32,6 +33,21 @@ package enum TypedSpan {
             }
         }
         return part
+    }
+
+    /// "3y at コワーキングスペース" for the place of "3y at コワーキングスペース, then 5年 フリーランス": a place in an
+    /// experience is reported with the span of work it belongs to, so the time spent there is not lost.
+    private static func clause(of part: UnusedPart, in typed: String) -> UnusedPart {
+        guard let range = typed.firstRange(of: part.text) else { return part }
+        let separators: Set<Character> = [",", "、", ";", "；", "→", "，"]
+        let start = typed[..<range.lowerBound].lastIndex(where: separators.contains).map(typed.index(after:))
+            ?? typed.startIndex
+        var end = typed[range.upperBound...].firstIndex(where: separators.contains) ?? typed.endIndex
+        // "…, then 5年 フリーランス": the span ends before the word that starts the next.
+        if let then = typed[range.upperBound..<end].firstRange(of: " then ") { end = then.lowerBound }
+        var widened = part
+        widened.text = trimmed(String(typed[start..<end]))
+        return widened
     }
 
     /// The field's text as typed and how it is normalized.

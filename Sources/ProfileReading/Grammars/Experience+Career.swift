@@ -513,7 +513,11 @@ extension Experience {
             if kept.count == pairs.count { return self }
             return kept.count >= 2 ? .durations(kept) : kept.first.map { .durationDoing($0.duration, $0.detail) }
         case .career(var career):
-            if let past = career.past, holds(past) { career.past = nil }
+            if let past = career.past, holds(past) {
+                career.past = nil
+                // "3 years at コワーキングスペース, then 5 years freelance" without the place: the five years freelance.
+                if let nowFor = career.nowFor, let now = career.now, !holds(now) { return .durationDoing(nowFor, now) }
+            }
             if let now = career.now, holds(now) {
                 career.now = nil
                 career.nowFor = nil
