@@ -112,7 +112,7 @@ struct FactWording {
             }
             guard word.first?.isUppercase == true else { return false }
             // A capital on an ordinary word is emphasis or Title Case, not a name.
-            return words.map { $0.translate(word.lowercased(), to: .ja) == nil } ?? true
+            return words.map { !$0.isEnglishWord(String(word)) } ?? true
         }
     }
 

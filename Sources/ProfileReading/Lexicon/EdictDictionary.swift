@@ -28,6 +28,36 @@ package struct EdictDictionary: Sendable {
         Self.lines(cedict_english_japanese()).value(for: english.lowercased().utf8)
     }
 
+    /// Whether `word` is an English word the dictionary uses in its glosses ("tuning", "kombucha", "performance"):
+    /// an ordinary word, so a capital on it is emphasis or title case, not a name. The words are gathered on the
+    /// first question, once per process.
+    package func isGlossWord(_ word: String) -> Bool {
+        Self.glossWords.contains(word.lowercased())
+    }
+
+    private static let glossWords: Set<String> = {
+        var words = Set<String>()
+        var word: [UInt8] = []
+        var inValue = false
+        for byte in japaneseEnglishBytes {
+            switch byte {
+            case UInt8(ascii: "\t"):
+                inValue = true
+            case UInt8(ascii: "\n"), UInt8(ascii: " "):
+                if inValue, !word.isEmpty { words.insert(String(decoding: word, as: UTF8.self).lowercased()) }
+                word.removeAll(keepingCapacity: true)
+                if byte == UInt8(ascii: "\n") { inValue = false }
+            default:
+                if inValue, byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "'")
+                {
+                    word.append(byte)
+                }
+            }
+        }
+        return words
+    }()
+
     /// One file's bytes, as compiled in (the tests compare them with the files in the repository).
     static func bytes(_ file: CEdictFile) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(start: file.bytes, count: file.count)

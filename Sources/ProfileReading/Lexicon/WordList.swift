@@ -154,6 +154,15 @@ package struct WordList: Sendable {
             ?? (language == .en ? dictionaryEnglish(term, words: 4) : dictionary.japanese(forEnglish: term))
     }
 
+    /// Whether `word` is an ordinary English word, one the list or the dictionary uses ("tuning", "kombucha"), so a
+    /// capital on it says nothing; names the list keeps ("Unity", "Go") are names.
+    package func isEnglishWord(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        guard names[lower] == nil else { return false }
+        return japanese[lower] != nil || japanese[EnglishPlural.singular(lower)] != nil || dictionary.isGlossWord(lower)
+            || dictionary.isGlossWord(EnglishPlural.singular(lower))
+    }
+
     /// Whether `term` is an entry of the list in its own language, not put together from words ("coffee",
     /// 「登山」; not "UI", which is a name, nor "coffee beans").
     package func isEntry(_ term: String) -> Bool {

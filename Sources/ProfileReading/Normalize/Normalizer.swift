@@ -131,7 +131,7 @@ package struct Normalizer: Sendable {
                 continue
             }
             // "a release eng": after an article the word is a person, as in a role.
-            let person = ["a", "an"].contains(output.last?.lowercased() ?? "")
+            let person = output.suffix(2).contains { ["a", "an"].contains($0.lowercased()) }
             let said = word(core, lower: lower, field: person ? .role : field, shouting: shouting)
             // "Doing This For 21 Years Now": the capitals of a title case say nothing; the first word keeps its own.
             // A title in title case keeps its capitals ("Senior Data Engineer") but for its small words ("In", "At").

@@ -44,8 +44,8 @@ package enum HurriedMatch {
     }
 
     /// Whether `form` occurs in `text` (both normalized). A form that starts with a Latin letter or digit must start a
-    /// word; one that ends with one must end a word, or be followed by an ending ("s", "es", "d", "ed", "'s"). A plural
-    /// form is said by its singular too ("spreadsheets" by "spreadsheet"): number is the writer's choice.
+    /// word; one that ends with one must end a word, or be followed by an ending ("s", "es", "d", "ed", "ing", "'s").
+    /// A plural form is said by its singular too ("spreadsheets" by "spreadsheet"): number is the writer's choice.
     package static func says(_ form: String, in text: String) -> Bool {
         says(Array(normalized(form).unicodeScalars), in: Array(text.unicodeScalars))
     }
@@ -71,7 +71,7 @@ package enum HurriedMatch {
             let end = index + pattern.count
             if checksEnd, end < haystack.count, isWordScalar(haystack[end]) {
                 let rest = String(String.UnicodeScalarView(haystack[end..<min(end + 3, haystack.count)]))
-                let ending = ["'s", "es", "ed", "s", "d"].first { rest.hasPrefix($0) }
+                let ending = ["'s", "ing", "es", "ed", "s", "d"].first { rest.hasPrefix($0) }
                 guard let ending, end + ending.count == haystack.count || !isWordScalar(haystack[end + ending.count])
                 else { continue }
             }

@@ -38,7 +38,7 @@ extension HurriedVocabulary {
         construction company;construction | 建設会社;建設
         parts maker;parts manufacturer | 部品メーカー
         publisher;publishing house | 出版社
-        TV station;broadcaster | テレビ局
+        TV station;television station;broadcaster | テレビ局
         newspaper | 新聞社
         nonprofit;NPO | NPO法人;NPO
         research institute | 研究所
