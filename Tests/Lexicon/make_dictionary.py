@@ -29,8 +29,10 @@ gloss explains rather than translates). Where entries share a headword, the comm
 kana reading is a key too when the sense is usually written in kana (uk) or the reading is katakana.
 
 English → Japanese (a word of the dictionary is a guess at a sense, so only a sure one is kept): a term maps to a
-common entry whose first usable sense has it as its first gloss, or to a loanword that sounds like it; to nothing
-where common native words of different senses share the gloss (復権, 更生, 社会復帰 for "rehabilitation"). Glosses
+common entry whose first usable sense has it as its first gloss; to nothing where common native words of different
+senses share the gloss (復権, 更生, 社会復帰 for "rehabilitation"), but for a proper name (Japan); without a common
+entry, to a place, a loanword, a derivation, or a compound glossed in two words (家庭菜園 "kitchen garden") or naming a
+person (心臓専門医 "cardiologist"), not one that narrows a one-word gloss (丸太足場 "scaffolding"). Glosses
 match exactly (case-blind, after the same cleaning). Among several entries, in this order: a common entry; the term as the entry's first
 sense (フリーランス before フリー, whose third sense is "freelance"; 日本 before 和); a katakana loanword for a
 technical sense (comp, engr, bus, finc, econ: インターフェース before 引用仕様), then a native word, then other
@@ -196,6 +198,9 @@ def english_consonants(word):
     return re.sub(r"[aeiouw]", "", re.sub(r"(.)\1", r"\1", s))
 
 
+PERSON_ENDING = re.compile(r"(ist|ian|er|or|ant|ent)$")
+
+
 def transliterates(katakana, english):
     return difflib.SequenceMatcher(None, katakana_consonants(katakana), english_consonants(english)).ratio() >= 0.75
 
@@ -275,28 +280,39 @@ def rank(entry, index, sense, word):
             len(sense.glosses), word)
 
 
-def english_to_japanese(kept):
+def english_to_japanese(kept, common_words, headwords):
     candidates = {}
     for entry, senses in kept:
         for index, sense, english in senses:
             word = written(entry, sense)
             sure = entry.common and index == 0 and not gendered(sense)
-            loanword = bool(KATAKANA.match(word)) and transliterates(word, english)
-            candidates.setdefault(english.lower(), []).append((rank(entry, index, sense, word), word, sure, loanword))
+            candidates.setdefault(english.lower(), []).append(
+                (rank(entry, index, sense, word), word, sure, narrow_enough(entry, sense, english, common_words,
+                                                                            headwords), english[:1].isupper()))
     table = {}
     for key, found in candidates.items():
         found.sort()
         sure = [candidate for candidate in found if candidate[2]]
         if not sure:
-            # An uncommon word is a guess at a sense (丸太足場 for "scaffolding"), but for a loanword, which says the
-            # English word's own sound.
             if found[0][3]:
                 table[key] = found[0][1]
             continue
-        # Common native words of different senses (復権, 更生, 社会復帰 for "rehabilitation"): no sure one.
-        if len({word for _, word, _, _ in sure if not KATAKANA.match(word)}) <= 1:
+        # Common native words of different senses (復権, 更生, 社会復帰 for "rehabilitation"): no sure one; a proper
+        # name (Japan) has one sense whatever the words for it.
+        natives = {word for _, word, _, _, _ in sure if not KATAKANA.match(word)}
+        if len(natives) <= 1 or sure[0][4]:
             table[key] = sure[0][1]
     return table
+
+
+def narrow_enough(entry, sense, english, common_words, headwords):
+    """Whether an uncommon word surely says the English term: a place, a loanword that sounds like it, a derivation,
+    or a compound glossed in two words (家庭菜園 "kitchen garden") or naming a person (心臓専門医 "cardiologist");
+    not a compound that narrows a one-word gloss (丸太足場 "scaffolding", 計画評価 "forecasting")."""
+    found = tier(entry, sense, english, common_words, headwords)
+    if found == "compound":
+        return len(english.split()) >= 2 or PERSON_ENDING.search(english.lower()) is not None
+    return found in ("place", "loanword", "derivation")
 
 
 def lines(table):
@@ -316,7 +332,9 @@ def main():
         entries = [entry for line in source if (entry := parse(line))]
     kept = select(entries)
     os.makedirs(arguments.out, exist_ok=True)
-    for name, table in ((JA_EN, japanese_to_english(kept)), (EN_JA, english_to_japanese(kept))):
+    common_words = {entry.headword for entry in entries if entry.common}
+    headwords = {entry.headword for entry in entries}
+    for name, table in ((JA_EN, japanese_to_english(kept)), (EN_JA, english_to_japanese(kept, common_words, headwords))):
         data = lines(table)
         with open(os.path.join(arguments.out, name), "wb") as output:
             output.write(data)

@@ -27,11 +27,18 @@ struct EdictDictionaryTests {
     @Test(arguments: [
         ("nurse", "看護師"), ("portfolio", "ポートフォリオ"), ("stakeholder", "ステークホルダー"),
         ("automation", "自動化"), ("cardiologist", "心臓専門医"), ("freelance", "フリーランス"),
-        ("bouldering", "ボルダリング"), ("kitchen garden", "家庭菜園"), ("Osaka", "大阪"), ("transfer", "移譲"),
-        ("Japan", "日本"), ("interface", "インターフェース"), ("programmer", "プログラマー"),
+        ("bouldering", "ボルダリング"), ("kitchen garden", "家庭菜園"), ("Osaka", "大阪"), ("Japan", "日本"),
+        ("interface", "インターフェース"), ("programmer", "プログラマー"),
     ])
     func anEnglishTermIsTheWordWhoseSenseItStarts(english: String, japanese: String) {
         #expect(Self.dictionary.japanese(forEnglish: english) == japanese)
+    }
+
+    /// A wrong sense is worse than none: common words of different senses (復権, 更生 for "rehabilitation"; 団結, 統一
+    /// for "unity"), or an uncommon compound narrower than its gloss (丸太足場 for "scaffolding"), are no translation.
+    @Test(arguments: ["rehabilitation", "transfer", "unity", "scaffolding", "forecasting", "adult"])
+    func anEnglishTermWithoutOneSureSenseIsLeftOut(english: String) {
+        #expect(Self.dictionary.japanese(forEnglish: english) == nil)
     }
 
     @Test func englishIsFoundWhateverItsCase() {

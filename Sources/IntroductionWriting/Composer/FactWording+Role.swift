@@ -27,7 +27,12 @@ extension FactWording {
             }
         }
         if let employer = role.employer {
-            if let place = said(employer: employer, words: words, language: language) {
+            // "Senior Merchandiser @ Airline": in a role typed in title case a capital says nothing of a name.
+            let titleWords = role.text.split(separator: " ")
+            let titleCase =
+                titleWords.count >= 2 && titleWords.allSatisfy { $0.first?.isUppercase == true }
+                && titleWords.contains { $0.dropFirst().contains(where: \.isLowercase) }
+            if let place = said(employer: employer, words: words, language: language, titleCase: titleCase) {
                 text = attach(place, to: text, title: role.text, language: language)
             } else {
                 unsaid.append(employer.text)
@@ -45,6 +50,8 @@ extension FactWording {
     /// not know is never written as typed, but for acronyms: "SRE").
     static func said(title text: String, words: WordList, book: Phrasebook) -> String? {
         let language = book.language
+        // A role is a person: the field "accounting" is an accountant, 「経理」 a 経理担当.
+        if let person = words.person(forField: text) { return language == .en ? person.english : person.japanese }
         if let whole = words.translate(text, to: language) { return whole }
         if let study = studyYear(text, words: words, language: language) { return study }
         if let attached = attached(text, words: words, language: language) { return attached }
@@ -78,8 +85,12 @@ extension FactWording {
 
     /// Where the person works, in `language`: a name as typed ("Shopee", 「山本製作所」); a description translated and,
     /// in English, with its article ("a fintech startup"); nil when a description cannot be said.
-    static func said(employer: ProfileFacts.Employer, words: WordList, language: GenerationOptions.Language) -> String? {
-        let text = employer.text
+    static func said(
+        employer: ProfileFacts.Employer, words: WordList, language: GenerationOptions.Language, titleCase: Bool = false
+    ) -> String? {
+        // "Senior Merchandiser @ Airline": an ordinary word with a title case capital is an airline.
+        let ordinary = titleCase && !employer.text.contains(" ") && words.isEnglishWord(employer.text)
+        let text = ordinary ? employer.text.lowercased() : employer.text
         let typedIn = Script.language(of: text)
         // "Shopee", 「山本製作所」; "A Pharmaceuticals Company" typed in title case is no name, but a description.
         // "SRE at Grab": one word with a capital after "at" is a company, whatever else the word means.

@@ -39,7 +39,9 @@ struct FactWording {
         func items(_ typed: [String], field: ProfileField) -> [String] {
             ProfileFacts.unique(
                 typed.compactMap { item in
-                    if let said = Self.said(item: item, words: words, language: book.language) { return said }
+                    if let said = Self.said(item: item, words: words, language: book.language, field: field) {
+                        return said
+                    }
                     unsaid.append(UnusedPart(field: field, text: item, reason: cannotSay))
                     return nil
                 })
@@ -89,12 +91,20 @@ struct FactWording {
 
     /// An item of a list in `language`: translated, or as typed when it is in that language or a name ("Kubernetes",
     /// "Google Cloud", "3D printing" has a digit); nil when it is a word of the other language the lexicon lacks.
-    static func said(item: String, words: WordList, language: GenerationOptions.Language) -> String? {
+    ///
+    /// An interest is a pastime, so one English word with only its first capital ("Kendama", "Tarot") is an ordinary
+    /// word the list lacks, not a name kept in Japanese; a skill may be a tool's name ("Deno").
+    static func said(
+        item: String, words: WordList, language: GenerationOptions.Language, field: ProfileField = .skills
+    ) -> String? {
         if let name = words.nameSpelling(item), words.translate(item, to: language) == nil { return name }
         if let translated = words.translate(item, to: language) { return translated }
         let typedIn = Script.language(of: item)
         if typedIn == language { return item }
-        if language == .ja, typedIn == .en, isName(item, words: words) { return item }
+        if language == .ja, typedIn == .en, isName(item, words: words) {
+            let capitalOnly = !item.contains(" ") && item.dropFirst().allSatisfy { !$0.isUppercase && !$0.isNumber }
+            return field == .interests && capitalOnly ? nil : item
+        }
         return nil
     }
 
@@ -242,8 +252,7 @@ struct FactWording {
         // A name or a term the word list does not know is written as typed, never quoted back.
         // A common noun takes its article ("at a local clinic", "at a SaaS company"); a name does not.
         case .en
-        where detail.link == .place && (translated ?? text).split(separator: " ").last?.first?.isLowercase == true
-            && !EnglishArticle.hasDeterminer(translated ?? text):
+        where detail.link == .place && Self.takesArticle(translated ?? text):
             said = EnglishArticle.withArticle(words.capitalizingNames(in: translated ?? text))
         // 「フリーランスで」: how one works is "freelance", the person a freelancer.
         case .en where detail.link == .manner && translated == "freelancer": said = "freelance"
@@ -269,6 +278,15 @@ struct FactWording {
         let template = book.detailLinks[link] ?? "{text}"
         return Template.fill(
             template, ["text": said, "a_text": language == .en ? EnglishArticle.withArticle(said) : said])
+    }
+
+    /// Whether a place said in English takes "a": a common noun, one of it ("a local clinic"); not a name, a phrase
+    /// with its own determiner or number, nor more than one ("two hospitals").
+    private static func takesArticle(_ place: String) -> Bool {
+        let words = place.split(separator: " ")
+        guard let first = words.first, let last = words.last, last.first?.isLowercase == true else { return false }
+        return !EnglishArticle.hasDeterminer(place) && Numbers.value(String(first)) == nil
+            && EnglishPlural.singular(String(last)) == String(last)
     }
 
     /// "eikaiwa in Nagoya" → 「名古屋の英会話教室」: a place in a region, the region first in Japanese; nil unless

@@ -62,7 +62,9 @@ struct IntroductionWriter {
         // Only what can be said is listed: an item the lexicon lacks is reported (``FactWording/unsaid``).
         facts.skills = facts.skills.filter { FactWording.said(item: $0, words: words, language: options.language) != nil }
         if case .list(let items) = facts.interests {
-            let said = items.filter { FactWording.said(item: $0, words: words, language: options.language) != nil }
+            let said = items.filter {
+                FactWording.said(item: $0, words: words, language: options.language, field: .interests) != nil
+            }
             facts.interests = said.isEmpty ? nil : .list(said)
         }
         if case .sentence(let sentence) = facts.interests, probe.ownWords(sentence) == nil {

@@ -215,12 +215,18 @@ extension Experience {
 
     /// "2 years with Vue, 1 year with React", "3y w/ Go and 2y w/ Rust": durations with different tools, side by side.
     package static func durations(_ text: String) -> Experience? {
-        let parts = text.replacing(" and ", with: ", ").replacing("; ", with: ", ").replacing(" + ", with: ", ")
-            .components(separatedBy: ", ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var joined = text
+        for separator in [" and ", "; ", " + ", " / ", " | ", "、"] { joined = joined.replacing(separator, with: ", ") }
+        let parts = joined.components(separatedBy: ", ").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
         guard parts.count >= 2 else { return nil }
         var pairs: [Pair] = []
         for part in parts {
-            if case .durationDoing(let duration, let detail) = readEnglishDuration(part), detail.link == .tool {
+            // "4 years of Deno": a name after "of" is a tool, as after "with".
+            if case .durationDoing(let duration, var detail) = readEnglishDuration(part),
+                detail.link == .tool || (detail.link == .field && detail.text.first?.isUppercase == true)
+            {
+                detail.link = .tool
                 pairs.append(Pair(duration: duration, detail: detail))
             } else if let pair = bareDuration(part) {
                 pairs.append(pair)

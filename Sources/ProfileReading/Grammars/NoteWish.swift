@@ -37,7 +37,9 @@ package enum NoteWish: Sendable, Equatable {
             let object = String(text.dropFirst(verb.count + 1))
             // "don't mention my kids moved to Tokyo in january": a run-on, where what to leave out ends is a guess;
             // the sentence is reported as a request not carried out.
-            guard object.split(separator: " ").count <= 4 || object.contains(",") else { return nil }
+            // "that I failed my first year" is one thing, said as a clause.
+            guard object.split(separator: " ").count <= 4 || object.contains(",") || object.lowercased().hasPrefix("that ")
+            else { return nil }
             let terms = avoidedTerms(object)
             return terms.isEmpty ? nil : .avoid(terms)
         }

@@ -126,9 +126,9 @@ package enum RoleGrammar {
         if japanese ? PersonNoun.isPerson(japanese: text) : PersonNoun.isPerson(english: text) {
             return hasSentenceWords(text) ? nil : text
         }
-        if let person = words.person(forField: text) {
-            return japanese ? person.japanese : person.english
-        }
+        // "accounting", 「経理」: a field is kept as typed; the writer says the person in each language (accountant,
+        // 経理担当), as the person of one language's field is not the other's word for that person (会計士).
+        if words.person(forField: text) != nil { return text }
 
         // "frontend eng" was normalized to "frontend engineer"; "growth" or "on-call" name no one.
         return nil

@@ -1,6 +1,6 @@
 internal import CEdictData
 
-/// The dictionary generated from EDRDG's EDICT (`make lexicon`): about 35,000 Japanese words and 28,000 English
+/// The dictionary generated from EDRDG's EDICT (`make lexicon`): about 35,000 Japanese words and 21,000 English
 /// terms, each with one translation, for the words the hand-written word list does not know.
 ///
 /// The two sorted files (`Resources/lexicon/lexicon-edict-ja-en.txt` and `…-en-ja.txt`) are compiled into the
@@ -11,7 +11,8 @@ internal import CEdictData
 ///
 /// Lookups are exact. What the generator chose, and why, is in `Tests/Lexicon/make_dictionary.py`: Japanese → the
 /// first gloss of the word's first noun sense ("看護師" → "nurse"); English → the headword whose sense starts with
-/// that gloss, common words first ("nurse" → "看護師"). The word list's own entries should win over these.
+/// that gloss, common words first, only when the sense is sure ("nurse" → "看護師"; not "rehabilitation", which
+/// common words of other senses share). The word list's own entries should win over these.
 package struct EdictDictionary: Sendable {
     /// The dictionary compiled into this binary.
     package init() {}

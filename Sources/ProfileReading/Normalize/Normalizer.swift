@@ -38,14 +38,16 @@ package struct Normalizer: Sendable {
     }
 
     private func normalizeLine(_ line: String, as field: Field) -> String {
-        var text = Emoji.removing(from: Self.keepingJapanesePunctuation(line.widthFolded))
-        // "GOOGLE ANALYTICS", "react native": a name the list knows, in its spelling, whatever the case typed.
-        if field == .list, let name = words.nameSpelling(text) { return name }
+        var text = Self.keepingJapanesePunctuation(line.widthFolded)
         if field == .notes {
+            // "I ❤️ coffee": a picture that stands for a word is the word; the others go.
             text = replacingPhrases(text)
             // "副業でYomuを開発中 - was a software engineer b4 that": a dash between two thoughts ends the first.
             text = text.replacing(" - ", with: ". ").replacing(" – ", with: ". ").replacing(" — ", with: ". ")
         }
+        text = Emoji.removing(from: text)
+        // "GOOGLE ANALYTICS", "react native": a name the list knows, in its spelling, whatever the case typed.
+        if field == .list, let name = words.nameSpelling(text) { return name }
         text = spacingArrows(text)
         // Japanese punctuation ends a word too (「…します hahaha。年齢は…」): spaced here, joined again by `tidy`.
         for mark in ["。", "！", "？", "、"] { text = text.replacing(mark, with: " \(mark) ") }
