@@ -13,6 +13,9 @@ public struct UnusedPart: Sendable, Equatable, Hashable {
         case notSayableInJapanese = "not_sayable_in_japanese"
         /// A request about the text that the offline composer cannot carry out ("make it funny").
         case requestNotCarriedOut = "request_not_carried_out"
+        /// Read and sayable, but left out so the text keeps the length asked for (a note beyond what a medium text
+        /// holds).
+        case noRoom = "no_room"
 
         /// The reason for a part that cannot be said in `language`.
         public static func notSayable(in language: GenerationOptions.Language) -> Reason {
@@ -26,6 +29,7 @@ public struct UnusedPart: Sendable, Equatable, Hashable {
             case .notSayableInEnglish: "can't be said in English offline; a model can"
             case .notSayableInJapanese: "can't be said in Japanese offline; a model can"
             case .requestNotCarriedOut: "a request the offline composer can't carry out; a model can"
+            case .noRoom: "no room at this length; a longer text has it"
             }
         }
     }

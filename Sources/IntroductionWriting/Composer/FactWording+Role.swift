@@ -51,7 +51,11 @@ extension FactWording {
     static func said(title text: String, words: WordList, book: Phrasebook) -> String? {
         let language = book.language
         // A role is a person: the field "accounting" is an accountant, 「経理」 a 経理担当.
-        if let person = words.person(forField: text) { return language == .en ? person.english : person.japanese }
+        let isPerson =
+            Script.language(of: text) == .ja ? PersonNoun.isPerson(japanese: text) : PersonNoun.isPerson(english: text)
+        if !isPerson, let person = words.person(forField: text) {
+            return language == .en ? person.english : person.japanese
+        }
         if let whole = words.translate(text, to: language) { return whole }
         if let study = studyYear(text, words: words, language: language) { return study }
         if let attached = attached(text, words: words, language: language) { return attached }

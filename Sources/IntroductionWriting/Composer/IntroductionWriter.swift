@@ -1,5 +1,6 @@
 import ProfileReading
 import IntroductionCore
+import TextBasics
 
 /// Writes one introduction from a profile's facts with the phrase material of one language and tone.
 ///
@@ -98,6 +99,17 @@ struct IntroductionWriter {
         self.wording = FactWording(facts: facts, book: book, words: words, clauses: clauses, tone: options.tone)
         self.options = options
         self.seed = seed
+    }
+
+    /// The notes `sections` leave out to keep the length (a medium text holds only the first few), each reported:
+    /// a note that can be said but is not is no less left out than one that cannot.
+    func notesWithoutRoom(in sections: Introduction) -> [UnusedPart] {
+        let written = [sections.introduction, sections.bio] + sections.highlights
+        return facts.notes.filter { note in
+            let said = wording.ownSentences([note]).joined().trimmingCharacters(in: ScalarSet(charactersIn: ".。!！ "))
+            return !said.isEmpty && !written.contains { $0.includes(said) }
+        }
+        .map { UnusedPart(field: .notes, text: $0, reason: .noRoom) }
     }
 
     /// What the text leaves out of the profile, and why.

@@ -61,6 +61,7 @@ public struct OfflineComposer: IntroductionSource {
         let writer = try writer(for: request)
         let sections = writer.sections()
         var report = writer.report()
+        report.unused += writer.notesWithoutRoom(in: sections)
         // What is left out is named as the person typed it, not as the reading wrote it out.
         let normalizer = try Normalizer.bundled()
         report.unused = report.unused.map { TypedSpan.asTyped($0, in: request.profile, normalizer: normalizer) }

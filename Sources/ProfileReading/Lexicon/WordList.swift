@@ -331,10 +331,11 @@ package struct WordList: Sendable {
         guard parts.last?.known == true else { return nil }
         // "reading manga" is a verb and its object (漫画を読むこと), not a compound (読書漫画): a word in -ing said alone
         // before others joins them only as a field or what a group does ("marketing engineer", "running club").
+        // Before a role, only a field ("marketing engineer"): "hiring developers" is no kind of developer.
         if words.count > 1, words[0].lowercased().hasSuffix("ing"), japanese[words[0].lowercased()] != nil,
             parts.count > 1, let last = parts.last?.text,
             !Self.groups.contains(EnglishPlural.singular(words[words.count - 1].lowercased())),
-            !NounPhrase.isRole(japanese: last)
+            !NounPhrase.isRole(japanese: last) || person(forField: words[0].lowercased()) == nil
         {
             return nil
         }

@@ -42,8 +42,9 @@ package struct Normalizer: Sendable {
         if field == .notes {
             // "I ❤️ coffee": a picture that stands for a word is the word; the others go.
             text = replacingPhrases(text)
-            // "副業でYomuを開発中 - was a software engineer b4 that": a dash between two thoughts ends the first.
-            text = text.replacing(" - ", with: ". ").replacing(" – ", with: ". ").replacing(" — ", with: ". ")
+            // "副業でYomuを開発中 - was a software engineer b4 that", "moved to 広島 / learning Tableau": a dash or a
+            // spaced slash between two thoughts ends the first.
+            for mark in [" - ", " – ", " — ", " / ", " ／ "] { text = text.replacing(mark, with: ". ") }
         }
         text = Emoji.removing(from: text)
         // "GOOGLE ANALYTICS", "react native": a name the list knows, in its spelling, whatever the case typed.

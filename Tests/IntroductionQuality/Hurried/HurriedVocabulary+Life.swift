@@ -197,7 +197,7 @@ extension HurriedVocabulary {
         construction | 建設
         media | メディア
         e-commerce;ecommerce | EC;ネット通販
-        pharma;pharmaceutical | 製薬
+        pharma;pharmaceutical | 製薬;医薬品
         automotive;car industry | 自動車
         telecom;telecommunications | 通信
         HR tech | HRテック;人事テック

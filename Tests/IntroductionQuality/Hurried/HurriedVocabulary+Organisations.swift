@@ -45,7 +45,7 @@ extension HurriedVocabulary {
         university lab;lab | 大学の研究室;研究室
         startup | スタートアップ;ベンチャー
         airline | 航空会社
-        pharma company;pharmaceutical;pharma | 製薬会社;製薬
+        pharma company;pharmaceutical;pharma | 製薬会社;製薬;医薬品
         telecom company;telecom | 通信会社;通信
         power company;utility | 電力会社
         sake brewery;brewery | 酒蔵
