@@ -55,6 +55,6 @@ package enum NoteGrammar {
     ]
     /// Noun endings that say a state a person is in (lives in, comes from, is on leave).
     private static let stateEndings = [
-        "在住", "出身", "在籍", "勤務", "中", "予定", "志望", "担当", "経験者", "未経験", "好き", "大好き", "得意", "苦手", "所属",
+        "在住", "住み", "出身", "在籍", "勤務", "中", "予定", "志望", "担当", "経験者", "未経験", "好き", "大好き", "得意", "苦手", "所属",
     ]
 }

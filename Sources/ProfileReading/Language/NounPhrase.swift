@@ -199,7 +199,7 @@ package struct NounPhrase: Sendable, Equatable {
     package static func isRole(japanese: String) -> Bool {
         let endings = [
             "師", "士", "者", "家", "員", "手", "官", "医", "長", "生", "担当", "ナー", "ター", "ニア", "ャー", "スト", "マン", "ント",
-            "ダー", "コーチ", "シエ", "ーフ",
+            "ダー", "コーチ", "シエ", "ーフ", "クト", "ラー", "ック",
         ]
         return endings.contains { japanese.hasSuffix($0) }
     }

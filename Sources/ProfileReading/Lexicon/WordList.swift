@@ -82,6 +82,8 @@ package struct WordList: Sendable {
                 }
             }
             for spelling in ja where english[spelling] == nil { english[spelling] = firstEnglish }
+            // 「npo法人」「ec企業」: the Latin letters of a Japanese term typed in either case.
+            for spelling in ja.map(Self.latinLowered) where english[spelling] == nil { english[spelling] = firstEnglish }
         }
         self.regions = Set(regions.flatMap { $0.first.map { Self.alternatives($0).map { $0.lowercased() } } ?? [] })
         entryCount = entries.count
@@ -120,6 +122,12 @@ package struct WordList: Sendable {
         longestJapanese = (english.keys.map(\.count) + englishModifiers.keys.map(\.count)).max() ?? 1
     }
 
+    /// `text` with its ASCII capitals in lower case, the rest as it is: the key a Japanese spelling is also found by.
+    private static func latinLowered(_ text: String) -> String {
+        guard text.utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return text }
+        return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+    }
+
     /// The spellings one side of an entry lists, `|` between them ("analysis|analytics"). `|` is ASCII, so splitting
     /// the UTF-8 there never cuts a character, and reading the list at the first prompt costs a byte scan, not a
     /// grapheme walk.
@@ -144,7 +152,7 @@ package struct WordList: Sendable {
 
     /// `term` in `language` when the list holds it as one entry, not put together from its words; nil otherwise.
     package func entry(_ term: String, to language: GenerationOptions.Language) -> String? {
-        language == .ja ? japanese[term.lowercased()] : english[term]
+        language == .ja ? japanese[term.lowercased()] : english[term] ?? english[Self.latinLowered(term)]
     }
 
     /// `term` in `language` as one word of the list or the dictionary, never put together from parts (「商社」 → "trading
@@ -354,7 +362,7 @@ package struct WordList: Sendable {
 
     /// Longest Japanese entry first; Latin runs are names kept as typed; the last part must be a known word.
     private func toEnglish(_ term: String, dictionary useDictionary: Bool = false) -> String? {
-        if let whole = english[term] { return whole }
+        if let whole = english[term] ?? english[Self.latinLowered(term)] { return whole }
         if term.hasSuffix("志望"), term.count > 2 {
             return toEnglish(String(term.dropLast(2)), dictionary: useDictionary).map { "aspiring " + $0 }
         }
@@ -380,23 +388,21 @@ package struct WordList: Sendable {
                 index += 1
                 continue
             }
-            if character.isASCII {
-                var end = index
-                while end < characters.count, characters[end].isASCII, characters[end] != " " { end += 1 }
-                let word = String(characters[index..<end])
-                parts.append((names[word.lowercased()] ?? word, false, false))
-                index = end
-                continue
-            }
             var matched = false
             let longest = useDictionary ? max(longestJapanese, 8) : longestJapanese
             for length in stride(from: min(longest, characters.count - index), through: 1, by: -1) {
+                // A piece never ends inside a Latin word: "Re" of "React" is no entry's.
+                if index + length < characters.count, characters[index + length - 1].isASCII,
+                    characters[index + length].isASCII, characters[index + length] != " "
+                {
+                    continue
+                }
                 let piece = String(characters[index..<index + length])
                 let modifier = index + length < characters.count ? englishModifiers[piece] : nil
                 // A word of the dictionary inside a compound: two characters or more, a short gloss, one per compound
                 // (負荷試験 is not "burden exam").
                 let fromDictionary =
-                    useDictionary && length >= 2 && !parts.contains(where: \.fromDictionary)
+                    useDictionary && length >= 2 && !parts.contains(where: \.fromDictionary) && !character.isASCII
                     ? dictionaryEnglish(piece, words: 3) : nil
                 if let translation = english[piece] ?? modifier ?? fromDictionary {
                     parts.append((translation, true, english[piece] == nil && modifier == nil))
@@ -405,7 +411,17 @@ package struct WordList: Sendable {
                     break
                 }
             }
-            guard matched else { return nil }
+            if matched { continue }
+            // A Latin word no entry starts with ("iOS" in iOSエンジニア; not the "e" of eスポーツ) is a name.
+            if character.isASCII {
+                var end = index
+                while end < characters.count, characters[end].isASCII, characters[end] != " " { end += 1 }
+                let word = String(characters[index..<end])
+                parts.append((names[word.lowercased()] ?? word, false, false))
+                index = end
+                continue
+            }
+            return nil
         }
         guard parts.last?.known == true else { return nil }
         // ミステリー小説: "mystery novels" already holds the novels.
