@@ -182,10 +182,13 @@ extension FactWording {
     /// words or more that are no name in Japanese.
     private static func holdsOtherLanguage(_ text: String, _ language: GenerationOptions.Language, words: WordList) -> Bool {
         guard language == .ja else { return text.contains(where: Script.isJapanese) }
+        // 「chauffeur / ネイリスト」: an ordinary English word, in lower case and no name, is English in the title;
+        // 「ICU看護師」「androidエンジニア」 hold an acronym and a name.
         let runs = text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0 == " " || $0 == "-")) })
         return runs.contains { run in
             let trimmed = run.trimmingCharacters(in: .whitespaces)
-            return trimmed.split(separator: " ").count >= 2 && !isName(trimmed, words: words)
+            if trimmed.split(separator: " ").count >= 2 { return !isName(trimmed, words: words) }
+            return trimmed.count > 1 && trimmed.allSatisfy(\.isLowercase) && words.nameSpelling(trimmed) == nil
         }
     }
 

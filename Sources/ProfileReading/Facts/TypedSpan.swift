@@ -7,7 +7,10 @@ import TextBasics
 package enum TypedSpan {
     /// `part` with its text as typed in `profile`: the shortest run of the field's words that normalizes to it, or the
     /// part unchanged when it is already typed so or no run matches.
-    package static func asTyped(_ part: UnusedPart, in profile: Profile, normalizer: Normalizer) -> UnusedPart {
+    package static func asTyped(_ reported: UnusedPart, in profile: Profile, normalizer: Normalizer) -> UnusedPart {
+        var part = reported
+        // A thing the notes asked to mention is reported as the thing, not in the frame the reading put it in.
+        part.text = NoteWish.mentionedThing(part.text) ?? part.text
         let (typed, field) = source(of: part.field, in: profile)
         guard let typed, let field else { return part }
         let wanted = key(part.text)

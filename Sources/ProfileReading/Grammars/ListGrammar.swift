@@ -123,8 +123,16 @@ package enum ListGrammar {
         if slashed.count > 1 { return slashed.flatMap { splitConjunctions($0, words: words) } }
         // "camping/coffee", 「盆栽/美術館/ SUP」: a slash lists, spaced or not; "UI/UX", "CI/CD", "TCP/IP", "A/B" (acronyms
         // or letters on every side) and a known term stay one item.
-        let sides = item.split(separator: "/", omittingEmptySubsequences: false).map {
+        var sides: [String] = []
+        for side in item.split(separator: "/", omittingEmptySubsequences: false).map({
             $0.trimmingCharacters(in: .whitespaces)
+        }) {
+            // 「データベース設計/a/bテスト」: a letter before a slash ("a/b", "A/B testing") is part of the next side.
+            if let last = sides.last, last.count == 1, last.first?.isASCII == true, last.first?.isLetter == true {
+                sides[sides.count - 1] = last + "/" + side
+            } else {
+                sides.append(side)
+            }
         }
         let acronym = { (side: String) in side.count <= 4 && side.allSatisfy { $0.isUppercase || $0.isNumber } }
         let isWord = { (side: String) in side.count >= 2 && side.contains(where: { $0.isLetter }) }

@@ -11,6 +11,27 @@ enum Capitals {
         return words.contains { $0.count >= 4 } && words.count >= 2
     }
 
+    /// The words of `words` that stand in a run of three or more typed in capitals ("OPEN TO FREELANCE WORK" inside
+    /// a line otherwise in lower case), one of them four letters or more: shouting, whatever the rest of the line.
+    static func shoutedRuns(_ words: [String]) -> Set<String> {
+        var shouted = Set<String>()
+        var run: [String] = []
+        func close() {
+            if run.count >= 3, run.contains(where: { $0.filter(Script.isLatinLetter).count >= 4 }) { shouted.formUnion(run) }
+            run.removeAll()
+        }
+        for word in words {
+            let letters = word.filter(Script.isLatinLetter)
+            if !letters.isEmpty, letters.allSatisfy(\.isUppercase), word.allSatisfy({ $0.isASCII }) {
+                run.append(word)
+            } else {
+                close()
+            }
+        }
+        close()
+        return shouted
+    }
+
     /// Whether `text` is typed in title case ("Doing This For 21 Years Now", "Sommelier In Legal Tech"): three words
     /// or more, every word of letters starting with a capital and going on in lower case.
     static func isTitleCase(_ text: String) -> Bool {

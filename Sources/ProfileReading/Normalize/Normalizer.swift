@@ -54,6 +54,8 @@ package struct Normalizer: Sendable {
         for mark in ["。", "！", "？", "、"] { text = text.replacing(mark, with: " \(mark) ") }
         var tokens = text.split(separator: " ").map(String.init)
         let shouting = Capitals.isShouting(text)
+        // "dm me @tariqmen, OPEN TO FREELANCE WORK": three words in capitals or more in a row are shouted too.
+        let shouted = shouting ? [] : Capitals.shoutedRuns(tokens.map { Self.parts(of: $0).core })
         let titleCase = !shouting && field != .list && Capitals.isTitleCase(text)
         var output: [String] = []
         var index = 0
@@ -135,7 +137,8 @@ package struct Normalizer: Sendable {
             }
             // "a release eng": after an article the word is a person, as in a role.
             let person = output.suffix(2).contains { ["a", "an"].contains($0.lowercased()) }
-            let said = word(core, lower: lower, field: person ? .role : field, shouting: shouting)
+            let said = word(
+                core, lower: lower, field: person ? .role : field, shouting: shouting || shouted.contains(core))
             // "Doing This For 21 Years Now": the capitals of a title case say nothing; the first word keeps its own.
             // A title in title case keeps its capitals ("Senior Data Engineer") but for its small words ("In", "At").
             let lowered =
