@@ -92,6 +92,22 @@ extension FactWording {
     static func said(
         employer: ProfileFacts.Employer, words: WordList, language: GenerationOptions.Language, titleCase: Bool = false
     ) -> String? {
+        // "カフェ・ルポ in singapore" → 「シンガポールのカフェ・ルポ」, "Café Repo in Singapore": where it is, said where
+        // each language puts it.
+        if let range = employer.text.firstRange(of: " in "),
+            let region = words.translate(String(employer.text[range.upperBound...]), to: .en)
+                ?? words.nameSpelling(String(employer.text[range.upperBound...]))
+                ?? Optional(String(employer.text[range.upperBound...])),
+            words.isRegion(region),
+            let place = said(
+                employer: ProfileFacts.Employer(String(employer.text[..<range.lowerBound])), words: words,
+                language: language, titleCase: titleCase)
+        {
+            let there = language == .en ? words.capitalizingNames(in: region) : words.translate(region, to: .ja) ?? region
+            let saysBoth = language == .en ? !(place + there).contains(where: Script.isJapanese) : Script.hasKana(there) || Script.hasKanji(there)
+            guard saysBoth else { return nil }
+            return language == .en ? place + " in " + there : there + "の" + place
+        }
         // "Senior Merchandiser @ Airline": an ordinary word with a title case capital is an airline.
         let ordinary = titleCase && !employer.text.contains(" ") && words.isEnglishWord(employer.text)
         let text = ordinary ? employer.text.lowercased() : employer.text

@@ -126,7 +126,13 @@ package struct ProfileFacts: Sendable, Equatable {
             case .role(let role):
                 self.role = role
                 unread += role.unread.map { UnusedPart(field: .role, text: $0, reason: .notUnderstood) }
-            case .sentence(let sentence): roleSentence = sentence
+            case .sentence(let sentence):
+                roleSentence = sentence
+                // 「定年退職しました（元セキュリティエンジニア）」: the aside is not said, and so reported.
+                if let open = text.firstIndex(where: { $0 == "(" || $0 == "（" }) {
+                    let aside = text[open...].trimmingCharacters(in: ScalarSet(charactersIn: "()（） "))
+                    if !aside.isEmpty { unread.append(UnusedPart(field: .role, text: aside, reason: .notUnderstood)) }
+                }
             case .unread: unread.append(UnusedPart(field: .role, text: typedRole, reason: .notUnderstood))
             }
         }

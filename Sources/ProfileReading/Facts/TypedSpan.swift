@@ -13,8 +13,13 @@ package enum TypedSpan {
         part.text = NoteWish.mentionedThing(part.text) ?? part.text
         let (typed, field) = source(of: part.field, in: profile)
         guard let typed, let field else { return part }
-        let wanted = key(part.text)
+        var wanted = key(part.text)
         guard !wanted.isEmpty else { return part }
+        // "I worked in this field about 1 year.": the subject is the reading's, not typed.
+        for subject in ["i am ", "i'm ", "i "] where wanted.hasPrefix(subject) && !key(typed).includes(wanted) {
+            wanted = String(wanted.dropFirst(subject.count))
+            break
+        }
         if key(typed).includes(wanted) { return field == .experience ? clause(of: part, in: typed) : part }
         let tokens = typed.split(whereSeparator: \.isWhitespace).map(String.init)
         guard !tokens.isEmpty, tokens.count <= 200 else { return part }
@@ -71,6 +76,6 @@ package enum TypedSpan {
     }
 
     private static func trimmed(_ text: String) -> String {
-        text.trimmingCharacters(in: ScalarSet(charactersIn: " .。,、;:!！?？|/"))
+        text.trimmingCharacters(in: ScalarSet(charactersIn: " .。,、;:!！?？|/()（）"))
     }
 }

@@ -221,10 +221,14 @@ extension Experience {
             .filter { !$0.isEmpty }
         guard parts.count >= 2 else { return nil }
         var pairs: [Pair] = []
+        // "4y w/ node.js / 4y of salesforce": beside a tool, what a time was spent "of" is a tool too.
+        let beside = parts.contains { part in
+            if case .durationDoing(_, let detail) = readEnglishDuration(part) { return detail.link == .tool }
+            return false
+        }
         for part in parts {
-            // "4 years of Deno": a name after "of" is a tool, as after "with".
             if case .durationDoing(let duration, var detail) = readEnglishDuration(part),
-                detail.link == .tool || (detail.link == .field && detail.text.first?.isUppercase == true)
+                detail.link == .tool || (detail.link == .field && (beside || detail.text.first?.isUppercase == true))
             {
                 detail.link = .tool
                 pairs.append(Pair(duration: duration, detail: detail))

@@ -118,7 +118,9 @@ extension Experience {
         // "been doing this for 21 years now", "at it for 5 years": the time, with words around it that say no more.
         let lower = normal.lowercased()
         for lead in ["been doing this for ", "doing this for ", "been at it for ", "at it for ", "in the field for ",
-            "in this field for ", "working for ", "been working for ", "i've been doing this for ", "for "]
+            "in this field for ", "working for ", "been working for ", "i've been doing this for ",
+            "worked in this field for ", "worked in this field ", "working in this field ", "been in this field ",
+            "in this field ", "in the field ", "for "]
         where lower.hasPrefix(lead) && normal.count > lead.count {
             normal = String(normal.dropFirst(lead.count))
             break

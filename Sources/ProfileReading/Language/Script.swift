@@ -32,12 +32,19 @@ package enum Script {
         text.contains(where: isKanji)
     }
 
-    /// The language a sentence or term is written in: Japanese when it has kana, or more kanji than
-    /// Latin letters ("東京在住"); English otherwise ("I'm from 大阪").
+    /// The language a sentence or term is written in: Japanese when it has kana, or more kanji than Latin words
+    /// ("東京在住", "ICU看護師"); English otherwise ("I'm from 大阪").
     package static func language(of text: some StringProtocol) -> GenerationOptions.Language {
         if hasKana(text) { return .ja }
-        let kanji = text.filter(isKanji).count
-        let latin = text.filter(isLatinLetter).count
-        return kanji > latin ? .ja : .en
+        var kanji = 0
+        var latinWords = 0
+        var inWord = false
+        for character in text {
+            if isKanji(character) { kanji += 1 }
+            let latin = isLatinLetter(character)
+            if latin, !inWord { latinWords += 1 }
+            inWord = latin
+        }
+        return kanji > latinWords ? .ja : .en
     }
 }

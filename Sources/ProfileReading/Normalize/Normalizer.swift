@@ -70,7 +70,8 @@ package struct Normalizer: Sendable {
                 continue
             }
             let lower = core.lowercased()
-            if isFiller(lower, in: text) {
+            // "adobe xd": in a list a filler ("xd", "lol") is more likely a word of a name.
+            if field != .list, isFiller(lower, in: text) {
                 // "survivor lol." keeps its full stop on the word before.
                 if let last = output.indices.last, tail.contains(where: { ".!?。！？".contains($0) }) {
                     output[last] += String(tail.filter { ".!?。！？".contains($0) })
