@@ -13,16 +13,28 @@ package enum TypedSpan {
         part.text = NoteWish.mentionedThing(part.text) ?? part.text
         let (typed, field) = source(of: part.field, in: profile)
         guard let typed, let field else { return part }
-        var wanted = key(part.text)
+        let wanted = key(part.text)
         guard !wanted.isEmpty else { return part }
-        // "I worked in this field about 1 year.": the subject is the reading's, not typed.
-        for subject in ["i am ", "i'm ", "i "] where wanted.hasPrefix(subject) && !key(typed).includes(wanted) {
-            wanted = String(wanted.dropFirst(subject.count))
-            break
-        }
         if key(typed).includes(wanted) { return field == .experience ? clause(of: part, in: typed) : part }
         let tokens = typed.split(whereSeparator: \.isWhitespace).map(String.init)
         guard !tokens.isEmpty, tokens.count <= 200 else { return part }
+        if let run = run(normalizing: wanted, in: tokens, field: field, normalizer: normalizer) {
+            part.text = run
+            return part
+        }
+        // "I worked in this field about 1 year.": the subject is the reading's, not typed.
+        for subject in ["i am ", "i'm ", "i "] where wanted.hasPrefix(subject) {
+            let rest = String(wanted.dropFirst(subject.count))
+            if let run = run(normalizing: rest, in: tokens, field: field, normalizer: normalizer) { part.text = run }
+            break
+        }
+        return part
+    }
+
+    /// The shortest run of `tokens` whose normalized words are `wanted`, as typed.
+    private static func run(
+        normalizing wanted: String, in tokens: [String], field: Normalizer.Field, normalizer: Normalizer
+    ) -> String? {
         let size = wanted.split(separator: " ").count
         let first = wanted.split(separator: " ").first.map(String.init) ?? ""
         // A run starts where a word normalizes to the part's first word, which spares normalizing every run.
@@ -32,15 +44,13 @@ package enum TypedSpan {
         }
         for length in 1...min(tokens.count, size + 2) {
             for start in starts where start + length <= tokens.count {
-                let run = trimmed(tokens[start..<start + length].joined(separator: " "))
-                if key(normalizer.normalize(run, as: field)) == wanted {
-                    var typedPart = part
-                    typedPart.text = run
-                    return typedPart
+                let run = tokens[start..<start + length].joined(separator: " ")
+                if key(normalizer.normalize(trimmed(run), as: field)) == wanted {
+                    return run.trimmingCharacters(in: ScalarSet(charactersIn: " ,、;"))
                 }
             }
         }
-        return part
+        return nil
     }
 
     /// "3y at コワーキングスペース" for the place of "3y at コワーキングスペース, then 5年 フリーランス": a place in an

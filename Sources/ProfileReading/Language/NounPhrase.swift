@@ -54,7 +54,9 @@ package struct NounPhrase: Sendable, Equatable {
         let linking: Set<String> = ["of", "and", "the", "for", "de", "du", "van", "von"]
         if let first = capitals.first?.first, first.isUppercase, capitals.count <= 5, text.allSatisfy(\.isASCII),
             capitals.allSatisfy({ $0.first?.isUppercase == true || linking.contains($0) }),
-            capitals.contains(where: { $0.first?.isUppercase == true && words.translate($0, to: .ja) == nil })
+            capitals.contains(where: {
+                $0.first?.isUppercase == true && words.translate($0, to: .ja) == nil && !words.isEnglishWord($0)
+            })
         {
             return text
         }

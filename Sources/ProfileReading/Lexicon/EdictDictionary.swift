@@ -45,7 +45,10 @@ package struct EdictDictionary: Sendable {
             case UInt8(ascii: "\t"):
                 inValue = true
             case UInt8(ascii: "\n"), UInt8(ascii: " "):
-                if inValue, !word.isEmpty { words.insert(String(decoding: word, as: UTF8.self).lowercased()) }
+                // A word the glosses write with a capital is a name ("Tasmania"), not an ordinary word.
+                if inValue, let first = word.first, !(0x41...0x5A).contains(first) {
+                    words.insert(String(decoding: word, as: UTF8.self))
+                }
                 word.removeAll(keepingCapacity: true)
                 if byte == UInt8(ascii: "\n") { inValue = false }
             default:

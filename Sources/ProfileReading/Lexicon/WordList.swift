@@ -269,23 +269,23 @@ package struct WordList: Sendable {
         return nil
     }
 
-    /// "cosplay in Matsuyama" ⇄ 「松山でのコスプレ」: a thing done in a region, each part translated; nil for any other
-    /// shape, or when either part cannot be said.
+    /// "cosplay in Matsuyama" ⇄ 「松山でのコスプレ」, 「街スケッチ in taiwan」 → 「台湾での街スケッチ」: a thing done in a
+    /// region, each part said in `language`; nil for any other shape, or when either part cannot be said.
     private func placed(_ term: String, to language: GenerationOptions.Language) -> String? {
-        switch language {
-        case .ja:
-            guard let range = term.firstRange(of: " in "), !Script.hasKana(term), !Script.hasKanji(term) else { return nil }
-            let region = String(term[range.upperBound...])
-            guard isRegion(region), let place = translate(region, to: .ja),
-                let thing = translate(String(term[..<range.lowerBound]), to: .ja)
-            else { return nil }
-            return place + "での" + thing
-        case .en:
-            guard let range = term.firstRange(of: "での"), let region = translate(String(term[..<range.lowerBound]), to: .en),
-                isRegion(region), let thing = translate(String(term[range.upperBound...]), to: .en)
-            else { return nil }
-            return thing + " in " + region
+        let english = term.firstRange(of: " in ")
+        guard let range = english ?? term.firstRange(of: "での") else { return nil }
+        let (thingText, regionText) =
+            english != nil
+            ? (String(term[..<range.lowerBound]), String(term[range.upperBound...]))
+            : (String(term[range.upperBound...]), String(term[..<range.lowerBound]))
+        func said(_ text: String) -> String? {
+            Script.language(of: text) == language ? text : translate(text, to: language)
         }
+        let regionEnglish = Script.language(of: regionText) == .en ? regionText : translate(regionText, to: .en)
+        guard let regionEnglish, isRegion(regionEnglish), let thing = said(thingText),
+            let region = language == .en ? capitalizingNames(in: regionEnglish) : said(regionEnglish)
+        else { return nil }
+        return language == .en ? thing + " in " + region : region + "での" + thing
     }
 
     /// Word by word, longest known phrase first; names are kept; the last word must be a known word.

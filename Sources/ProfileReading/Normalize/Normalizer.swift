@@ -45,6 +45,7 @@ package struct Normalizer: Sendable {
             // "副業でYomuを開発中 - was a software engineer b4 that", "moved to 広島 / learning Tableau": a dash or a
             // spaced slash between two thoughts ends the first.
             for mark in [" - ", " – ", " — ", " / ", " ／ "] { text = text.replacing(mark, with: ". ") }
+            text = Self.breakingAtLanguageChange(text)
         }
         text = Emoji.removing(from: text)
         // "GOOGLE ANALYTICS", "react native": a name the list knows, in its spelling, whatever the case typed.
@@ -71,7 +72,9 @@ package struct Normalizer: Sendable {
             }
             let lower = core.lowercased()
             // "adobe xd": in a list a filler ("xd", "lol") is more likely a word of a name.
-            if field != .list, isFiller(lower, in: text) {
+            // "Adobe XD": a filler is no filler when it ends a name the list knows.
+            let endsName = output.last.map { words.nameSpelling($0 + " " + core) != nil } ?? false
+            if field != .list, !endsName, isFiller(lower, in: text) {
                 // "survivor lol." keeps its full stop on the word before.
                 if let last = output.indices.last, tail.contains(where: { ".!?。！？".contains($0) }) {
                     output[last] += String(tail.filter { ".!?。！？".contains($0) })
@@ -174,7 +177,14 @@ package struct Normalizer: Sendable {
         {
             return String(core[..<and]) + " and " + String(core[core.index(after: and)...])
         }
-        return shouting ? Capitals.normalCase(core, words: words) : core
+        if shouting { return Capitals.normalCase(core, words: words) }
+        // "BEETLES" in a list or a role: an ordinary word in capitals is the word; "COBOL" and "NASA" are names.
+        if field != .notes, core.count >= 4, core.allSatisfy({ $0.isUppercase }), words.nameSpelling(core) == nil,
+            words.isEnglishWord(core)
+        {
+            return core.lowercased()
+        }
+        return core
     }
 
     /// "ex-nurse" → ("former", "nurse"), "w/vue" → ("with", "vue"); nil for any other word.
@@ -279,6 +289,32 @@ package struct Normalizer: Sendable {
                 continue
             }
             result.append(character)
+        }
+        return result
+    }
+
+    /// "i was a frontend engr b4 that, 最近柔道にハマってます": a comma where English gives way to Japanese (or back)
+    /// ends a sentence; each is read in its language.
+    private static func breakingAtLanguageChange(_ text: String) -> String {
+        let characters = Array(text)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "," || character == "、", index > 0 {
+                var next = index + 1
+                while next < characters.count, characters[next] == " " { next += 1 }
+                if next < characters.count,
+                    Script.isJapanese(characters[index - 1]) != Script.isJapanese(characters[next]),
+                    characters[index - 1].isLetter, characters[next].isLetter
+                {
+                    result += Script.isJapanese(characters[index - 1]) ? "。" : ". "
+                    index = next
+                    continue
+                }
+            }
+            result.append(character)
+            index += 1
         }
         return result
     }
