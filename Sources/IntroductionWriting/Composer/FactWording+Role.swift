@@ -113,9 +113,14 @@ extension FactWording {
         let text = ordinary ? employer.text.lowercased() : employer.text
         let typedIn = Script.language(of: text)
         // "Shopee", 「山本製作所」; "A Pharmaceuticals Company" typed in title case is no name, but a description.
-        // "SRE at Grab": one word with a capital after "at" is a company, whatever else the word means.
-        let oneCapitalizedWord = !text.contains(" ") && text.first?.isUppercase == true
-        if employer.isName, typedIn == .ja || oneCapitalizedWord || isName(text, words: words) {
+        // "SRE at Grab": one word with a capital after "at" is a company, whatever else the word means; so is "wise"
+        // typed in lower case when it is no kind of workplace the list knows; and 「カフェ・ルポ」, a name in katakana.
+        let oneCapitalizedWord =
+            !text.contains(" ") && (text.first?.isUppercase == true || (typedIn == .en && !ordinary && words.entry(text, to: .ja) == nil))
+        if typedIn == .ja, text.contains("・"), words.wholeTerm(text, to: .en) == nil {
+            return language == .ja ? text : nil
+        }
+        if employer.isName && (typedIn == .ja || isName(text, words: words)) || oneCapitalizedWord {
             // 「商社」「新聞社」 end like a company's name but are kinds of company: a common noun in English.
             if language == .en, typedIn == .ja, let kind = words.wholeTerm(text, to: .en), kind.first?.isLowercase == true {
                 return EnglishArticle.withArticle(kind)

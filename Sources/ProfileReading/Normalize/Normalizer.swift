@@ -104,7 +104,8 @@ package struct Normalizer: Sendable {
                 continue
             }
             if table.approximately.contains(lower), let next, next.first?.isNumber == true {
-                output.append(lead + "about" + tail)
+                // "approx. 23yrs": the full stop is the abbreviation's.
+                output.append(lead + "about" + (tail == "." ? "" : tail))
                 continue
             }
             if let approximate = Self.markedNumber(core, marks: table.approximately) {
@@ -140,9 +141,14 @@ package struct Normalizer: Sendable {
                 continue
             }
             // "a release eng": after an article the word is a person, as in a role.
-            let person = output.suffix(2).contains { ["a", "an"].contains($0.lowercased()) }
+            // Not before another noun: "a eng mgr" is an engineering manager.
+            let endsPhrase = next.map { Self.phraseEnds.contains($0.lowercased()) } ?? true
+            let person = endsPhrase && output.suffix(2).contains { ["a", "an"].contains($0.lowercased()) }
+            // "eng mgr" in a role: before the person, the abbreviation is the field (engineering manager).
+            let beforePerson = next.map { Self.heads.contains(Self.parts(of: $0).core.lowercased()) } ?? false
             let said = word(
-                core, lower: lower, field: person ? .role : field, shouting: shouting || shouted.contains(core))
+                core, lower: lower, field: person ? .role : beforePerson ? .experience : field,
+                shouting: shouting || shouted.contains(core))
             // "Doing This For 21 Years Now": the capitals of a title case say nothing; the first word keeps its own.
             // A title in title case keeps its capitals ("Senior Data Engineer") but for its small words ("In", "At").
             let lowered =
@@ -292,6 +298,16 @@ package struct Normalizer: Sendable {
         }
         return result
     }
+
+    /// People a field is said before: "eng mgr", "ops lead", "mktg director".
+    private static let heads: Set<String> = [
+        "mgr", "manager", "lead", "director", "head", "vp", "team", "dept", "department", "mgmt", "management",
+    ]
+
+    /// Words after which a noun phrase has ended ("a release eng b4 that", "an eng at Acme").
+    private static let phraseEnds: Set<String> = [
+        "b4", "before", "at", "in", "for", "with", "and", "then", "since", "from", "@", "→", "->", "until", "now",
+    ]
 
     /// "i was a frontend engr b4 that, 最近柔道にハマってます": a comma where English gives way to Japanese (or back)
     /// ends a sentence; each is read in its language.
