@@ -14,9 +14,7 @@ struct HurriedProfilesTests {
     /// and length drawn from the seed: 420 profiles, 840 texts, about ten seconds in a debug build.
     static let profilesPerOccasion: UInt64 = 60
 
-    @Test(
-        .disabled("the composer does not read hurried profiles yet (issue 36)"), .timeLimit(.minutes(1)),
-        arguments: GenerationOptions.Occasion.allCases)
+    @Test(.timeLimit(.minutes(1)), arguments: GenerationOptions.Occasion.allCases)
     func hurriedProfilesAreReadNotPasted(occasion: GenerationOptions.Occasion) async throws {
         let index = UInt64(GenerationOptions.Occasion.allCases.firstIndex(of: occasion)!)
         let seeds = (index * Self.profilesPerOccasion)..<((index + 1) * Self.profilesPerOccasion)

@@ -116,7 +116,8 @@ extension FactWording {
         // "SRE at Grab": one word with a capital after "at" is a company, whatever else the word means; so is "wise"
         // typed in lower case when it is no kind of workplace the list knows; and 「カフェ・ルポ」, a name in katakana.
         let oneCapitalizedWord =
-            !text.contains(" ") && (text.first?.isUppercase == true || (typedIn == .en && !ordinary && words.entry(text, to: .ja) == nil))
+            !text.contains(" ")
+            && (text.first?.isUppercase == true || (typedIn == .en && !ordinary && !isWorkplace(text, words: words)))
         if typedIn == .ja, text.contains("・"), words.wholeTerm(text, to: .en) == nil {
             return language == .ja ? text : nil
         }
@@ -139,6 +140,16 @@ extension FactWording {
         if language == .ja, !Script.hasKana(said), !Script.hasKanji(said), !isName(said, words: words) { return nil }
         guard language == .en, !EnglishArticle.hasDeterminer(said) else { return said }
         return EnglishArticle.withArticle(words.capitalizingNames(in: said))
+    }
+
+    /// Whether one English word names a kind of workplace ("winery", "publisher", "startup"), not a company typed in
+    /// lower case ("wise"): the word list knows it, or the dictionary says it with a word that ends like a workplace
+    /// (出版社, 旅館) or a loanword (ワイナリー).
+    private static func isWorkplace(_ word: String, words: WordList) -> Bool {
+        if words.entry(word, to: .ja) != nil { return true }
+        guard let japanese = words.wholeTerm(word, to: .ja) else { return false }
+        let endings = ["社", "所", "店", "院", "館", "場", "園", "局", "庁", "省", "校", "塾", "室", "会", "団", "房", "屋"]
+        return endings.contains { japanese.hasSuffix($0) } || japanese.allSatisfy { Script.isKatakana($0) }
     }
 
     /// "founder & CEO of Loopwise", "product designer at a fintech startup", 「Shopeeのエンジニア」.
