@@ -20,7 +20,9 @@ extension FactWording {
         let head = said(title: role.head, words: words, book: book) ?? text
         var unsaid: [String] = []
         if let qualifier = role.qualifier {
-            if words.nameSpelling(qualifier) != nil || isName(qualifier) {
+            // 「（東京）」「（NPO法人）」 in English text is Japanese, whatever its capitals.
+            let inLanguage = language == .ja || !qualifier.contains(where: Script.isJapanese)
+            if inLanguage, words.nameSpelling(qualifier) != nil || isName(qualifier) {
                 text += language == .en ? " (\(qualifier))" : "（\(qualifier)）"
             } else {
                 unsaid.append(qualifier)
@@ -126,7 +128,8 @@ extension FactWording {
             if language == .en, typedIn == .ja, let kind = words.wholeTerm(text, to: .en), kind.first?.isLowercase == true {
                 return EnglishArticle.withArticle(kind)
             }
-            return text
+            // 「株式会社ミナトデジタル」 has no English spelling the composer could know.
+            return language == .en && text.contains(where: Script.isJapanese) ? nil : text
         }
         var said = words.translate(text, to: language, compounding: false) ?? (typedIn == language ? text : nil)
         // "LEGO in Melbourne" → 「メルボルンのLEGO」, 「大阪の病院」 → "a hospital in Osaka".

@@ -372,18 +372,23 @@ struct FactWording {
     /// Japanese ending moved into the tone's register where the ending is one it knows); said through the clause book
     /// when it is in the other; nil when it cannot be said here.
     func ownWords(_ sentence: String) -> String? {
-        guard let said = ownWordsUnchecked(sentence), isWhollyInThisLanguage(said) else { return nil }
+        guard let said = ownWordsUnchecked(sentence).map({ language == .en ? Self.englishMarks($0) : $0 }),
+            isWhollyInThisLanguage(said)
+        else { return nil }
         return said
+    }
+
+    /// "…kenji.dev。", "Tabi Log （an app）": an English sentence in English marks, whatever the keyboard typed.
+    private static func englishMarks(_ sentence: String) -> String {
+        sentence.replacing("。", with: ".").replacing("、", with: ", ").replacing("！", with: "!").replacing("？", with: "?")
+            .replacing(" （", with: " (").replacing("（", with: " (").replacing("）", with: ")")
     }
 
     private func ownWordsUnchecked(_ sentence: String) -> String? {
         if let thing = NoteWish.mentionedThing(sentence) { return mentioned(thing) }
         if Script.language(of: sentence) != language { return translated(sentence) }
         guard language == .ja else {
-            // "…next year。": an English sentence ends in English marks, whatever the keyboard typed.
-            let english = sentence.replacing("。", with: ".").replacing("、", with: ", ").replacing("！", with: "!")
-                .replacing("？", with: "?")
-            return tone == .formal && facts.asked.contains(sentence) ? EnglishRegister.formal(english) : english
+            return tone == .formal && facts.asked.contains(sentence) ? EnglishRegister.formal(sentence) : sentence
         }
         return JapaneseRegister.convert(sentence, to: registerTarget) ?? sentence
     }

@@ -112,7 +112,8 @@ package enum ListGrammar {
         let joined = piece.replacing("・", with: "")
         if words.entry(joined, to: .en) != nil || words.entry(piece, to: .en) != nil { return [piece] }
         let parts = piece.split(separator: "・").map { String($0).trimmed }
-        return parts.allSatisfy({ $0.count >= 2 }) ? parts : [piece]
+        // 「犬・ヨガ」: one kanji is a word too; one kana is not (「グラフィック・デザイナー」 stays whole above).
+        return parts.allSatisfy({ $0.count >= 2 || $0.allSatisfy(Script.isKanji) }) ? parts : [piece]
     }
 
     /// Splits an item at list-joining words: "design and research" → ["design", "research"], 「登山とコーヒー」 →
