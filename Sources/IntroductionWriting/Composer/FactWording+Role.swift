@@ -117,9 +117,7 @@ extension FactWording {
         // "Shopee", 「山本製作所」; "A Pharmaceuticals Company" typed in title case is no name, but a description.
         // "SRE at Grab": one word with a capital after "at" is a company, whatever else the word means; so is "wise"
         // typed in lower case when it is no kind of workplace the list knows; and 「カフェ・ルポ」, a name in katakana.
-        let oneCapitalizedWord =
-            !text.contains(" ")
-            && (text.first?.isUppercase == true || (typedIn == .en && !ordinary && !isWorkplace(text, words: words)))
+        let oneCapitalizedWord = !ordinary && isCompany(text, words: words)
         if typedIn == .ja, text.contains("・"), words.wholeTerm(text, to: .en) == nil {
             return language == .ja ? text : nil
         }
@@ -143,6 +141,13 @@ extension FactWording {
         if language == .ja, !Script.hasKana(said), !Script.hasKanji(said), !isName(said, words: words) { return nil }
         guard language == .en, !EnglishArticle.hasDeterminer(said) else { return said }
         return EnglishArticle.withArticle(words.capitalizingNames(in: said))
+    }
+
+    /// Whether `text` is one Latin word that names a company rather than a kind of workplace: "Grab", "Wise", "wise";
+    /// not "winery", "Startup".
+    static func isCompany(_ text: String, words: WordList) -> Bool {
+        !text.isEmpty && !text.contains(" ") && text.allSatisfy(\.isASCII) && text.contains(where: \.isLetter)
+            && !isWorkplace(text.lowercased(), words: words)
     }
 
     /// Whether one English word names a kind of workplace ("winery", "publisher", "startup"), not a company typed in

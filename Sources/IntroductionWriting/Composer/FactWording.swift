@@ -200,6 +200,7 @@ struct FactWording {
         }
         let typedIn = Script.language(of: text)
         if typedIn == language || words.nameSpelling(text) != nil { return true }
+        if detail.link == .place, Self.isCompany(text, words: words) { return true }
         if typedIn == .en ? Self.isName(text, words: words) : ProfileFacts.Employer(text).isName { return true }
         let compounding = detail.link != .place
         if words.translate(text, to: language, compounding: compounding) != nil || placeIn(text, .place) != nil {
@@ -244,8 +245,10 @@ struct FactWording {
         let phrase =
             language == .en && Script.language(of: text) == .ja
             ? NounPhrase.english(text, words: words, compounding: detail.link != .place)?.text : nil
+        // "since 2014 @Wise": one word that names no kind of workplace is a company, kept as typed.
+        let company = detail.link == .place && Self.isCompany(text, words: words)
         let translated =
-            words.translate(text, to: language, compounding: detail.link != .place) ?? placeIn(text, detail.link)
+            company ? text : words.translate(text, to: language, compounding: detail.link != .place) ?? placeIn(text, detail.link)
             ?? (detail.link == .tool ? words.nameSpelling(text) : nil) ?? phrase
         let said: String
         switch language {

@@ -48,6 +48,8 @@ package struct Normalizer: Sendable {
             text = Self.breakingAtLanguageChange(text)
         }
         text = Emoji.removing(from: text)
+        // "pilates... in Amsterdam": in a list, an ellipsis is a pause, not the end of a sentence.
+        if field == .list { text = text.replacing("...", with: " ").replacing("…", with: " ") }
         // "GOOGLE ANALYTICS", "react native": a name the list knows, in its spelling, whatever the case typed.
         if field == .list, let name = words.nameSpelling(text) { return name }
         text = spacingArrows(text)

@@ -201,7 +201,7 @@ extension HurriedVocabulary {
         tattoo artist | タトゥーアーティスト;彫師
         wedding planner | ウェディングプランナー
         concierge | コンシェルジュ
-        chauffeur | 運転手
+        chauffeur;driver | 運転手
         personal trainer | パーソナルトレーナー
         yoga instructor | ヨガインストラクター
         driving instructor | 自動車教習所の教官;教習所;教習指導員

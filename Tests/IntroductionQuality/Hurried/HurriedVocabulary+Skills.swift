@@ -89,7 +89,7 @@ extension HurriedVocabulary {
         interpreting | 通訳
         technical writing | テクニカルライティング
         proofreading | 校正
-        interviewing | インタビュー;取材;面接
+        interviewing;interview;interviews | インタビュー;取材;面接
         @any
         English | 英語
         Korean | 韓国語
