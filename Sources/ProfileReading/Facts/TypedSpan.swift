@@ -64,7 +64,7 @@ package enum TypedSpan {
         // "…, then 5年 フリーランス": the span ends before the word that starts the next.
         if let then = typed[range.upperBound..<end].firstRange(of: " then ") { end = then.lowerBound }
         var widened = part
-        widened.text = trimmed(String(typed[start..<end]))
+        widened.text = String(typed[start..<end]).trimmingCharacters(in: ScalarSet(charactersIn: " ,、;"))
         return widened
     }
 

@@ -201,7 +201,7 @@ package struct NounPhrase: Sendable, Equatable {
     package static func isRole(japanese: String) -> Bool {
         let endings = [
             "師", "士", "者", "家", "員", "手", "官", "医", "長", "生", "担当", "ナー", "ター", "ニア", "ャー", "スト", "マン", "ント",
-            "ダー", "コーチ", "シエ", "ーフ", "クト", "ラー", "ック",
+            "ダー", "コーチ", "シエ", "ーフ", "クト", "ラー", "ック", "スタッフ", "事務",
         ]
         return endings.contains { japanese.hasSuffix($0) }
     }
