@@ -62,7 +62,8 @@ struct ExperienceTests {
     @Test func workDoneSomewhereIsReadAsTheWorkAndThePlace() {
         #expect(
             Experience.read("mobile apps at a small agency")
-                == .doing(.init(link: .activity, text: "mobile apps"), place: .init(link: .place, text: "a small agency")))
+                == .doing(
+                    .init(link: .activity, text: "mobile apps"), place: .init(link: .place, text: "a small agency")))
         #expect(
             Experience.read("スタートアップでモバイル開発")
                 == .doing(.init(link: .activity, text: "モバイル開発"), place: .init(link: .place, text: "スタートアップ")))

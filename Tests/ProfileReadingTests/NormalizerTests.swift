@@ -52,7 +52,10 @@ struct NormalizerTests {
     }
 
     @Test(arguments: [
-        ("open to freelance work. pls mention my portfolio rinaw.design", "open to freelance work. please mention my portfolio rinaw.design"),
+        (
+            "open to freelance work. pls mention my portfolio rinaw.design",
+            "open to freelance work. please mention my portfolio rinaw.design"
+        ),
         ("on-call survivor lol.", "on-call survivor."),
         ("dm me on twitter @kenji_t", "message me on twitter @kenji_t"),
         ("busy rn but open 2 chats!!", "busy right now but open to chats!"),

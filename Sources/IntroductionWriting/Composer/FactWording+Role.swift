@@ -105,8 +105,11 @@ extension FactWording {
                 employer: ProfileFacts.Employer(String(employer.text[..<range.lowerBound])), words: words,
                 language: language, titleCase: titleCase)
         {
-            let there = language == .en ? words.capitalizingNames(in: region) : words.translate(region, to: .ja) ?? region
-            let saysBoth = language == .en ? !(place + there).contains(where: Script.isJapanese) : Script.hasKana(there) || Script.hasKanji(there)
+            let there =
+                language == .en ? words.capitalizingNames(in: region) : words.translate(region, to: .ja) ?? region
+            let saysBoth =
+                language == .en
+                ? !(place + there).contains(where: Script.isJapanese) : Script.hasKana(there) || Script.hasKanji(there)
             guard saysBoth else { return nil }
             return language == .en ? place + " in " + there : there + "の" + place
         }
@@ -123,7 +126,9 @@ extension FactWording {
         }
         if employer.isName && (typedIn == .ja || isName(text, words: words)) || oneCapitalizedWord {
             // 「商社」「新聞社」 end like a company's name but are kinds of company: a common noun in English.
-            if language == .en, typedIn == .ja, let kind = words.wholeTerm(text, to: .en), kind.first?.isLowercase == true {
+            if language == .en, typedIn == .ja, let kind = words.wholeTerm(text, to: .en),
+                kind.first?.isLowercase == true
+            {
                 return EnglishArticle.withArticle(kind)
             }
             // 「株式会社ミナトデジタル」 has no English spelling the composer could know.
@@ -132,7 +137,8 @@ extension FactWording {
         var said = words.translate(text, to: language, compounding: false) ?? (typedIn == language ? text : nil)
         // "LEGO in Melbourne" → 「メルボルンのLEGO」, 「大阪の病院」 → "a hospital in Osaka".
         if said == nil {
-            said = language == .ja
+            said =
+                language == .ja
                 ? NounPhrase.japanese(text, words: words).map(\.counted)
                 : NounPhrase.english(text, words: words, compounding: false)?.text
         }
@@ -220,7 +226,9 @@ extension FactWording {
 
     /// Whether a title in `language`'s script still holds words of the other: kana or kanji in English, two Latin
     /// words or more that are no name in Japanese.
-    private static func holdsOtherLanguage(_ text: String, _ language: GenerationOptions.Language, words: WordList) -> Bool {
+    private static func holdsOtherLanguage(_ text: String, _ language: GenerationOptions.Language, words: WordList)
+        -> Bool
+    {
         guard language == .ja else { return text.contains(where: Script.isJapanese) }
         // 「chauffeur / ネイリスト」: an ordinary English word, in lower case and no name, is English in the title;
         // 「ICU看護師」「androidエンジニア」 hold an acronym and a name.

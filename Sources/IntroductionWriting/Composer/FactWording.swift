@@ -115,15 +115,18 @@ struct FactWording {
         if Address.isAddress(text) { return true }
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "/" || $0 == "-" })
         let linking: Set<Substring> = ["of", "for", "and", "&", "on", "the", "de", "du", "van", "von", "in"]
-        return !parts.isEmpty && !parts.allSatisfy { linking.contains($0) } && parts.allSatisfy { word in
-            if linking.contains(word) || words?.nameSpelling(String(word)) != nil { return true }
-            if word.contains(where: \.isNumber) || word.contains(".") || word.dropFirst().contains(where: \.isUppercase) {
-                return true
+        return !parts.isEmpty && !parts.allSatisfy { linking.contains($0) }
+            && parts.allSatisfy { word in
+                if linking.contains(word) || words?.nameSpelling(String(word)) != nil { return true }
+                if word.contains(where: \.isNumber) || word.contains(".")
+                    || word.dropFirst().contains(where: \.isUppercase)
+                {
+                    return true
+                }
+                guard word.first?.isUppercase == true else { return false }
+                // A capital on an ordinary word is emphasis or Title Case, not a name.
+                return words.map { !$0.isEnglishWord(String(word)) } ?? true
             }
-            guard word.first?.isUppercase == true else { return false }
-            // A capital on an ordinary word is emphasis or Title Case, not a name.
-            return words.map { !$0.isEnglishWord(String(word)) } ?? true
-        }
     }
 
     /// Rendered terms as a list: "Swift, SwiftUI and SSE"; cut to `limit` items it says so ("…, among
@@ -248,8 +251,10 @@ struct FactWording {
         // "since 2014 @Wise": one word that names no kind of workplace is a company, kept as typed.
         let company = detail.link == .place && Self.isCompany(text, words: words)
         let translated =
-            company ? text : words.translate(text, to: language, compounding: detail.link != .place) ?? placeIn(text, detail.link)
-            ?? (detail.link == .tool ? words.nameSpelling(text) : nil) ?? phrase
+            company
+            ? text
+            : words.translate(text, to: language, compounding: detail.link != .place) ?? placeIn(text, detail.link)
+                ?? (detail.link == .tool ? words.nameSpelling(text) : nil) ?? phrase
         let said: String
         switch language {
         // A name or a term the word list does not know is written as typed, never quoted back.
@@ -383,8 +388,10 @@ struct FactWording {
 
     /// "…kenji.dev。", "Tabi Log （an app）": an English sentence in English marks, whatever the keyboard typed.
     private static func englishMarks(_ sentence: String) -> String {
-        sentence.replacing("。", with: ".").replacing("、", with: ", ").replacing("！", with: "!").replacing("？", with: "?")
-            .replacing(" （", with: " (").replacing("（", with: " (").replacing("）", with: ")")
+        sentence.replacing("。", with: ".").replacing("、", with: ", ").replacing("！", with: "!").replacing(
+            "？", with: "?"
+        )
+        .replacing(" （", with: " (").replacing("（", with: " (").replacing("）", with: ")")
     }
 
     private func ownWordsUnchecked(_ sentence: String) -> String? {
@@ -404,12 +411,16 @@ struct FactWording {
         switch language {
         case .en:
             var rest = sentence
-            for name in [facts.name, facts.role?.employer?.text].compactMap({ $0 }) { rest = rest.replacing(name, with: "") }
+            for name in [facts.name, facts.role?.employer?.text].compactMap({ $0 }) {
+                rest = rest.replacing(name, with: "")
+            }
             return !rest.contains(where: Script.isJapanese)
         case .ja:
             // Ordinary lower-case English words anywhere in it, two or more, are English prose ("now in ソウル last
             // year", "was a software engineer"); names, acronyms and addresses are not ("Ruby on Rails", "AWS").
-            let tokens = sentence.split(whereSeparator: { !$0.isASCII || $0 == " " }).filter { !Address.isAddress(String($0)) }
+            let tokens = sentence.split(whereSeparator: { !$0.isASCII || $0 == " " }).filter {
+                !Address.isAddress(String($0))
+            }
             let words = tokens.flatMap { $0.split(whereSeparator: { !($0.isLetter || "'-".contains($0)) }) }
             let prose = words.filter { word in
                 word.count > 1 && word.allSatisfy(\.isLowercase) && self.words.nameSpelling(String(word)) == nil

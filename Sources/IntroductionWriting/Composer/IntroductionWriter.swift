@@ -61,7 +61,9 @@ struct IntroductionWriter {
             facts.roleSentence = nil
         }
         // Only what can be said is listed: an item the lexicon lacks is reported (``FactWording/unsaid``).
-        facts.skills = facts.skills.filter { FactWording.said(item: $0, words: words, language: options.language) != nil }
+        facts.skills = facts.skills.filter {
+            FactWording.said(item: $0, words: words, language: options.language) != nil
+        }
         if case .list(let items) = facts.interests {
             let said = items.filter {
                 FactWording.said(item: $0, words: words, language: options.language, field: .interests) != nil

@@ -161,7 +161,8 @@ struct JapaneseNoteInEnglish {
             // A name or a phrase with its own determiner as it is; a noun the list gives in the plural ("cats") is
             // one of them here ("a cat"), as the number was not given.
             // "the Osaka branch office": a name before a common noun makes one particular thing.
-            if text.first?.isUppercase == true, text.contains(" "), text.split(separator: " ").last?.first?.isLowercase == true
+            if text.first?.isUppercase == true, text.contains(" "),
+                text.split(separator: " ").last?.first?.isLowercase == true
             {
                 return "the " + text
             }

@@ -57,7 +57,9 @@ public struct OfflineComposer: IntroductionSource {
     ///
     /// - Throws: `SourceError` (code `.fileAccess`) when the phrase material, the word list or the clauses are missing
     ///   or damaged.
-    public func composition(_ request: IntroductionRequest) throws -> (sections: Introduction, report: CompositionReport) {
+    public func composition(_ request: IntroductionRequest) throws -> (
+        sections: Introduction, report: CompositionReport
+    ) {
         let writer = try writer(for: request)
         let sections = writer.sections()
         var report = writer.report()

@@ -122,7 +122,8 @@ struct Phrasebook: Decodable, Sendable {
     /// Keys whose clauses may be joined into one sentence (Japanese ones need a `link` form).
     static let joinableKeys: Set<String> = [
         "experience.duration", "experience.detail", "experience.since", "experience.ordinal", "role.former",
-        "role.aspiring", "experience.currentBefore", "experience.durations", "experience.doing", "experience.now", "experience.change", "experience.changeFor", "experience.changeOrdinal",
+        "role.aspiring", "experience.currentBefore", "experience.durations", "experience.doing", "experience.now",
+        "experience.change", "experience.changeFor", "experience.changeOrdinal",
         "experience.changeState", "experience.changeFounded", "experience.changePause", "experience.before",
         "experience.sinceAt", "experience.ordinalAt",
         "experience.joined", "experience.graduated", "experience.until", "experience.retired", "experience.latest",

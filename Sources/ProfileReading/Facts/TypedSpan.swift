@@ -58,7 +58,8 @@ package enum TypedSpan {
     private static func clause(of part: UnusedPart, in typed: String) -> UnusedPart {
         guard let range = typed.firstRange(of: part.text) else { return part }
         let separators: Set<Character> = [",", "、", ";", "；", "→", "，"]
-        let start = typed[..<range.lowerBound].lastIndex(where: separators.contains).map(typed.index(after:))
+        let start =
+            typed[..<range.lowerBound].lastIndex(where: separators.contains).map(typed.index(after:))
             ?? typed.startIndex
         var end = typed[range.upperBound...].firstIndex(where: separators.contains) ?? typed.endIndex
         // "…, then 5年 フリーランス": the span ends before the word that starts the next.

@@ -47,7 +47,9 @@ extension Career {
     }
 
     /// When a retirement is said to have happened, as people type it.
-    package static let retirementTimes: Set<String> = ["last year", "this year", "recently", "a few years ago", "in march"]
+    package static let retirementTimes: Set<String> = [
+        "last year", "this year", "recently", "a few years ago", "in march",
+    ]
 
     private static func year(_ text: String) -> Int? {
         Int(text).flatMap { (1950...2100).contains($0) ? $0 : nil }

@@ -360,7 +360,8 @@ extension Experience {
         // 「12年、現在は病院で勤務」「大学病院で10年、今は地域のクリニックで3年」「前職はSE（6年）、今はPM2年目」
         // 「3年、その前はデータベース管理者」: time in the present role, then the job before it.
         for mark in ["、その前は", "。その前は", "、以前は", "、前は", "、前職は"] {
-            guard let range = body.firstRange(of: mark), let current = japaneseDuration(String(body[..<range.lowerBound]))
+            guard let range = body.firstRange(of: mark),
+                let current = japaneseDuration(String(body[..<range.lowerBound]))
             else { continue }
             var before = String(body[range.upperBound...])
             for tail in ["でした", "です", "をしていました", "として働いていました"] where before.hasSuffix(tail) {

@@ -71,7 +71,8 @@ package enum Experience: Sendable, Equatable {
         static func guessedLink(_ text: String) -> Link {
             if mannerWords.contains(text.lowercased()) { return .manner }
             let japanese = Script.language(of: text) == .ja
-            return (japanese ? PersonNoun.isPerson(japanese: text) : PersonNoun.isPerson(english: text)) ? .role : .field
+            return (japanese ? PersonNoun.isPerson(japanese: text) : PersonNoun.isPerson(english: text))
+                ? .role : .field
         }
 
         package var link: Link
@@ -117,10 +118,12 @@ extension Experience {
         var normal = text.widthFolded
         // "been doing this for 21 years now", "at it for 5 years": the time, with words around it that say no more.
         let lower = normal.lowercased()
-        for lead in ["been doing this for ", "doing this for ", "been at it for ", "at it for ", "in the field for ",
+        for lead in [
+            "been doing this for ", "doing this for ", "been at it for ", "at it for ", "in the field for ",
             "in this field for ", "working for ", "been working for ", "i've been doing this for ",
             "worked in this field for ", "worked in this field ", "working in this field ", "been in this field ",
-            "in this field ", "in the field ", "for "]
+            "in this field ", "in the field ", "for ",
+        ]
         where lower.hasPrefix(lead) && normal.count > lead.count {
             normal = String(normal.dropFirst(lead.count))
             break
@@ -149,7 +152,8 @@ extension Experience {
         // "5年 フリーランス", "python 3 years": a duration and a thing, nothing between.
         // "5 years Google" is not read: at Google, or with Google's tools, cannot be told.
         if let pair = bareDuration(normal), pair.detail.text.first?.isUppercase != true {
-            return .durationDoing(pair.duration, Detail(link: Detail.guessedLink(pair.detail.text), text: pair.detail.text))
+            return .durationDoing(
+                pair.duration, Detail(link: Detail.guessedLink(pair.detail.text), text: pair.detail.text))
         }
         if ProfileSentences.readsAsSentence(text) { return .sentence(ProfileSentences.ended(text)) }
         // "built bridges for 35 years": a fragment whose subject can only be the person is their sentence.
@@ -208,10 +212,11 @@ extension Experience {
         case .doing(let what, let place): [what, place]
         case .durations(let pairs): pairs.map(\.detail)
         case .career(let career):
-            [career.past, career.now].compactMap { $0 } + (career.ending.flatMap { ending in
-                if case .latest(let place) = ending { return [place] }
-                return nil
-            } ?? [])
+            [career.past, career.now].compactMap { $0 }
+                + (career.ending.flatMap { ending in
+                    if case .latest(let place) = ending { return [place] }
+                    return nil
+                } ?? [])
         default: []
         }
     }

@@ -142,7 +142,8 @@ package enum ListGrammar {
         }
         // "R&D", "research and development": a known term that holds "and" stays whole; in mixed scripts ("水彩画 and
         // ジャズ") the English joiner splits first.
-        let mixed = (Script.hasKana(item) || Script.hasKanji(item)) && item.contains(where: { $0.isASCII && $0.isLetter })
+        let mixed =
+            (Script.hasKana(item) || Script.hasKanji(item)) && item.contains(where: { $0.isASCII && $0.isLetter })
         if !mixed, words.translate(item, to: .ja) != nil || words.translate(item, to: .en) != nil { return [item] }
         var parts = Script.language(of: item) == .ja ? splitJapanese(item) : [item]
         for joiner in [" and ", " & ", " plus ", " as well as "] {

@@ -38,7 +38,9 @@ package enum NoteWish: Sendable, Equatable {
             // "don't mention my kids moved to Tokyo in january": a run-on, where what to leave out ends is a guess;
             // the sentence is reported as a request not carried out.
             // "that I failed my first year" is one thing, said as a clause.
-            guard object.split(separator: " ").count <= 4 || object.contains(",") || object.lowercased().hasPrefix("that ")
+            guard
+                object.split(separator: " ").count <= 4 || object.contains(",")
+                    || object.lowercased().hasPrefix("that ")
             else { return nil }
             let terms = avoidedTerms(object)
             return terms.isEmpty ? nil : .avoid(terms)
@@ -98,7 +100,9 @@ package enum NoteWish: Sendable, Equatable {
             ["my", "our"].contains(words[0].lowercased())
         else { return nil }
         words.removeLast()
-        while let last = words.last?.lowercased(), ["at", "on", "is", "here", "-", "–"].contains(last) || last.hasSuffix(":") {
+        while let last = words.last?.lowercased(),
+            ["at", "on", "is", "here", "-", "–"].contains(last) || last.hasSuffix(":")
+        {
             if last.hasSuffix(":"), last.count > 1 {
                 words[words.count - 1] = String(words[words.count - 1].dropLast())
                 break

@@ -115,7 +115,8 @@ package enum RoleGrammar {
         }
         for joiner in [" / ", " and ", "/", "・"] where text.contains(joiner) && words.translate(text, to: .ja) == nil {
             let parts = text.components(separatedBy: joiner).map { $0.trimmed }
-            guard parts.count == 2, let first = title(parts[0], words: words), let second = title(parts[1], words: words)
+            guard parts.count == 2, let first = title(parts[0], words: words),
+                let second = title(parts[1], words: words)
             else { continue }
             return Script.language(of: text) == .ja ? first + "兼" + second : first + " and " + second
         }
@@ -158,15 +159,19 @@ package enum RoleGrammar {
 
     /// "PM志望" → "PM", "aspiring UX designer" → "UX designer": the job hoped for; nil when the words hope for none.
     private static func aspiration(_ text: String) -> String? {
-        for suffix in ["志望", "を目指しています", "を目指して勉強中", "を目指す", "目指し中"] where text.hasSuffix(suffix) && text.count > suffix.count {
+        for suffix in ["志望", "を目指しています", "を目指して勉強中", "を目指す", "目指し中"]
+        where text.hasSuffix(suffix) && text.count > suffix.count {
             return String(text.dropLast(suffix.count)).trimmed
         }
         let lower = text.lowercased()
-        for prefix in ["aspiring ", "would-be ", "future ", "wannabe ", "want to be a ", "want to be an ", "hoping to be a "]
+        for prefix in [
+            "aspiring ", "would-be ", "future ", "wannabe ", "want to be a ", "want to be an ", "hoping to be a ",
+        ]
         where lower.hasPrefix(prefix) && text.count > prefix.count {
             return String(text.dropFirst(prefix.count))
         }
-        for suffix in [" hopeful", " wannabe", " in training"] where lower.hasSuffix(suffix) && text.count > suffix.count {
+        for suffix in [" hopeful", " wannabe", " in training"]
+        where lower.hasSuffix(suffix) && text.count > suffix.count {
             return String(text.dropLast(suffix.count))
         }
         return nil
@@ -193,7 +198,8 @@ package enum RoleGrammar {
             guard let no = text.lastIndex(of: "の"), no != text.startIndex else { return nil }
             let place = String(text[..<no]).trimmed
             let title = String(text[text.index(after: no)...]).trimmed
-            guard !title.isEmpty, PersonNoun.isPerson(japanese: title), ProfileFacts.Employer.isOrganization(place) else {
+            guard !title.isEmpty, PersonNoun.isPerson(japanese: title), ProfileFacts.Employer.isOrganization(place)
+            else {
                 return nil
             }
             return (title, ProfileFacts.Employer(place))
@@ -228,7 +234,9 @@ package enum RoleGrammar {
     /// "I'm a nurse", "I work as a nurse" → "nurse": the title the sentence names.
     private static func withoutSubject(_ text: String) -> String {
         let lower = text.lowercased()
-        for lead in ["i'm a ", "i am a ", "i'm an ", "i am an ", "i work as a ", "i work as an ", "i work as ", "i'm ", "i am "]
+        for lead in [
+            "i'm a ", "i am a ", "i'm an ", "i am an ", "i work as a ", "i work as an ", "i work as ", "i'm ", "i am ",
+        ]
         where lower.hasPrefix(lead) && text.count > lead.count {
             return String(text.dropFirst(lead.count))
         }

@@ -7,13 +7,19 @@ package enum Address {
         let lower = text.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("www.") { return true }
         // "@kenji_t": a handle.
-        if text.first == "@", text.count > 2, text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+        if text.first == "@", text.count > 2,
+            text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        {
             return true
         }
         // "rinaw.design", "carlos.dev/blog", "me@rina.dev": a dot between letters, and a final part of two letters or more.
         let host = text.split(separator: "/").first.map(String.init) ?? text
         let parts = host.split(separator: ".")
-        guard parts.count >= 2, let last = parts.last, last.count >= 2, last.allSatisfy(\.isLetter) else { return false }
-        return parts.allSatisfy { part in !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || "-_@".contains($0) } }
+        guard parts.count >= 2, let last = parts.last, last.count >= 2, last.allSatisfy(\.isLetter) else {
+            return false
+        }
+        return parts.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || "-_@".contains($0) }
+        }
     }
 }

@@ -152,7 +152,9 @@ package struct NounPhrase: Sendable, Equatable {
         }
         // 「アラビア語とフランス語」「倉庫や企画」: every part known.
         for (joiner, word) in [("と", " and "), ("や", " and "), ("、", ", ")] where text.contains(joiner) {
-            let said = text.components(separatedBy: joiner).map { words.translate($0, to: .en, compounding: compounding) }
+            let said = text.components(separatedBy: joiner).map {
+                words.translate($0, to: .en, compounding: compounding)
+            }
             guard said.count >= 2, said.allSatisfy({ $0 != nil }) else { continue }
             return said.compactMap { $0 }.joined(separator: word)
         }
@@ -163,8 +165,11 @@ package struct NounPhrase: Sendable, Equatable {
             let owner = String(text[..<no])
             let thing = String(text[text.index(after: no)...])
             // 「データ分析の仕事」: work in a field.
-            if thing == "仕事", let field = englishText(owner, words: words, compounding: compounding) { return field + " work" }
-            guard !owner.isEmpty, !thing.isEmpty, let ownerSaid = englishText(owner, words: words, compounding: compounding),
+            if thing == "仕事", let field = englishText(owner, words: words, compounding: compounding) {
+                return field + " work"
+            }
+            guard !owner.isEmpty, !thing.isEmpty,
+                let ownerSaid = englishText(owner, words: words, compounding: compounding),
                 let thingSaid = words.translate(thing, to: .en, compounding: compounding)
             else { continue }
             return possessed(thingSaid, of: ownerSaid, thing: thing, owner: owner, words: words)

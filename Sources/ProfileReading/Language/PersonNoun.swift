@@ -36,12 +36,14 @@ package enum PersonNoun {
 
     /// Acronyms that name a person's position.
     private static let titles: Set<String> = [
-        "CEO", "CTO", "CFO", "COO", "CPO", "CMO", "CIO", "CISO", "VP", "SVP", "EVP", "PM", "EM", "PO", "SRE", "SE", "TA",
+        "CEO", "CTO", "CFO", "COO", "CPO", "CMO", "CIO", "CISO", "VP", "SVP", "EVP", "PM", "EM", "PO", "SRE", "SE",
+        "TA",
         "RN", "GP", "MD", "DBA", "UXR",
     ]
     /// Person nouns without an agent ending.
     private static let persons: Set<String> = [
-        "nurse", "chef", "cook", "lead", "head", "intern", "fellow", "dean", "judge", "coach", "guide", "clerk", "staff",
+        "nurse", "chef", "cook", "lead", "head", "intern", "fellow", "dean", "judge", "coach", "guide", "clerk",
+        "staff",
         "nanny", "barista", "pilot", "doctor", "surgeon", "dentist", "medic", "midwife", "vet", "tutor", "mentor",
         "artist", "specialist", "analyst", "student", "resident", "freelancer", "founder", "owner", "maker", "partner",
         "associate", "apprentice", "trainee", "principal", "chief", "officer", "president", "executive", "agent",

@@ -52,8 +52,9 @@ package struct EdictDictionary: Sendable {
                 word.removeAll(keepingCapacity: true)
                 if byte == UInt8(ascii: "\n") { inValue = false }
             default:
-                if inValue, byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "'")
+                if inValue,
+                    byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "'")
                 {
                     word.append(byte)
                 }

@@ -83,7 +83,9 @@ package struct WordList: Sendable {
             }
             for spelling in ja where english[spelling] == nil { english[spelling] = firstEnglish }
             // 「npo法人」「ec企業」: the Latin letters of a Japanese term typed in either case.
-            for spelling in ja.map(Self.latinLowered) where english[spelling] == nil { english[spelling] = firstEnglish }
+            for spelling in ja.map(Self.latinLowered) where english[spelling] == nil {
+                english[spelling] = firstEnglish
+            }
         }
         self.regions = Set(regions.flatMap { $0.first.map { Self.alternatives($0).map { $0.lowercased() } } ?? [] })
         entryCount = entries.count
@@ -141,7 +143,8 @@ package struct WordList: Sendable {
     }
 
     private static let material = EmbeddedJSON<WordList>(
-        folder: "lexicon", what: "the bilingual word list", resources: LexiconResources.bytes, decode: WordList.init(json:))
+        folder: "lexicon", what: "the bilingual word list", resources: LexiconResources.bytes,
+        decode: WordList.init(json:))
 
     // MARK: - Translating
 
@@ -185,7 +188,8 @@ package struct WordList: Sendable {
     /// `term` in `language`, or nil when it is already in that language or the list cannot translate it. Without
     /// `compounding`, the dictionary gives only whole terms: a place's name is not translated a word at a time
     /// (青葉会計事務所 is no "fresh leaves accounting firm").
-    package func translate(_ term: String, to language: GenerationOptions.Language, compounding: Bool = true) -> String? {
+    package func translate(_ term: String, to language: GenerationOptions.Language, compounding: Bool = true) -> String?
+    {
         // The hand-written list first, whole or word by word; then the dictionary: into Japanese for the whole term,
         // into English for the whole term and then for the words the list lacks.
         if let placed = placed(term, to: language) { return placed }
@@ -262,7 +266,9 @@ package struct WordList: Sendable {
 
     /// A time or frequency in `language` ("last year" → 「昨年」, 「毎朝」 → "every morning") and where English puts it,
     /// or nil.
-    package func adverb(_ text: String, to language: GenerationOptions.Language) -> (said: String, position: Adverb.Position)? {
+    package func adverb(_ text: String, to language: GenerationOptions.Language) -> (
+        said: String, position: Adverb.Position
+    )? {
         for adverb in adverbs {
             if let said = adverb.said(text, to: language, words: self) { return (said, adverb.position) }
         }
@@ -366,7 +372,8 @@ package struct WordList: Sendable {
         if term.hasSuffix("志望"), term.count > 2 {
             return toEnglish(String(term.dropLast(2)), dictionary: useDictionary).map { "aspiring " + $0 }
         }
-        if term.hasPrefix("元"), term.count > 2, let job = toEnglish(String(term.dropFirst()), dictionary: useDictionary) {
+        if term.hasPrefix("元"), term.count > 2, let job = toEnglish(String(term.dropFirst()), dictionary: useDictionary)
+        {
             return "former " + job
         }
         // 猫2匹, 子ども二人: English says the number first ("2 cats", "2 children").
@@ -374,7 +381,8 @@ package struct WordList: Sendable {
             let body = term.dropLast()
             for digits in 1...3 where body.count > digits {
                 guard let count = Numbers.value(body.suffix(digits)), count > 1,
-                    let noun = toEnglish(String(body.dropLast(digits)), dictionary: useDictionary), self.kind(of: noun) == kind
+                    let noun = toEnglish(String(body.dropLast(digits)), dictionary: useDictionary),
+                    self.kind(of: noun) == kind
                 else { continue }
                 return "\(count) " + EnglishPlural.plural(EnglishPlural.singular(noun))
             }

@@ -17,7 +17,9 @@ enum Capitals {
         var shouted = Set<String>()
         var run: [String] = []
         func close() {
-            if run.count >= 3, run.contains(where: { $0.filter(Script.isLatinLetter).count >= 4 }) { shouted.formUnion(run) }
+            if run.count >= 3, run.contains(where: { $0.filter(Script.isLatinLetter).count >= 4 }) {
+                shouted.formUnion(run)
+            }
             run.removeAll()
         }
         for word in words {

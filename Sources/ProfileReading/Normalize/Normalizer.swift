@@ -131,7 +131,8 @@ package struct Normalizer: Sendable {
             }
             // "Sr.", "Dept.": the full stop is the abbreviation's, not a sentence's.
             if tail.hasPrefix("."), table.words[lower + "."] != nil {
-                output.append(lead + word(core + ".", lower: lower + ".", field: field, shouting: shouting) + tail.dropFirst())
+                output.append(
+                    lead + word(core + ".", lower: lower + ".", field: field, shouting: shouting) + tail.dropFirst())
                 continue
             }
             // "engr/データベース管理者": each side of a slash is a word of its own.
@@ -220,7 +221,9 @@ package struct Normalizer: Sendable {
         // "hahaha", "lolol", "hehehe" of any length.
         for syllables in ["ha", "he", "lo"] where lower.count >= 4 && lower.count % 2 == 0 {
             let pairs = stride(from: 0, to: lower.count, by: 2).map { Array(lower)[$0..<$0 + 2] }
-            if pairs.allSatisfy({ String($0) == syllables || (syllables == "lo" && String($0) == "ol") }) { return true }
+            if pairs.allSatisfy({ String($0) == syllables || (syllables == "lo" && String($0) == "ol") }) {
+                return true
+            }
         }
         return false
     }
@@ -230,7 +233,9 @@ package struct Normalizer: Sendable {
         var text = Substring(core)
         if text.hasSuffix("(笑)") { text = text.dropLast(3) }
         let laughter = text.reversed().prefix { $0 == "w" }.count
-        if laughter > 0, let before = text.dropLast(laughter).last, Script.isJapanese(before) || "!?！？。".contains(before) {
+        if laughter > 0, let before = text.dropLast(laughter).last,
+            Script.isJapanese(before) || "!?！？。".contains(before)
+        {
             text = text.dropLast(laughter)
         }
         if text.hasSuffix("笑"), let before = text.dropLast().last,
@@ -249,7 +254,8 @@ package struct Normalizer: Sendable {
         guard let first = core.first, first.isASCII, first.isNumber else { return nil }
         // "2nd yr", "5th Yr": an ordinal takes its unit in the singular.
         let lowerCore = core.lowercased()
-        if ["st", "nd", "rd", "th"].contains(where: { lowerCore.hasSuffix($0) }), core.dropLast(2).allSatisfy(\.isNumber),
+        if ["st", "nd", "rd", "th"].contains(where: { lowerCore.hasSuffix($0) }),
+            core.dropLast(2).allSatisfy(\.isNumber),
             tail.isEmpty, let next
         {
             let (_, nextCore, nextTail) = Self.parts(of: next)
@@ -402,8 +408,10 @@ package struct Normalizer: Sendable {
     /// A token's leading marks, its core and its trailing marks: "(React)," → ("(", "React", "),").
     static func parts(of token: String) -> (lead: String, core: String, tail: String) {
         let leading: Set<Character> = ["(", "（", "\"", "“", "「", "'", "‘", "[", "『"]
-        let trailing: Set<Character> = [",", ".", ";", ":", "!", "?", ")", "）", "\"", "”", "」", "'", "’", "]", "…", "、",
-            "。", "！", "？", "』"]
+        let trailing: Set<Character> = [
+            ",", ".", ";", ":", "!", "?", ")", "）", "\"", "”", "」", "'", "’", "]", "…", "、",
+            "。", "！", "？", "』",
+        ]
         let lead = token.prefix { leading.contains($0) }
         var core = token.dropFirst(lead.count)
         var tail = ""
@@ -417,12 +425,15 @@ package struct Normalizer: Sendable {
     /// Doubled punctuation once, no space before punctuation, single spaces.
     static func tidy(_ text: String) -> String {
         var result = text
-        for (doubled, single) in [("!!", "!"), ("??", "?"), ("！！", "！"), ("？？", "？"), ("。。", "。"), ("、、", "、"), (",,", ","),
-            ("...", "."), ("..", "."), ("…", "."), ("  ", " ")]
-        {
+        for (doubled, single) in [
+            ("!!", "!"), ("??", "?"), ("！！", "！"), ("？？", "？"), ("。。", "。"), ("、、", "、"), (",,", ","),
+            ("...", "."), ("..", "."), ("…", "."), ("  ", " "),
+        ] {
             while result.contains(doubled) { result = result.replacing(doubled, with: single) }
         }
-        for mark in [",", ".", ";", ":", "!", "?", "、", "。", "！", "？"] { result = result.replacing(" " + mark, with: mark) }
+        for mark in [",", ".", ";", ":", "!", "?", "、", "。", "！", "？"] {
+            result = result.replacing(" " + mark, with: mark)
+        }
         // No space after Japanese punctuation: 「…です。次は…」.
         for mark in ["、", "。", "！", "？"] { result = result.replacing(mark + " ", with: mark) }
         return result.trimmingCharacters(in: ScalarSet(charactersIn: " ,;:、"))

@@ -36,7 +36,8 @@ package struct Shorthand: Sendable {
     }
 
     private static let material = EmbeddedJSON<Shorthand>(
-        folder: "lexicon", what: "the shorthand table", resources: LexiconResources.bytes, decode: Shorthand.init(json:))
+        folder: "lexicon", what: "the shorthand table", resources: LexiconResources.bytes, decode: Shorthand.init(json:)
+    )
 
     /// The table in `bytes`.
     ///

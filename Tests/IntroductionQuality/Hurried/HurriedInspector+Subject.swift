@@ -37,7 +37,8 @@ extension HurriedInspector {
         "ps", "p.s.", "oh", "by the way", "bye", "take care", "stay tuned", "onward",
         "onwards", "here's to", "here goes", "over to you",
         // Imperatives addressed to the reader, whose subject is the reader: "Message me anytime!".
-        "message me", "email me", "e-mail me", "contact me", "follow me", "allow me", "call me", "text me", "connect with",
+        "message me", "email me", "e-mail me", "contact me", "follow me", "allow me", "call me", "text me",
+        "connect with",
         "get in touch", "hit me up", "come find", "don't be shy", "do not be shy", "find my", "check out", "visit",
     ]
 
