@@ -160,7 +160,7 @@ package struct Normalizer: Sendable {
         }
         let tidied = Self.tidy(output.joined(separator: " "))
         switch field {
-        case .notes: return Self.breakingJapaneseAtSpaces(tidied)
+        case .notes: return Self.replacingJapaneseSpaces(tidied) { _, _ in "。" }
         case .role: return Self.joiningJapaneseWords(tidied)
         case .experience, .list: return tidied
         }
@@ -290,16 +290,17 @@ package struct Normalizer: Sendable {
 
     // MARK: - Whole text
 
-    /// 「会議サバイバー 来年はDjangoを勉強中」: Japanese puts no space inside a sentence, so a space between two Japanese
-    /// words ends the first thought.
-    private static func breakingJapaneseAtSpaces(_ text: String) -> String {
+    /// `text` with each space between two Japanese characters replaced by what `between` says, given the text so far
+    /// and the character after the space. Japanese puts no space inside a sentence: in a note the space ends a thought
+    /// (「会議サバイバー 来年はDjangoを勉強中」); in a title it is a slip of the keyboard (「農業業界 タトゥーアーティスト」).
+    private static func replacingJapaneseSpaces(_ text: String, with between: (String, Character) -> String) -> String {
         let characters = Array(text)
         var result = ""
         for (index, character) in characters.enumerated() {
             if character == " " || character == "　", index > 0, index + 1 < characters.count,
                 Script.isJapanese(characters[index - 1]), Script.isJapanese(characters[index + 1])
             {
-                result += "。"
+                result += between(result, characters[index + 1])
                 continue
             }
             result.append(character)
@@ -343,21 +344,12 @@ package struct Normalizer: Sendable {
         return result
     }
 
-    /// 「農業業界 タトゥーアーティスト」「旅館 のシニア融資担当」: a title is one Japanese noun phrase, so a space between
-    /// two Japanese words is a slip of the keyboard; after an industry (業界, 系) it stands for 「の」.
+    /// 「農業業界 タトゥーアーティスト」「旅館 のシニア融資担当」: a title is one noun phrase, so the space goes; after an
+    /// industry (業界, 系) it stands for 「の」.
     private static func joiningJapaneseWords(_ text: String) -> String {
-        let characters = Array(text)
-        var result = ""
-        for (index, character) in characters.enumerated() {
-            if character == " " || character == "　", index > 0, index + 1 < characters.count,
-                Script.isJapanese(characters[index - 1]), Script.isJapanese(characters[index + 1])
-            {
-                if result.hasSuffix("業界") || result.hasSuffix("系"), characters[index + 1] != "の" { result += "の" }
-                continue
-            }
-            result.append(character)
+        replacingJapaneseSpaces(text) { before, next in
+            (before.hasSuffix("業界") || before.hasSuffix("系")) && next != "の" ? "の" : ""
         }
-        return result
     }
 
     /// Width folding writes 「！」 as "!" and 「（N3）」 as "(N3)"; in Japanese text they stay full-width, as Japanese
