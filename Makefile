@@ -129,7 +129,7 @@ hot-functions: build-deps static-cxx
 	rm -f .build/release/introgen
 
 # The offline composer's dictionary, generated from Debian's EDICT (EDRDG, CC BY-SA 3.0) into
-# Sources/ProfileReading/Resources/lexicon/lexicon-edict-{ja-en,en-ja}.txt; the selection rules are in the script. A
+# Sources/ReadingLexicon/Resources/lexicon/lexicon-edict-{ja-en,en-ja}.txt; the selection rules are in the script. A
 # test checks that the committed files are what it writes.
 lexicon:
 	@$(MAKE) --no-print-directory check-packages PACKAGES="edict python3"

@@ -18,7 +18,7 @@ let package = Package(
         .library(
             name: "IntroductionKit",
             targets: [
-                "IntroductionCore", "ProfileReading", "IntroductionWriting", "IntroductionProviders",
+                "IntroductionCore", "ReadingLexicon", "ProfileReading", "IntroductionWriting", "IntroductionProviders",
                 "IntroductionStorage", "IntroductionConfiguration",
             ]
         ),
@@ -50,28 +50,38 @@ let package = Package(
             dependencies: ["IncrementalJSON", "SafeText"],
             swiftSettings: strictSettings
         ),
-        // The offline composer's reading: shorthand normalized, each field read by its grammar into typed facts, terms
-        // looked up in the bilingual lexicon, and what could not be read kept with the reason.
+        // The words the reading knows: scripts, noun phrases, the hand-written bilingual word list, the shorthand table
+        // and the EDICT dictionary, with the rules for looking a term up in either direction.
         .target(
-            name: "ProfileReading",
+            name: "ReadingLexicon",
             dependencies: ["IncrementalJSON", "IntroductionCore", "TextBasics", "CEdictData"],
             // The EDICT files are compiled in by CEdictData: as Swift array literals (`.embedInCode`) their 1.5 MB had
             // not compiled after 30 minutes and 5 GB of memory.
             exclude: ["Resources/lexicon/lexicon-edict-ja-en.txt", "Resources/lexicon/lexicon-edict-en-ja.txt"],
             resources: [
-                .embedInCode("Resources/lexicon/lexicon-en-ja.json"), .embedInCode("Resources/lexicon/lexicon-shorthand.json"),
+                .embedInCode("Resources/lexicon/lexicon-en-ja.json"),
+                .embedInCode("Resources/lexicon/lexicon-shorthand.json"),
             ],
             swiftSettings: strictSettings
         ),
+        // The offline composer's reading: shorthand normalized, each field read by its grammar into typed facts, terms
+        // looked up in the lexicon, and what could not be read kept with the reason.
+        .target(
+            name: "ProfileReading",
+            dependencies: ["ReadingLexicon", "IntroductionCore", "TextBasics"],
+            swiftSettings: strictSettings
+        ),
         // The dictionary generated from EDICT (`make lexicon`), as read-only data the reading binary-searches in place
-        // (C23 #embed of ProfileReading's Resources/lexicon/lexicon-edict-*.txt). Only ProfileReading imports it.
+        // (C23 #embed of ReadingLexicon's Resources/lexicon/lexicon-edict-*.txt). Only ReadingLexicon imports it.
         .target(name: "CEdictData"),
         .target(
             name: "IntroductionWriting",
-            dependencies: ["ProfileReading", "IncrementalJSON", "IntroductionCore", "SafeText", "TextBasics"],
+            dependencies: [
+                "ProfileReading", "ReadingLexicon", "IncrementalJSON", "IntroductionCore", "SafeText", "TextBasics",
+            ],
             // Compiled into the code, so an installed binary needs no resource bundle beside it. The samples are
             // examples for people (`--profile`), not something the code reads.
-            // Resources/lexicon links to the reading's lexicon, so the top-level Resources/ shows all the data; ProfileReading
+            // Resources/lexicon links to the reading's lexicon, so the top-level Resources/ shows all the data; ReadingLexicon
             // embeds it.
             exclude: ["Resources/samples", "Resources/lexicon"],
             resources: [
@@ -151,7 +161,7 @@ let package = Package(
         // `make quality`: the quality harness as a report (defect counts, distinct variants, sample texts).
         .executableTarget(
             name: "introgen-quality",
-            dependencies: ["IntroductionCore", "IntroductionWriting", "IntroductionQuality"],
+            dependencies: ["IntroductionCore", "IntroductionWriting", "IntroductionQuality", "HurriedProfiles"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -172,8 +182,16 @@ let package = Package(
         // introgen-quality.
         .target(
             name: "IntroductionQuality",
-            dependencies: ["IntroductionCore", "ProfileReading", "IntroductionWriting"],
+            dependencies: ["IntroductionCore", "ProfileReading", "ReadingLexicon", "IntroductionWriting"],
             path: "Tests/IntroductionQuality",
+            swiftSettings: strictSettings
+        ),
+        // The generator of hurried profiles (seeded, typed the way people type) and its invariants on every text, behind
+        // the tests and `make quality --hurried`.
+        .target(
+            name: "HurriedProfiles",
+            dependencies: ["IntroductionCore", "ReadingLexicon", "IntroductionWriting", "IntroductionQuality"],
+            path: "Tests/HurriedProfiles",
             swiftSettings: strictSettings
         ),
         // Fixtures of the introduction layer that several test targets share: sample profiles, a scripted source,
@@ -203,14 +221,14 @@ let package = Package(
         .testTarget(
             name: "IntroductionWritingTests",
             dependencies: [
-                "ProfileReading", "IntroductionWriting", "IntroductionCore", "IntroductionQuality", "IntroductionTestSupport",
-                "TestSupport",
+                "ProfileReading", "ReadingLexicon", "IntroductionWriting", "IntroductionCore", "IntroductionQuality",
+                "HurriedProfiles", "IntroductionTestSupport", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ProfileReadingTests",
-            dependencies: ["ProfileReading", "IntroductionCore"],
+            dependencies: ["ProfileReading", "ReadingLexicon", "IntroductionCore"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -258,6 +276,11 @@ let package = Package(
         .testTarget(
             name: "IntrogenTests",
             dependencies: ["TestSupport", "EventStream"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "IntrogenTerminalTests",
+            dependencies: ["TestSupport"],
             swiftSettings: strictSettings
         ),
     ]

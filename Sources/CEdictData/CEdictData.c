@@ -22,11 +22,11 @@
 __attribute__((used, aligned(4096))) static const unsigned char guard_before[CEDICT_FAULT_AROUND] = {0};
 
 __attribute__((used)) static const unsigned char japanese_english[] = {
-#embed "../ProfileReading/Resources/lexicon/lexicon-edict-ja-en.txt"
+#embed "../ReadingLexicon/Resources/lexicon/lexicon-edict-ja-en.txt"
 };
 
 __attribute__((used)) static const unsigned char english_japanese[] = {
-#embed "../ProfileReading/Resources/lexicon/lexicon-edict-en-ja.txt"
+#embed "../ReadingLexicon/Resources/lexicon/lexicon-edict-en-ja.txt"
 };
 
 __attribute__((used)) static const unsigned char guard_after[CEDICT_FAULT_AROUND] = {0};

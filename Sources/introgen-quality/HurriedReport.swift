@@ -1,4 +1,5 @@
 import Foundation
+import HurriedProfiles
 import IntroductionCore
 import IntroductionQuality
 import IntroductionWriting

@@ -51,7 +51,7 @@ module SafeText $st/*.swift
 module EventStream $es/SSEParser.swift $es/ServerSentEvent.swift $es/EventStreamError.swift
 module IncrementalJSON $ij/*.swift
 module IntroductionCore $core/PartialIntroduction.swift $core/IntroductionEdit.swift $core/IntroductionSection.swift \
-    $core/Introduction.swift $core/SourceError.swift $core/String+Trimmed.swift
+    $core/Introduction.swift $core/SourceError.swift $core/SourceError+Description.swift $core/String+Trimmed.swift
 module IntroductionProviders $pr/StructuredAnswerReader.swift $pr/IntroductionAssembler.swift
 module IntroTUI $tui/Screen/LineEditor.swift $tui/Terminal/DisplayWidth.swift $tui/Text/String+Cleaning.swift
 

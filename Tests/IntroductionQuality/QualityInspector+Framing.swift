@@ -1,5 +1,6 @@
 import Foundation
 import IntroductionCore
+import ReadingLexicon
 
 /// Fields said as sentences, never quoted back or framed ("In my own words, my background is “…”").
 extension QualityInspector {

@@ -1,5 +1,6 @@
 import Foundation
 import IntroductionCore
+import ReadingLexicon
 
 /// What the person typed in one language said in the other, and fields glued into a frame without being read.
 extension QualityInspector {

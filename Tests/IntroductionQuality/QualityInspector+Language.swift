@@ -1,6 +1,7 @@
 import Foundation
 import IntroductionCore
 import IntroductionWriting
+import ReadingLexicon
 
 /// The rules of language form: one register, no comma splices, articles that agree, no glued scripts.
 extension QualityInspector {

@@ -1,5 +1,6 @@
 import Foundation
 package import IntroductionCore
+import ReadingLexicon
 
 /// Requests in the notes: carried out, never pasted; refused content nowhere.
 extension QualityInspector {

@@ -1,6 +1,7 @@
 import Foundation
 import IntroductionCore
 import IntroductionWriting
+import ReadingLexicon
 
 /// The rules of content: no leaks, no repeats, nothing invented or dropped, the right length without padding.
 extension QualityInspector {

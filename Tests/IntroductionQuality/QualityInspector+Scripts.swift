@@ -1,5 +1,6 @@
 import Foundation
 import IntroductionCore
+import ReadingLexicon
 
 /// The tone's register in the composer's own words, and one language per frame.
 extension QualityInspector {

@@ -1,6 +1,7 @@
 import Foundation
 import IntroductionCore
 import IntroductionWriting
+import ReadingLexicon
 
 /// The rules for the parts beside the introduction: headline, highlights and bio.
 extension QualityInspector {

@@ -1,5 +1,6 @@
 import Foundation
 import IntroductionCore
+import ReadingLexicon
 
 /// Every sentence stands on its own, and a role that is not a job is never written as one.
 extension QualityInspector {

@@ -1,5 +1,6 @@
 import Foundation
 package import IntroductionCore
+import ReadingLexicon
 
 /// How the checks read a text: sentences, quotes, tokens. Written apart from the composer on purpose,
 /// so a check does not share a mistake with the code it checks.
@@ -178,7 +179,7 @@ package enum QualityText {
 }
 
 extension String {
-    func trimmingSpaces() -> String {
+    package func trimmingSpaces() -> String {
         var slice = self[...]
         while let first = slice.first, first.isWhitespace { slice.removeFirst() }
         while let last = slice.last, last.isWhitespace { slice.removeLast() }

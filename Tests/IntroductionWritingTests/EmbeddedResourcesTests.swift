@@ -1,4 +1,5 @@
 import Foundation
+import ReadingLexicon
 @testable import IntroductionCore
 
 @testable import IntroductionWriting

@@ -1,3 +1,4 @@
+import HurriedProfiles
 import IntroductionCore
 import IntroductionQuality
 import Testing

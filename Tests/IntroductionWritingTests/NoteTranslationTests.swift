@@ -1,7 +1,8 @@
 import IntroductionCore
+import ReadingLexicon
+import Testing
 @testable import IntroductionWriting
 @testable import ProfileReading
-import Testing
 
 /// A note typed in the other language is said in the text's language when a clause of the book reads it whole and
 /// every word is known; anything else stays as it was typed (nil here), never half translated.
@@ -88,7 +89,8 @@ struct NoteTranslationTests {
 
     /// A word the list does not know, or a clause none of the book's reads, leaves the note as typed.
     @Test(arguments: [
-        "I collect vintage typewriters.", "My sister and I run a podcast about birds.", "I moved to a glorbnak last year.",
+        "I collect vintage typewriters.", "My sister and I run a podcast about birds.",
+        "I moved to a glorbnak last year.",
         // A verb and its object ("reading manga") is no compound noun (読書漫画).
         "I love reading manga.",
     ])

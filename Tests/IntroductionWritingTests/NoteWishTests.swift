@@ -1,7 +1,8 @@
+import ReadingLexicon
+import Testing
 @testable import IntroductionCore
 @testable import IntroductionWriting
 @testable import ProfileReading
-import Testing
 
 /// Wishes in the notes are carried out, never pasted: a fact asked for is said, a thing refused is nowhere.
 @Suite("Wishes in the notes")

@@ -1,8 +1,9 @@
 import Foundation
+import ReadingLexicon
+import Testing
 @testable import IntroductionCore
 @testable import IntroductionWriting
 @testable import ProfileReading
-import Testing
 
 /// Phrases are data: these load every phrase of every language and tone and check it can be used as it is.
 @Suite("Composer phrase material")

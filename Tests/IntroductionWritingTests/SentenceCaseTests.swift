@@ -1,7 +1,8 @@
+import ReadingLexicon
+import Testing
 @testable import IntroductionCore
 @testable import IntroductionWriting
 @testable import ProfileReading
-import Testing
 
 struct SentenceCaseTests {
     @Test(arguments: [

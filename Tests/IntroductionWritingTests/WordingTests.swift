@@ -1,7 +1,8 @@
+import ReadingLexicon
+import Testing
 @testable import IntroductionCore
 @testable import IntroductionWriting
 @testable import ProfileReading
-import Testing
 
 /// The pieces the writer builds its words from: the word list, a/an, Japanese register, the cleaner.
 @Suite("Wording")

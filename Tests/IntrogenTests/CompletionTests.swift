@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Each completion script loaded in its own shell and asked what it offers, as `introgen completions SHELL` prints

@@ -1,23 +1,17 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `introgen generate` with the offline composer: no network, so these pin the command's own contract.
 @Suite("introgen generate, offline")
 struct GenerateOfflineTests {
-    /// A private, empty XDG home so no real configuration or key is read.
-    static func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("introgen-home-\(UUID().uuidString)")
-            .path
-        return ["HOME": home, "XDG_CONFIG_HOME": home + "/config", "LANG": "C.UTF-8"].merging(extra) { $1 }
-    }
-
     @Test func englishProfileIsWrittenToStdoutWithAFinalNewline() async throws {
         let result = try await IntrogenBinary.run(
             [
                 "generate", "--name", "Ada Lovelace", "--role", "analyst", "--skills", "Swift, poetry", "--lang", "en",
                 "--seed", "3",
             ],
-            environment: Self.environment()
+            environment: IntrogenBinary.environment()
         )
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("Ada Lovelace"))
@@ -28,9 +22,10 @@ struct GenerateOfflineTests {
 
     @Test func sameSeedGivesSameTextAndNextSeedAnother() async throws {
         let arguments = ["generate", "--name", "山田太郎", "--role", "iOSエンジニア", "--lang", "ja", "--tone", "formal"]
-        let first = try await IntrogenBinary.run(arguments + ["--seed", "7"], environment: Self.environment())
-        let again = try await IntrogenBinary.run(arguments + ["--seed", "7"], environment: Self.environment())
-        let next = try await IntrogenBinary.run(arguments + ["--seed", "8"], environment: Self.environment())
+        let environment = IntrogenBinary.environment()
+        let first = try await IntrogenBinary.run(arguments + ["--seed", "7"], environment: environment)
+        let again = try await IntrogenBinary.run(arguments + ["--seed", "7"], environment: environment)
+        let next = try await IntrogenBinary.run(arguments + ["--seed", "8"], environment: environment)
         #expect(first.stdout == again.stdout)
         #expect(first.stdout != next.stdout)
         #expect(first.stdout.contains("山田太郎"))
@@ -42,7 +37,7 @@ struct GenerateOfflineTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try await IntrogenBinary.run(
             ["generate", "--profile", file.path, "--role", "compiler pioneer", "--lang", "en"],
-            environment: Self.environment()
+            environment: IntrogenBinary.environment()
         )
         #expect(result.status == 0)
         #expect(result.stdout.contains("Grace Hopper"))
@@ -57,11 +52,12 @@ struct GenerateOfflineTests {
 
     @Test func jsonIsTheWholeIntroductionOnceWithItsFourParts() async throws {
         let result = try await IntrogenBinary.run(
-            ["generate", "--format", "json"] + Self.fullProfile, environment: Self.environment())
+            ["generate", "--format", "json"] + Self.fullProfile, environment: IntrogenBinary.environment())
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.split(separator: "\n").count == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let text = try await IntrogenBinary.run(["generate"] + Self.fullProfile, environment: Self.environment())
+        let text = try await IntrogenBinary.run(
+            ["generate"] + Self.fullProfile, environment: IntrogenBinary.environment())
         #expect(object["introduction"] as? String == String(text.stdout.dropLast()))
         #expect((object["headline"] as? String)?.contains("Ada Lovelace") == true)
         #expect((object["highlights"] as? [String])?.count == 3)
@@ -70,9 +66,9 @@ struct GenerateOfflineTests {
 
     @Test func partialLinesOnlyGrowAndTheLastIsTheWholeObject() async throws {
         let partial = try await IntrogenBinary.run(
-            ["generate", "--format", "partial"] + Self.fullProfile, environment: Self.environment())
+            ["generate", "--format", "partial"] + Self.fullProfile, environment: IntrogenBinary.environment())
         let whole = try await IntrogenBinary.run(
-            ["generate", "--format", "json"] + Self.fullProfile, environment: Self.environment())
+            ["generate", "--format", "json"] + Self.fullProfile, environment: IntrogenBinary.environment())
         let lines = partial.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count > 10)
         #expect(lines.last.map { $0 + "\n" } == whole.stdout)
@@ -86,7 +82,7 @@ struct GenerateOfflineTests {
 
     @Test func markdownHasTheHeadlineAsAHeadingAndTheHighlightsAsAList() async throws {
         let result = try await IntrogenBinary.run(
-            ["generate", "--format", "markdown"] + Self.fullProfile, environment: Self.environment())
+            ["generate", "--format", "markdown"] + Self.fullProfile, environment: IntrogenBinary.environment())
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("# "))
         #expect(result.stdout.split(separator: "\n").filter { $0.hasPrefix("- ") }.count == 3)
@@ -95,7 +91,7 @@ struct GenerateOfflineTests {
     @Test func jsonlPrintsOneChunkPerLineEndingCompleted() async throws {
         let result = try await IntrogenBinary.run(
             ["generate", "--name", "Ada", "--role", "engineer", "--format", "jsonl", "--lang", "en"],
-            environment: Self.environment()
+            environment: IntrogenBinary.environment()
         )
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
@@ -122,7 +118,7 @@ struct GenerateOfflineTests {
         ["generate", "--profile", "/nonexistent/profile.json"],
     ])
     func badArgumentsAreUsageErrors(_ arguments: [String]) async throws {
-        let result = try await IntrogenBinary.run(arguments, environment: Self.environment())
+        let result = try await IntrogenBinary.run(arguments, environment: IntrogenBinary.environment())
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("introgen: "))
         #expect(result.stdout.isEmpty)
@@ -130,7 +126,7 @@ struct GenerateOfflineTests {
 
     @Test func unknownProviderFailsWithAClearLine() async throws {
         let result = try await IntrogenBinary.run(
-            ["generate", "--provider", "skynet"], environment: Self.environment())
+            ["generate", "--provider", "skynet"], environment: IntrogenBinary.environment())
         #expect(result.status == 1)
         #expect(result.stderr.contains("skynet"))
     }
@@ -139,7 +135,7 @@ struct GenerateOfflineTests {
         for arguments in [
             ["generate", "--help"], ["--help"], ["--version"], ["generate", "--version"], ["inspect", "--version"],
         ] {
-            let result = try await IntrogenBinary.run(arguments, environment: Self.environment())
+            let result = try await IntrogenBinary.run(arguments, environment: IntrogenBinary.environment())
             #expect(result.status == 0, "\(arguments)")
             #expect(!result.stdout.isEmpty, "\(arguments)")
         }
@@ -147,7 +143,7 @@ struct GenerateOfflineTests {
 
     @Test func plainIntrogenWithoutATerminalPrintsText() async throws {
         let result = try await IntrogenBinary.run(
-            ["--name", "Linus", "--role", "maintainer", "--lang", "en"], environment: Self.environment())
+            ["--name", "Linus", "--role", "maintainer", "--lang", "en"], environment: IntrogenBinary.environment())
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("Linus"))
     }
@@ -177,7 +173,7 @@ struct SampleProfileTests {
         let language = path.contains("/ja-") ? "ja" : "en"
         let result = try await IntrogenBinary.run(
             ["generate", "--profile", path, "--lang", language],
-            environment: GenerateOfflineTests.environment()
+            environment: IntrogenBinary.environment()
         )
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains(name))

@@ -8,7 +8,7 @@ extension EndToEndTests {
     @Suite("introgen generate for an occasion, and refining", .timeLimit(.minutes(1)))
     struct GenerateRefineTests {
         static func environment(_ extra: [String: String] = [:]) -> [String: String] {
-            GenerateOfflineTests.environment(extra)
+            IntrogenBinary.environment(extra)
         }
 
         static let profile = [

@@ -29,7 +29,7 @@ extension EndToEndTests {
 
         @Test func eachUnusedPartIsALineOnStderrAndTheTextDoesNotQuoteIt() async throws {
             let result = try await IntrogenBinary.run(
-                ["generate"] + Self.profile, environment: GenerateOfflineTests.environment())
+                ["generate"] + Self.profile, environment: IntrogenBinary.environment())
             #expect(result.status == 0, "stderr: \(result.stderr)")
             #expect(result.stdout.contains("Yuki"))
             #expect(!result.stdout.contains("イーハトーヴォ"), "never pasted into the English text")
@@ -45,7 +45,7 @@ extension EndToEndTests {
 
         @Test func jsonAndPartialAddUnusedAfterThePartsAndOnlyWhenSomethingWasLeftOut() async throws {
             let json = try await IntrogenBinary.run(
-                ["generate", "--format", "json"] + Self.profile, environment: GenerateOfflineTests.environment())
+                ["generate", "--format", "json"] + Self.profile, environment: IntrogenBinary.environment())
             #expect(json.status == 0, "stderr: \(json.stderr)")
             #expect(json.stdout.contains(#","bio":"#) && json.stdout.contains(#"","unused":[{"field":"notes","#))
             let object = try Self.object(json.stdout)
@@ -58,7 +58,7 @@ extension EndToEndTests {
             #expect(json.stderr.contains("introgen: not used: notes"), "said on stderr whatever the format")
 
             let partial = try await IntrogenBinary.run(
-                ["generate", "--format", "partial"] + Self.profile, environment: GenerateOfflineTests.environment())
+                ["generate", "--format", "partial"] + Self.profile, environment: IntrogenBinary.environment())
             let lines = Self.lines(partial.stdout)
             #expect(lines.count > 3)
             #expect(lines.last.map { $0 + "\n" } == json.stdout, "the last line is the complete object")
@@ -69,7 +69,7 @@ extension EndToEndTests {
             // A profile the composer uses whole: no key at all, and the object is the parts alone, as before.
             let whole = try await IntrogenBinary.run(
                 ["generate", "--format", "json", "--name", "Yuki", "--lang", "en", "--provider", "offline"],
-                environment: GenerateOfflineTests.environment())
+                environment: IntrogenBinary.environment())
             #expect(whole.status == 0)
             #expect(!whole.stdout.contains("unused") && !whole.stdout.contains("shortfall"), "\(whole.stdout)")
             #expect(try Set(Self.object(whole.stdout).keys) == ["headline", "introduction", "highlights", "bio"])
@@ -90,7 +90,7 @@ extension EndToEndTests {
                 let url = server.url("/api/introduction/stream").absoluteString
                 let text = try await IntrogenBinary.run(
                     ["generate", "--provider", "service", "--url", url, "--name", "Yuki"],
-                    environment: GenerateOfflineTests.environment())
+                    environment: IntrogenBinary.environment())
                 #expect(text.status == 0, "\(text.stderr)")
                 #expect(text.stdout == "Hi, I'm Yuki.\n")
                 #expect(
@@ -100,7 +100,7 @@ extension EndToEndTests {
                     ])
                 let json = try await IntrogenBinary.run(
                     ["generate", "--provider", "service", "--url", url, "--name", "Yuki", "--format", "json"],
-                    environment: GenerateOfflineTests.environment())
+                    environment: IntrogenBinary.environment())
                 #expect(
                     json.stdout
                         == #"{"headline":"","introduction":"Hi, I'm Yuki.","highlights":[],"bio":"","unused":"#
@@ -108,7 +108,7 @@ extension EndToEndTests {
                         + #""shortfall":"The profile holds enough for a short text only."}"# + "\n")
                 let jsonl = try await IntrogenBinary.run(
                     ["generate", "--provider", "service", "--url", url, "--name", "Yuki", "--format", "jsonl"],
-                    environment: GenerateOfflineTests.environment())
+                    environment: IntrogenBinary.environment())
                 #expect(
                     Self.lines(jsonl.stdout) == [
                         #"{"content":"Hi, I'm Yuki.","status":"in_progress","error":null}"#,

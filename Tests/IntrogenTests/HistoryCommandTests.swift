@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `introgen history` over a folder holding every kind of save introgen has made, and some that it did not.

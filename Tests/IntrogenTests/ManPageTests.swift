@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The options a command's `--help` names (`--provider`, `--format`, …), read from the real binary, so the man

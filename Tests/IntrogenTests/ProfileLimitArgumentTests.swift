@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Profile arguments, profile files and the saved draft are held to the kit's limits (name 200 characters, each

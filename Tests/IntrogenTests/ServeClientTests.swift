@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 extension EndToEndTests {
-    /// introgen's own client against `introgen serve`, both the real binary: `generate --provider service` and the
-    /// terminal app in tmux get exactly what the offline composer writes, and resume after a cut at every event.
+    /// introgen's own client against `introgen serve`, both the real binary: `generate --provider service` (and
+    /// the terminal app, in TerminalServeTests) gets exactly what the offline composer writes, and resumes after a cut
+    /// at every event.
     @Suite("introgen serve with introgen's own client", .timeLimit(.minutes(3)))
     final class ServeClientTests {
         static let seed = "11"
@@ -106,38 +107,6 @@ extension EndToEndTests {
                 try await Task.sleep(for: .milliseconds(10))
             }
             #expect(lines == expectedLines, "\(server.log)")
-        }
-
-        @Test func theTerminalAppShowsTheFourSectionsTheServerStreams() async throws {
-            let server = try await serve()
-            let json = try await offline("json")
-            let expected = try #require(
-                try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-            try await withTmuxSession { tmux in
-                try await tmux.start(["--provider", "service", "--url", server.url().absoluteString] + Self.options)
-                try await tmux.waitFor("ready")
-                try await tmux.type("Ada Lovelace")
-                try await tmux.press("Tab")
-                try await tmux.type("Engineer")
-                try await tmux.press("Tab")
-                try await tmux.type("Swift, SwiftUI")
-                try await tmux.press("C-g")
-                let done = try await tmux.waitForScreen("done", timeout: .seconds(30)) { rows in
-                    CapturedScreen(rows).status.hasPrefix("done")
-                }
-                let screen = CapturedScreen(done)
-                #expect(screen.status.contains("service 127.0.0.1:\(server.port)"))
-                let sections = screen.sections
-                #expect(sections.map(\.title) == ["Headline", "Introduction", "Highlights", "Bio"])
-                func text(_ title: String) -> String {
-                    sections.first { $0.title == title }?.rows.joined(separator: " ") ?? ""
-                }
-                #expect(text("Headline") == expected["headline"] as? String)
-                #expect(text("Introduction") == expected["introduction"] as? String)
-                #expect(text("Bio") == expected["bio"] as? String)
-                let highlights = sections.first { $0.title == "Highlights" }?.rows ?? []
-                #expect(highlights.filter { $0.hasPrefix("- ") }.count == (expected["highlights"] as? [String])?.count)
-            }
         }
     }
 }

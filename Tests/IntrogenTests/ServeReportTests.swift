@@ -105,21 +105,5 @@ extension EndToEndTests {
             #expect(served.stderr == offline.stderr)
             #expect(served.stderr.hasPrefix("introgen: not used: notes “\(Self.poem)” — "), "\(served.stderr)")
         }
-
-        @Test func theTerminalAppPointedAtTheServerMarksTheField() async throws {
-            let server = try await ServeProcess(binary: IntrogenBinary.url, arguments: ["--speed", "0"])
-            try await withTmuxSession { tmux in
-                try await tmux.start(["--provider", "service", "--url", server.url().absoluteString, "--lang", "en"])
-                try await tmux.waitFor("ready")
-                try await TerminalReportTests.fill(tmux)
-                try await tmux.press("C-g")
-                let screen = try await TerminalReportTests.waitForStatus(tmux, "done", timeout: .seconds(30))
-                #expect(screen.status.hasPrefix("done · 1 part not used (F6) · "), "\(screen.status)")
-                #expect(TerminalReportTests.marked(screen) == ["Notes"], "\(screen.rows)")
-                try await tmux.press("F6")
-                let list = try await tmux.waitFor("Not used (any key closes)")
-                #expect(list.joined(separator: "\n").contains("│ Not used: notes “\(Self.poem)” — "))
-            }
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Output that cannot be written is never success: with stdout on the real `/dev/full` (every write fails with

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--version` names the libraries the process runs on, as the system installed them.

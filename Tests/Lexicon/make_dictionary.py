@@ -53,7 +53,7 @@ import re
 import sys
 
 EDICT = "/usr/share/edict/edict"
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources/ProfileReading/Resources/lexicon")
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources/ReadingLexicon/Resources/lexicon")
 JA_EN = "lexicon-edict-ja-en.txt"
 EN_JA = "lexicon-edict-en-ja.txt"
 

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ReadingLexicon
 
 @testable import ProfileReading
 import Testing
@@ -10,7 +11,7 @@ struct EdictDictionaryTests {
     static let dictionary = EdictDictionary()
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let folder = repository.appendingPathComponent("Sources/ProfileReading/Resources/lexicon")
+    static let folder = repository.appendingPathComponent("Sources/ReadingLexicon/Resources/lexicon")
     static let files = ["lexicon-edict-ja-en.txt", "lexicon-edict-en-ja.txt"]
 
     @Test(arguments: [

@@ -1,6 +1,7 @@
+import ReadingLexicon
+import Testing
 @testable import IntroductionCore
 @testable import ProfileReading
-import Testing
 
 /// Understanding the profile once: what each field becomes before anything is written.
 @Suite("Profile facts")

@@ -1,5 +1,6 @@
-@testable import ProfileReading
 import Testing
+@testable import ProfileReading
+@testable import ReadingLexicon
 
 /// The binary search over sorted `key<TAB>value` lines, on small files whose every key, prefix and gap is tried.
 @Suite("Sorted lines")

@@ -1,4 +1,5 @@
 import ProfileReading
+import ReadingLexicon
 
 /// Whole clauses people write about themselves, in both languages (`Resources/words/words-clauses.json`): "I run {x}"
 /// ↔ 「{x}を運営しています」. A note typed in the other language is said through them, only when a clause matches the

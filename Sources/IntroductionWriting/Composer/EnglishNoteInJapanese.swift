@@ -1,6 +1,7 @@
-import ProfileReading
 import FoundationEssentials
 import IntroductionCore
+import ProfileReading
+import ReadingLexicon
 import TextBasics
 
 /// An English note said in Japanese through the clause book: "I moved to Osaka last year" → 「昨年、大阪に引っ越しました。」,

@@ -1,6 +1,7 @@
-import ProfileReading
 import FoundationEssentials
 import IntroductionCore
+import ProfileReading
+import ReadingLexicon
 import TextBasics
 
 /// The role as each language says it: translated, with its year of study where that language puts it, a place or a

@@ -1,5 +1,6 @@
-import ProfileReading
 import IntroductionCore
+import ProfileReading
+import ReadingLexicon
 
 /// Sentences from the phrase material: clauses joined and cased, phrases chosen by seed and filled from the profile.
 extension IntroductionWriter {

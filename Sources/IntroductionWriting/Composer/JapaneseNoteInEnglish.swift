@@ -1,6 +1,7 @@
-import ProfileReading
 import FoundationEssentials
 import IntroductionCore
+import ProfileReading
+import ReadingLexicon
 import TextBasics
 
 /// A Japanese note said in English through the clause book, the mirror of ``EnglishNoteInJapanese``: 「子どもが2人い

@@ -1,5 +1,6 @@
 public import IntroductionCore
 import ProfileReading
+import ReadingLexicon
 import Synchronization
 
 /// Writes a real introduction from the profile alone, with no network: the default source.

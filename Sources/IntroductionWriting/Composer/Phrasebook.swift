@@ -1,5 +1,6 @@
-import ProfileReading
 import IntroductionCore
+import ProfileReading
+import ReadingLexicon
 
 /// The offline composer's sentence material for one language, read from `Resources/composer/composer-<lang>.json`.
 ///

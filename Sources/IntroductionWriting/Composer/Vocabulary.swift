@@ -1,5 +1,6 @@
-import ProfileReading
 package import IntroductionCore
+import ProfileReading
+import ReadingLexicon
 
 /// The bilingual word list as the quality harness reads it (`package` access: not part of the library's API).
 package enum Vocabulary {

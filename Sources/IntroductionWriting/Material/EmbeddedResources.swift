@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ProfileReading
+import ReadingLexicon
 
 /// The kit's data files, compiled into the code by SwiftPM's `.embedInCode` rule (as `PackageResources`), so an
 /// installed binary needs nothing beside it and never looks for a resource bundle.

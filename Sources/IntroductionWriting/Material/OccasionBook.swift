@@ -1,5 +1,6 @@
-import ProfileReading
 import IntroductionCore
+import ProfileReading
+import ReadingLexicon
 
 /// The words an occasion needs where a meetup's would be wrong, read from `Resources/occasions/occasions-<lang>.json`:
 /// a team post's greeting ("Hi team!"), an interview's opening and closing, a LinkedIn About's closing, a speaker

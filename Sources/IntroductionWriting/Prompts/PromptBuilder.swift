@@ -1,6 +1,7 @@
-import ProfileReading
 import IncrementalJSON
 public import IntroductionCore
+import ProfileReading
+import ReadingLexicon
 /// Builds the ``Prompt`` for a request from the templates in `Resources/prompts/prompts-<language>.json`.
 ///
 /// The system message is written in the chosen language and states every rule of a good introduction:
@@ -80,7 +81,8 @@ public struct PromptBuilder: Sendable {
     /// de-duplicated; notes keep their lines, so the model sees style wishes too.
     private static func fields(_ profile: Profile, words: WordList) -> [(String, ProfileJSON.Value)] {
         var fields: [(String, ProfileJSON.Value)] = []
-        let name = ProfileFacts.phrase(ProfileText.printable(profile.name, keepingLines: true).prefix { $0 != "\n" }.description)
+        let typedName = ProfileText.printable(profile.name, keepingLines: true).prefix { $0 != "\n" }
+        let name = ProfileFacts.phrase(typedName.description)
         if let name { fields.append(("name", .text(ProfileFacts.capitalizedName(name)))) }
         if let role = ProfileFacts.phrase(profile.role) { fields.append(("role", .text(role))) }
         let experience = ProfileText.printable(profile.experience)

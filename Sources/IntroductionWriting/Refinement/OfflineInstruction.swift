@@ -1,6 +1,7 @@
-import ProfileReading
 import FoundationEssentials
 import IntroductionCore
+import ProfileReading
+import ReadingLexicon
 
 /// An instruction the offline composer can carry out, read from what the person typed after Ctrl-T or
 /// `--refine`: shorter or longer, another tone, another language, another occasion, a fact to mention or to leave

@@ -1,6 +1,7 @@
 import FoundationEssentials
-import TextBasics
 package import IntroductionCore
+package import ReadingLexicon
+import TextBasics
 
 /// A profile understood once, before anything is written; every writer reads this, never the raw fields.
 ///

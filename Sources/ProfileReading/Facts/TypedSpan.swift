@@ -1,4 +1,5 @@
 package import IntroductionCore
+import ReadingLexicon
 import TextBasics
 
 /// The words a person typed for a part the reading found after normalizing ("ex-ios engr" for "former ios engineer",

@@ -1,4 +1,5 @@
 import IntroductionCore
+import ReadingLexicon
 
 /// Interests typed as a sentence that only names them: "I love hiking.", "I'm into jazz and board games",
 /// 「登山とコーヒーが好きです」. In the sentence's own language it is kept as typed; in the other language it is

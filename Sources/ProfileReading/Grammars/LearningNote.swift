@@ -1,5 +1,6 @@
-import TextBasics
 package import IntroductionCore
+import ReadingLexicon
+import TextBasics
 
 /// What a note says the person is learning ("learning Rust", 「Rustを勉強中」), for a GitHub README's "Learning:"
 /// line; nil when the note says something else.

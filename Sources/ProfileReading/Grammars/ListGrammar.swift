@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IntroductionCore
+package import ReadingLexicon
 import TextBasics
 
 /// A list field read into its items: skills and interests as people type them, "figma, user research/prototyping",

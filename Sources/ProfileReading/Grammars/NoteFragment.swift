@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ReadingLexicon
 import TextBasics
 
 /// An English note typed as a fragment ("Looking for a summer internship", "new to the team, joined on Monday",
@@ -22,7 +23,7 @@ package enum NoteFragment {
         if words.count == 2, second.trimmingCharacters(in: .punctuationCharacters) == "based" {
             // "Tokyo based": where the person is based.
             fixed = "I am based in " + firstWord
-        } else if Experience.Detail.mannerWords.contains(first) || first == "unpaid" {
+        } else if WorkManner.words.contains(first) || first == "unpaid" {
             // "Full-time, unpaid": how the person works.
             fixed = "I work " + text.prefix(1).lowercased() + text.dropFirst()
         } else if adverbs.contains(first), let secondVerb, words.count >= 2 {

@@ -1,4 +1,5 @@
 import IntroductionCore
+import ReadingLexicon
 import TextBasics
 
 /// A note sentence read as something the person says of themselves, or not read at all.

@@ -1,6 +1,7 @@
 import FoundationEssentials
-import TextBasics
 import IntroductionCore
+import ReadingLexicon
+import TextBasics
 
 /// A note sentence that tells the writer what to say or leave out, read as the wish it is.
 ///

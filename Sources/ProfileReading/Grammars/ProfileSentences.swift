@@ -1,6 +1,7 @@
 import FoundationEssentials
-import TextBasics
 package import IntroductionCore
+import ReadingLexicon
+import TextBasics
 
 /// Free text from a profile read as sentences: where they end, which ones ask the writer for something,
 /// and which are only a greeting the introduction already has.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IntroductionCore
+package import ReadingLexicon
 import TextBasics
 
 /// The role field read into its parts: a title that names a person, where they work, a qualifier in parentheses, the

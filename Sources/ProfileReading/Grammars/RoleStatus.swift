@@ -1,3 +1,5 @@
+import ReadingLexicon
+
 /// Roles that are a stage of life rather than a job: students, the retired, people between jobs, parents at home,
 /// volunteers. Writing "I work as a high school student" or 「大学3年生として働いています」 reads as a mistake.
 package enum RoleStatus {

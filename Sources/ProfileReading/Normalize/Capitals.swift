@@ -1,3 +1,5 @@
+import ReadingLexicon
+
 /// Text typed in capitals ("SENIOR IOS ENGINEER", "LOVE HIKING!!"): shouting, read in normal case, keeping the
 /// capitals of names and acronyms.
 enum Capitals {

@@ -1,4 +1,5 @@
 import IncrementalJSON
+import ReadingLexicon
 
 /// The shorthand people type in a hurry (`Resources/lexicon/lexicon-shorthand.json`), as the ``Normalizer`` reads
 /// it: abbreviations with the word they stand for, units after a number, marks of an approximate number, prefixes of a

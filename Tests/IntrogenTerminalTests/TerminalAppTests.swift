@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-extension EndToEndTests {
+extension TerminalTests {
     /// The real binary in a real terminal (tmux), with the offline composer: typing, generating, resizing, quitting.
     @Suite("introgen in a terminal", .serialized, .timeLimit(.minutes(2)))
     struct TerminalAppTests {
@@ -166,7 +167,7 @@ extension EndToEndTests {
     }
 }
 
-extension EndToEndTests.TerminalAppTests {
+extension TerminalTests.TerminalAppTests {
     /// A closed terminal (the tmux pane killed, an ssh connection dropped) ends the app, whether SIGHUP reaches
     /// it or only the shell above it gets the hangup (here: a shell that starts with SIGHUP blocked, as any
     /// child of a Swift concurrency thread does) and the app only sees its terminal go away.
@@ -187,7 +188,7 @@ extension EndToEndTests.TerminalAppTests {
     }
 }
 
-extension EndToEndTests.TerminalAppTests {
+extension TerminalTests.TerminalAppTests {
     /// Alive and not a zombie waiting for its parent to reap it.
     static func isRunning(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEndTests {
+extension TerminalTests {
     /// The accessible mode of the real binary: answers piped on stdin, and a person typing in a dumb terminal.
     @Suite("introgen --accessible", .serialized, .timeLimit(.minutes(1)))
     final class AccessibleModeTests {

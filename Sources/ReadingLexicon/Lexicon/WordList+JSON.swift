@@ -72,5 +72,10 @@ package struct WordListDamage: Error, CustomStringConvertible {
     package var part: String
     package var expected: String
 
+    package init(part: String, expected: String) {
+        self.part = part
+        self.expected = expected
+    }
+
     package var description: String { "\(part): expected \(expected)" }
 }

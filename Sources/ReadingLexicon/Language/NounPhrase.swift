@@ -228,7 +228,7 @@ package struct NounPhrase: Sendable, Equatable {
         case "region": return words.isRegion(english)
         case "manner":
             let items = english.lowercased().components(separatedBy: ", ")
-            return items.allSatisfy { Experience.Detail.mannerWords.contains($0) || ["unpaid", "paid"].contains($0) }
+            return items.allSatisfy { WorkManner.words.contains($0) || ["unpaid", "paid"].contains($0) }
         default: return words.kind(of: last) == kind
         }
     }

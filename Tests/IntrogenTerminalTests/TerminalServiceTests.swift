@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEndTests {
+extension TerminalTests {
     /// The real binary in tmux, streaming from an introduction service on loopback: exact text, stop, regenerate,
     /// restart, resize mid-stream, hostile escape sequences, saving without secrets.
     @Suite("introgen in a terminal, streaming from a service", .serialized, .timeLimit(.minutes(2)))

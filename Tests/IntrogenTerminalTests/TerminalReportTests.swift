@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEndTests {
+extension TerminalTests {
     /// The real binary in tmux, told a profile part the offline composer cannot say in English: the form marks the
     /// field, the status line counts it, F6 lists it, and all of it follows the version shown; the accessible mode
     /// prints the same lines after the text.
@@ -186,6 +186,22 @@ extension EndToEndTests {
             let done = try #require(lines.firstIndex { $0 == "Done." })
             #expect(generating < notUsed - 1 && notUsed < done, "after the text, before Done.: \(output.stdout)")
             #expect(lines.filter { $0.hasPrefix("Not used: ") }.count == 1)
+        }
+
+        @Test func theAppPointedAtIntrogenServeMarksTheFieldToo() async throws {
+            let server = try await ServeProcess(binary: IntrogenBinary.url, arguments: ["--speed", "0"])
+            try await withTmuxSession { tmux in
+                try await tmux.start(["--provider", "service", "--url", server.url().absoluteString, "--lang", "en"])
+                try await tmux.waitFor("ready")
+                try await Self.fill(tmux)
+                try await tmux.press("C-g")
+                let screen = try await Self.waitForStatus(tmux, "done", timeout: .seconds(30))
+                #expect(screen.status.hasPrefix("done · 1 part not used (F6) · "), "\(screen.status)")
+                #expect(Self.marked(screen) == ["Notes"], "\(screen.rows)")
+                try await tmux.press("F6")
+                let list = try await tmux.waitFor("Not used (any key closes)")
+                #expect(list.joined(separator: "\n").contains("│ Not used: notes “\(Self.poem)” — "))
+            }
         }
     }
 }

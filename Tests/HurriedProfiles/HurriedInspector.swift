@@ -1,5 +1,7 @@
 import Foundation
 package import IntroductionCore
+import IntroductionQuality
+import ReadingLexicon
 
 /// Checks every section of one text written from a hurried profile against the hard invariants (`HurriedRule`).
 ///

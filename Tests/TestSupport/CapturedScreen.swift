@@ -2,20 +2,20 @@
 ///
 /// It knows the app's layout only as far as a person sees it: side by side the introduction is right of the
 /// first `│` on every row below its title; stacked it is every row below the `── Introduction` rule.
-struct CapturedScreen {
-    var rows: [String]
+public struct CapturedScreen {
+    public var rows: [String]
 
-    init(_ rows: [String]) {
+    public init(_ rows: [String]) {
         self.rows = rows
     }
 
     /// The bottom row, trimmed.
-    var status: String {
+    public var status: String {
         (rows.last ?? "").trimmingSpaces
     }
 
     /// The introduction's rows as shown (trailing spaces removed, empty rows kept in between).
-    var introductionRows: [String] {
+    public var introductionRows: [String] {
         guard rows.count > 1 else { return [] }
         let body = rows.dropLast()
         var shown: [String] = []
@@ -33,13 +33,13 @@ struct CapturedScreen {
 
     /// The introduction's text as one string: rows joined by `separator` (" " for English, "" for Japanese,
     /// which wraps between characters).
-    func introduction(joinedBy separator: String = " ") -> String {
+    public func introduction(joinedBy separator: String = " ") -> String {
         introductionRows.filter { !$0.isEmpty }.joined(separator: separator)
     }
 
     /// The result's sections in screen order, read by their header rows: each title (without the chosen
     /// section's `▸ ` marker), whether it is marked, and its non-empty rows. Empty when the result has no headers.
-    var sections: [(title: String, isChosen: Bool, rows: [String])] {
+    public var sections: [(title: String, isChosen: Bool, rows: [String])] {
         let titles = ["Headline", "Introduction", "Highlights", "Bio"]
         var found: [(title: String, isChosen: Bool, rows: [String])] = []
         for row in introductionRows {
@@ -56,7 +56,7 @@ struct CapturedScreen {
 
     /// Display columns of `text` as a terminal counts them: East Asian wide and fullwidth characters and
     /// emoji are two columns, everything else one.
-    static func columns(_ text: String) -> Int {
+    public static func columns(_ text: String) -> Int {
         text.unicodeScalars.reduce(0) { total, scalar in
             switch scalar.value {
             case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
@@ -73,7 +73,7 @@ struct CapturedScreen {
 }
 
 extension String {
-    var trimmingSpaces: String {
+    public var trimmingSpaces: String {
         var text = Substring(self)
         while text.last == " " { text.removeLast() }
         while text.first == " " { text.removeFirst() }

@@ -1,6 +1,5 @@
-import Foundation
+public import Foundation
 import Synchronization
-import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -8,18 +7,18 @@ import TestSupport
 
 /// A child process started the way a shell starts one (``ShellSpawn``), with its stdin a pipe the test writes
 /// and its output collected on threads of their own; `wait` never holds a cooperative thread.
-final class ChildProcess: Sendable {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+public final class ChildProcess: Sendable {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    struct Output: Sendable {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+    public struct Output: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
     }
 
-    let pid: pid_t
+    public let pid: pid_t
     private let stdoutData: Task<Data, Never>
     private let stderrData: Task<Data, Never>
     private let stdinWriter: Int32
@@ -27,7 +26,7 @@ final class ChildProcess: Sendable {
     private let unreadStdout: Int32
 
     /// Where the child's stdout goes.
-    enum Destination: Sendable {
+    public enum Destination: Sendable {
         /// A pipe the test reads to the end (the default).
         case pipe
         /// This file, opened for writing (`/dev/full`: every write fails with ENOSPC).
@@ -40,7 +39,7 @@ final class ChildProcess: Sendable {
 
     /// Starts `executable` with exactly `arguments` and `environment`; stdin is a pipe the caller may write.
     /// `blocking` lists signals the child starts with blocked (to reproduce odd parents); none by default.
-    init(
+    public init(
         _ executable: String,
         _ arguments: [String],
         environment: [String: String],
@@ -90,7 +89,7 @@ final class ChildProcess: Sendable {
     }
 
     /// Writes `data` to the child's stdin and closes it.
-    func finishInput(_ data: Data = Data()) {
+    public func finishInput(_ data: Data = Data()) {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -102,12 +101,12 @@ final class ChildProcess: Sendable {
         close(stdinWriter)
     }
 
-    func signal(_ number: Int32) {
+    public func signal(_ number: Int32) {
         kill(pid, number)
     }
 
     /// Waits for the child (SIGKILL past `timeout`) and returns its exit status (128 + n for signal n) and output.
-    func wait(timeout: Duration = .seconds(20)) async -> Output {
+    public func wait(timeout: Duration = .seconds(20)) async -> Output {
         let pid = pid
         let killer = Task {
             try await Task.sleep(for: timeout)

@@ -1,15 +1,22 @@
-import Foundation
+public import Foundation
 
 /// The real `introgen` executable that `swift build` put beside the test bundle, run as a child process.
-enum IntrogenBinary {
-    static var url: URL {
+public enum IntrogenBinary {
+    public static var url: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("introgen")
     }
 
-    struct Result: Sendable {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+    /// A private, empty XDG home so no real configuration or key is read, with `extra` on top.
+    public static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("introgen-home-\(UUID().uuidString)")
+            .path
+        return ["HOME": home, "XDG_CONFIG_HOME": home + "/config", "LANG": "C.UTF-8"].merging(extra) { $1 }
+    }
+
+    public struct Result: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
     }
 
     /// Runs introgen to completion with `input` on stdin, only the given environment, and a hard time limit
@@ -18,7 +25,7 @@ enum IntrogenBinary {
     /// Started and waited for as a ``ChildProcess``, whose waiting happens on threads of its own: `Process`'s
     /// `waitUntilExit()` spins the calling thread's run loop, and with a few of those at once every cooperative
     /// thread of a two-core machine was held, stalling unrelated tests for seconds.
-    static func run(
+    public static func run(
         _ arguments: [String],
         input: Data = Data(),
         environment: [String: String] = [:],

@@ -1,4 +1,5 @@
 package import IntroductionCore
+import IntroductionQuality
 import IntroductionWriting
 
 /// The subject heuristic measured where it must find nothing: the composer's texts for the quality table and the

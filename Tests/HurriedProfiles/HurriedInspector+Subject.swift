@@ -1,5 +1,6 @@
 import Foundation
 package import IntroductionCore
+import IntroductionQuality
 /// Every English sentence of the introduction and the bio has a subject. A heuristic, calibrated on the composer's
 /// texts for the quality table and the realistic set (where it finds nothing) and on the fragments issue 36 names
 /// ("Job hunting.", "Open to freelance work.", "Moved to Osaka in April.").

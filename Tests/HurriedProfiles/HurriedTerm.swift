@@ -1,3 +1,5 @@
+import IntroductionQuality
+
 /// One item of the hurried generator's own vocabulary, in both languages, with the words that show it was said.
 ///
 /// Written as a table line `english;alternative… | 日本語;別の形…`: the first form of each side is what a person types

@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
-extension EndToEndTests {
+extension TerminalTests {
     /// Ctrl-T in the real binary in tmux, with the offline composer: an instruction it understands writes a refined
     /// version, one it does not changes nothing and says so, and the occasion option changes what is written.
     @Suite("introgen in a terminal: occasions and refining", .serialized, .timeLimit(.minutes(3)))

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-extension EndToEndTests {
+extension TerminalTests {
     /// The real binary in tmux, driven as a person would: versions, editing in $EDITOR, quitting and coming back,
     /// and the saved introductions list (F2).
     @Suite("introgen in a terminal: versions, editing and saved introductions", .serialized, .timeLimit(.minutes(3)))
@@ -60,7 +61,7 @@ extension EndToEndTests {
                     [
                         "generate", "--name", Self.profile.name, "--role", Self.profile.role, "--skills",
                         Self.profile.skills, "--lang", "en", "--seed", "11", "--format", "markdown",
-                    ], environment: GenerateOfflineTests.environment())
+                    ], environment: IntrogenBinary.environment())
                 #expect(generated.status == 0)
                 #expect(saved.hasPrefix(generated.stdout + "\n<!-- introgen\n"), "\(saved)\n---\n\(generated.stdout)")
 
@@ -285,7 +286,7 @@ extension EndToEndTests {
     }
 }
 
-extension EndToEndTests.TerminalVersionTests {
+extension TerminalTests.TerminalVersionTests {
     /// Closing the terminal mid-stream ends the app with exit status 129, never with a kill by the second SIGHUP
     /// (the shell's, then the kernel's) that can arrive while it restores the terminal.
     ///

@@ -1,5 +1,6 @@
 import Foundation
 import IntroductionCore
+import IntroductionQuality
 
 /// Writes profiles the way people type them in a hurry, in English, in Japanese and mixed, from a seed: the same seed
 /// always gives the same profile, with the facts it states and the names it holds (`HurriedProfile`).

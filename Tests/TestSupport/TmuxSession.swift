@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import Synchronization
 
 #if canImport(Glibc)
@@ -13,24 +13,24 @@ import Synchronization
 /// `introgen …; echo EXIT=$?; sleep 30`, so after the app ends the test can read its exit code and see what
 /// the shell sees of the restored terminal. Use ``withTmuxSession(_:width:height:environment:_:)`` so the
 /// server is killed and the folder removed on every path.
-final class TmuxSession: Sendable {
+public final class TmuxSession: Sendable {
     /// Why a tmux step failed; the description carries the last screen so a failure shows what was there.
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    let socket: String
-    let target = "e2e"
+    public let socket: String
+    public let target = "e2e"
     /// The private folder holding `state/`, `data/` and `config/`.
-    let home: URL
+    public let home: URL
     private let started = Mutex(false)
     private let blockedSignals: [Int32]
 
-    var stateDirectory: URL { home.appendingPathComponent("state/introgen") }
-    var dataDirectory: URL { home.appendingPathComponent("data/introgen") }
+    public var stateDirectory: URL { home.appendingPathComponent("state/introgen") }
+    public var dataDirectory: URL { home.appendingPathComponent("data/introgen") }
 
     /// `blockedSignals` start the tmux server, and so the pane's shell, with those signals blocked.
-    init(blockedSignals: [Int32] = []) throws {
+    public init(blockedSignals: [Int32] = []) throws {
         self.blockedSignals = blockedSignals
         socket = "introgen-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         home = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
@@ -43,7 +43,7 @@ final class TmuxSession: Sendable {
     }
 
     /// The environment the binary sees: nothing from the test process but what is named here.
-    func environment(_ extra: [String: String]) -> [String: String] {
+    public func environment(_ extra: [String: String]) -> [String: String] {
         [
             "HOME": home.path,
             "PATH": "/usr/bin:/bin",
@@ -60,7 +60,7 @@ final class TmuxSession: Sendable {
     /// `wrapper` runs it: a command (and its arguments) that the binary's `env -i …` line is appended to. With
     /// `replacingShell` the pane's shell becomes that command (the session leader, as a terminal window's shell is)
     /// and no `EXIT=` line follows.
-    func start(
+    public func start(
         _ arguments: [String],
         program: String = IntrogenBinary.url.path,
         directory: URL? = nil,
@@ -91,17 +91,17 @@ final class TmuxSession: Sendable {
     }
 
     /// Types `text` literally (`send-keys -l`), as a paste of those characters.
-    func type(_ text: String) async throws {
+    public func type(_ text: String) async throws {
         try await tmux(["send-keys", "-t", target, "-l", text])
     }
 
     /// Presses keys by tmux name: `Tab`, `Enter`, `Escape`, `C-g`, `F1`, `PageUp`.
-    func press(_ keys: String...) async throws {
+    public func press(_ keys: String...) async throws {
         try await tmux(["send-keys", "-t", target] + keys)
     }
 
     /// The visible screen, one string per row, trailing spaces removed.
-    func screen() async throws -> [String] {
+    public func screen() async throws -> [String] {
         let text = try await tmux(["capture-pane", "-p", "-t", target])
         var rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if rows.last == "" { rows.removeLast() }
@@ -109,22 +109,22 @@ final class TmuxSession: Sendable {
     }
 
     /// The visible screen as one string.
-    func screenText() async throws -> String {
+    public func screenText() async throws -> String {
         try await screen().joined(separator: "\n")
     }
 
-    func resize(width: Int, height: Int) async throws {
+    public func resize(width: Int, height: Int) async throws {
         try await tmux(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
     }
 
     /// A tmux format value for the pane, such as `#{pane_title}` or `#{alternate_on}`.
-    func display(_ format: String) async throws -> String {
+    public func display(_ format: String) async throws -> String {
         try await tmux(["display-message", "-p", "-t", target, format])
             .trimmingCharacters(in: .newlines)
     }
 
     /// The process id of `introgen` itself: the pane's shell runs it in a subshell that `exec`s it.
-    func appProcessID(polling: Bool = true) async throws -> pid_t {
+    public func appProcessID(polling: Bool = true) async throws -> pid_t {
         let shell = try await display("#{pane_pid}")
         let deadline = ContinuousClock.now + (polling ? .seconds(5) : .zero)
         repeat {
@@ -141,7 +141,7 @@ final class TmuxSession: Sendable {
     /// Polls the screen every 50 ms until `predicate` holds, for at most `timeout`; then fails, showing the
     /// last screen.
     @discardableResult
-    func waitForScreen(
+    public func waitForScreen(
         _ what: String,
         timeout: Duration = .seconds(10),
         _ predicate: ([String]) -> Bool
@@ -162,12 +162,12 @@ final class TmuxSession: Sendable {
 
     /// Waits until the screen contains `text`.
     @discardableResult
-    func waitFor(_ text: String, timeout: Duration = .seconds(10)) async throws -> [String] {
+    public func waitFor(_ text: String, timeout: Duration = .seconds(10)) async throws -> [String] {
         try await waitForScreen("\"\(text)\"", timeout: timeout) { $0.joined(separator: "\n").contains(text) }
     }
 
     /// Waits for the shell's `EXIT=n` line after the app ended and returns n.
-    func waitForExit(timeout: Duration = .seconds(10)) async throws -> Int {
+    public func waitForExit(timeout: Duration = .seconds(10)) async throws -> Int {
         let rows = try await waitForScreen("the app to exit", timeout: timeout) { rows in
             rows.contains { $0.hasPrefix("EXIT=") }
         }
@@ -176,7 +176,7 @@ final class TmuxSession: Sendable {
     }
 
     /// Kills the private tmux server (and with it the app) and removes the private folder.
-    func close() async {
+    public func close() async {
         if let pid = try? await appProcessID(polling: false) { kill(pid, SIGKILL) }
         _ = try? await tmux(["kill-server"])
         try? FileManager.default.removeItem(at: home)
@@ -187,7 +187,7 @@ final class TmuxSession: Sendable {
 
     /// Runs one tmux command on the private server and returns its stdout; throws when tmux fails.
     @discardableResult
-    func tmux(_ arguments: [String]) async throws -> String {
+    public func tmux(_ arguments: [String]) async throws -> String {
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         let child = try ChildProcess(
@@ -211,7 +211,7 @@ final class TmuxSession: Sendable {
 }
 
 /// Runs `body` with a fresh private tmux session and kills its server on every path.
-func withTmuxSession<Result>(
+public func withTmuxSession<Result>(
     blockedSignals: [Int32] = [],
     _ body: (TmuxSession) async throws -> Result
 ) async throws -> Result {

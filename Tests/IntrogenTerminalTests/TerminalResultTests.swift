@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEndTests {
+extension TerminalTests {
     /// The real binary in tmux: copying the result through OSC 52 (tmux keeps what the app copies as a paste buffer)
     /// and saving it as Markdown.
     @Suite("introgen in a terminal: copying and saving the result", .serialized, .timeLimit(.minutes(2)))
@@ -51,7 +51,7 @@ extension EndToEndTests {
     }
 }
 
-extension EndToEndTests.TerminalResultTests {
+extension TerminalTests.TerminalResultTests {
     /// The offline composer writes all four sections: they fill in on screen in reading order, a chosen one is
     /// copied through OSC 52, and Ctrl-S saves all four as Markdown.
     @Test func theFourSectionsFillInAndAChosenOneIsCopiedAndAllAreSaved() async throws {
@@ -107,7 +107,7 @@ extension EndToEndTests.TerminalResultTests {
     }
 }
 
-extension EndToEndTests.TerminalResultTests {
+extension TerminalTests.TerminalResultTests {
     /// Shrinking to the smallest terminal while the sections stream: they stack in three rows without overflowing,
     /// the chosen marker shows, and growing back shows all four, in order, re-wrapped.
     @Test func theSectionsSurviveAResizeToTheSmallestTerminalMidStream() async throws {
