@@ -57,7 +57,10 @@ let package = Package(
             dependencies: ["IncrementalJSON", "IntroductionCore", "TextBasics", "CEdictData"],
             // The EDICT files are compiled in by CEdictData: as Swift array literals (`.embedInCode`) their 1.5 MB had
             // not compiled after 30 minutes and 5 GB of memory.
-            exclude: ["Resources/lexicon/lexicon-edict-ja-en.txt", "Resources/lexicon/lexicon-edict-en-ja.txt"],
+            exclude: [
+                "Resources/lexicon/lexicon-edict-ja-en.txt", "Resources/lexicon/lexicon-edict-en-ja.txt",
+                "Resources/lexicon/lexicon-edict-words.txt",
+            ],
             resources: [
                 .embedInCode("Resources/lexicon/lexicon-en-ja.json"),
                 .embedInCode("Resources/lexicon/lexicon-shorthand.json"),
@@ -81,8 +84,8 @@ let package = Package(
             ],
             // Compiled into the code, so an installed binary needs no resource bundle beside it. The samples are
             // examples for people (`--profile`), not something the code reads.
-            // Resources/lexicon links to the reading's lexicon, so the top-level Resources/ shows all the data; ReadingLexicon
-            // embeds it.
+            // Resources/lexicon links to the reading's lexicon, so the top-level Resources/ shows all the data;
+            // ReadingLexicon embeds it.
             exclude: ["Resources/samples", "Resources/lexicon"],
             resources: [
                 .embedInCode("Resources/composer"), .embedInCode("Resources/occasions"),
@@ -186,11 +189,13 @@ let package = Package(
             path: "Tests/IntroductionQuality",
             swiftSettings: strictSettings
         ),
-        // The generator of hurried profiles (seeded, typed the way people type) and its invariants on every text, behind
-        // the tests and `make quality --hurried`.
+        // The generator of hurried profiles (seeded, typed the way people type) and its invariants on every text,
+        // behind the tests and `make quality --hurried`.
         .target(
             name: "HurriedProfiles",
-            dependencies: ["IntroductionCore", "ReadingLexicon", "IntroductionWriting", "IntroductionQuality"],
+            dependencies: [
+                "IntroductionCore", "ReadingLexicon", "IntroductionWriting", "IntroductionQuality", "TextBasics",
+            ],
             path: "Tests/HurriedProfiles",
             swiftSettings: strictSettings
         ),

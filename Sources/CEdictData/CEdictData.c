@@ -29,6 +29,10 @@ __attribute__((used)) static const unsigned char english_japanese[] = {
 #embed "../ReadingLexicon/Resources/lexicon/lexicon-edict-en-ja.txt"
 };
 
+__attribute__((used)) static const unsigned char english_words[] = {
+#embed "../ReadingLexicon/Resources/lexicon/lexicon-edict-words.txt"
+};
+
 __attribute__((used)) static const unsigned char guard_after[CEDICT_FAULT_AROUND] = {0};
 
 CEdictFile cedict_japanese_english(void) {
@@ -37,4 +41,8 @@ CEdictFile cedict_japanese_english(void) {
 
 CEdictFile cedict_english_japanese(void) {
     return (CEdictFile){english_japanese, sizeof english_japanese};
+}
+
+CEdictFile cedict_english_words(void) {
+    return (CEdictFile){english_words, sizeof english_words};
 }

@@ -2,22 +2,44 @@ extension StringProtocol {
     /// The text with full-width and half-width forms written as their ordinary characters: `ｓｗｉｆｔ` as `swift`,
     /// `（５年）` as `(5年)`, `ｶﾞ` as `ガ`, the ideographic space as a space.
     ///
-    /// What `precomposedStringWithCompatibilityMapping` (NFKC) does to the Halfwidth and Fullwidth Forms block
-    /// (U+FF01–U+FFEE, but for the half-width Hangul letters) and to U+3000, without Foundation or ICU: the result
-    /// equals Foundation's under Swift's `==` (a half-width voiced mark becomes the combining U+3099, which `==` and
-    /// hashing treat as the composed kana). Other compatibility forms (ligatures such as `ﬁ`, circled and
-    /// superscript digits, squared words such as `㍻`, the Hangul letters) stay as they are.
+    /// What NFKC does to the Halfwidth and Fullwidth Forms block (U+FF01–U+FFEE, but for the half-width Hangul
+    /// letters) and to U+3000, without Foundation or ICU, scalar for scalar: a half-width voiced or semi-voiced mark
+    /// joins the kana before it (`ﾃﾞ` is `デ`, one scalar, as a reader's search and every terminal expect), and stands
+    /// alone as the combining U+3099 or U+309A only after a kana that has no such form. (Foundation's
+    /// `precomposedStringWithCompatibilityMapping` on Linux leaves every mark combining; the two are equal under `==`.) Other compatibility forms (ligatures such as `ﬁ`, circled and superscript digits,
+    /// squared words such as `㍻`, the Hangul letters) stay as they are.
     public var widthFolded: String {
         var folded = String.UnicodeScalarView()
         for scalar in unicodeScalars {
-            if let replacement = widthForm(scalar) {
-                folded.append(contentsOf: replacement.unicodeScalars)
-            } else {
+            guard let replacement = widthForm(scalar) else {
                 folded.append(scalar)
+                continue
+            }
+            if (0xFF9E...0xFF9F).contains(scalar.value), let last = folded.last,
+                let composed = voiced(last, semi: scalar.value == 0xFF9F)
+            {
+                folded.removeLast()
+                folded.append(composed)
+            } else {
+                folded.append(contentsOf: replacement.unicodeScalars)
             }
         }
         return String(folded)
     }
+}
+
+/// The katakana `base` with its (semi-)voiced mark as one scalar (カ → ガ, ハ → パ, ウ → ヴ); nil when it has none.
+private func voiced(_ base: Unicode.Scalar, semi: Bool) -> Unicode.Scalar? {
+    let value = base.value
+    let halfVoiced: Set<UInt32> = [0x30CF, 0x30D2, 0x30D5, 0x30D8, 0x30DB]  // ハヒフヘホ
+    if semi { return halfVoiced.contains(value) ? Unicode.Scalar(value + 2) : nil }
+    // カキクケコ サシスセソ タチ ツテト (each followed by its voiced form), ハヒフヘホ, ウ.
+    let voiceable: Set<UInt32> = [
+        0x30AB, 0x30AD, 0x30AF, 0x30B1, 0x30B3, 0x30B5, 0x30B7, 0x30B9, 0x30BB, 0x30BD, 0x30BF, 0x30C1, 0x30C4,
+        0x30C6, 0x30C8,
+    ]
+    if voiceable.contains(value) || halfVoiced.contains(value) { return Unicode.Scalar(value + 1) }
+    return value == 0x30A6 ? Unicode.Scalar(0x30F4) : nil
 }
 
 /// The ordinary form of a full-width or half-width scalar; nil for any other scalar.

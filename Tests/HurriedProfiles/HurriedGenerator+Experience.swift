@@ -71,12 +71,21 @@ extension HurriedGenerator.Draft {
         case .experiencePerTool:
             let tools = person.skills.filter(\.isName)
             let pair = tools.count >= 2 ? Array(tools.prefix(2)) : random.sample(HurriedVocabulary.tools, 2)
+            // "4 years with Google Sheets, 3 years with Canva" is English a text may hold whole.
+            var clean = language == .en
             for (index, tool) in pair.enumerated() {
-                if index > 0 { text.plain(separator(random.pick([", ", " / ", "; ", "、"]))) }
+                if index > 0 {
+                    let between = separator(random.pick([", ", " / ", "; ", "、"]))
+                    clean = clean && between == ", "
+                    text.plain(between)
+                }
                 self.years(random.int(1...4), language, into: &text)
-                text.plain(language == .en ? random.pick([" w/ ", " w/", " with ", " of "]) : random.pick(["", " "]))
+                let with = language == .en ? random.pick([" w/ ", " w/", " with ", " of "]) : random.pick(["", " "])
+                clean = clean && with == " with "
+                text.plain(with)
                 term(tool, language, into: &text)
             }
+            text.isClean = clean
         case .experienceArrow:
             let move = random.pick(Self.moves)
             self.years(years, language, into: &text)
@@ -130,9 +139,13 @@ extension HurriedGenerator.Draft {
                 en: [ordinal + " year", (nth < Self.ordinals.count ? Self.ordinals[nth] : ordinal) + " year"],
                 ja: ["\(nth)年目"])
             if language == .en {
-                text.fact(ordinal + random.pick([" yr", " year"]), fact, .en)
-                text.plain(random.pick([" at ", " @ "]))
+                let unit = random.pick([" yr", " year"])
+                text.fact(ordinal + unit, fact, .en)
+                let at = random.pick([" at ", " @ "])
+                text.plain(at)
                 employer(.en, into: &text, article: false)
+                // "4th year at Rakuten" is an English phrase a text may hold whole.
+                text.isClean = unit == " year" && at == " at " && person.employer.isName
             } else {
                 text.fact("\(nth)年目", fact, .ja)
             }
@@ -191,10 +204,13 @@ extension HurriedGenerator.Draft {
             text.fact(language == .en ? random.pick(["new grad", "fresh grad", "new grad!"]) : "新卒1年目", fact, language)
         case .experienceSentence:
             if language == .en {
-                text.plain(
-                    random.pick(["been doing this for like ", "doing this for ", "worked in this field ~"]), .en)
+                let lead = random.pick(["been doing this for like ", "doing this for ", "worked in this field ~"])
+                text.plain(lead, .en)
                 self.years(years, .en, into: &text)
-                text.plain(random.pick([" lol", " now", "", " haha"]))
+                let ending = random.pick([" lol", " now", "", " haha"])
+                text.plain(ending)
+                // "doing this for 8 years" is English a text may hold whole ("I've been doing this for 8 years").
+                text.isClean = lead == "doing this for " && (ending == "" || ending == " now")
             } else {
                 self.years(years, .ja, into: &text)
                 let ending = random.pick(["くらいやってます", "ほど続けています", "やってます！"])

@@ -16,12 +16,20 @@ extension HurriedGenerator.Draft {
             var text = HurriedText()
             let hobbies = Array(person.hobbies.prefix(2))
             if language == .en {
-                text.plain(random.pick(["mostly ", "into ", "love ", "big fan of "]), .en)
+                let lead = random.pick(["mostly ", "into ", "love ", "big fan of "])
+                text.plain(lead, .en)
+                var joiners: [String] = []
                 for (index, hobby) in hobbies.enumerated() {
-                    if index > 0 { text.plain(random.pick([" & ", " and ", " + "]), .en) }
+                    if index > 0 {
+                        joiners.append(random.pick([" & ", " and ", " + "]))
+                        text.plain(joiners[joiners.count - 1], .en)
+                    }
                     addItem(hobby, .en, field: .interests, into: &text)
                 }
-                text.plain(random.pick([" these days", " lately", "", " tbh"]), .en)
+                let tail = random.pick([" these days", " lately", "", " tbh"])
+                text.plain(tail, .en)
+                // "into 3D printing and origami" is English a text may hold whole ("I'm into…").
+                text.isClean = lead != "mostly " && joiners.allSatisfy { $0 == " and " } && tail != " tbh"
             } else {
                 text.plain(random.pick(["最近は", "休日は", ""]), .ja)
                 for (index, hobby) in hobbies.enumerated() {

@@ -8,7 +8,9 @@ extension HurriedGenerator.Draft {
         var typed = term.typed(language)
         if language == .en, !term.isName { typed = shorten(typed) }
         if term.isName { names.append(typed) }
-        text.fact(typed, HurriedFact(term, .role), term.isName ? nil : language)
+        // "SRE" is the same word in both languages: typed in either, it is in neither.
+        let neutral = term.isName || term.en.contains(typed) && term.ja.contains(typed)
+        text.fact(typed, HurriedFact(term, .role), neutral ? nil : language)
     }
 
     /// A title, sometimes with a seniority word before it ("sr. data eng", 「シニアデータエンジニア」).
@@ -64,9 +66,10 @@ extension HurriedGenerator.Draft {
             text.plain(" at ", .en)
             let articles = text.text
             employer(language, into: &text)
-            // "designer at a fintech startup", "designer at Shopee": an English phrase; "at fintech startup" is not.
+            // "designer at a fintech startup", "designer at Shopee", "SRE at Grab": an English phrase; "at fintech
+            // startup" is not.
             text.isClean =
-                language == .en
+                !text.languages.contains(.ja)
                 && (person.employer.isName || text.text.hasPrefix(articles + "a ")
                     || text.text.hasPrefix(articles + "an "))
         case .roleExArrow:

@@ -217,8 +217,10 @@ extension HurriedGenerator {
                 if let list = skills.japaneseList { verbatim[.ja, default: []].append(list) }
             }
             if random.chance(78) {
+                before = shortened
                 let interests = interestsField()
-                store(.interests, finish(interests.text, .interests))
+                let finished = finish(interests.text, .interests)
+                store(.interests, finished, clean: interests.text.isClean && shortened == before)
                 if let list = interests.japaneseList { verbatim[.ja, default: []].append(list) }
             }
             if random.chance(75) { store(.notes, finish(notesField(), .notes)) }

@@ -2,6 +2,7 @@ import Foundation
 package import IntroductionCore
 import IntroductionQuality
 import ReadingLexicon
+import TextBasics
 
 /// Checks every section of one text written from a hurried profile against the hard invariants (`HurriedRule`).
 ///
@@ -27,7 +28,11 @@ package struct HurriedInspector: Sendable {
         self.hurried = hurried
         self.options = options
         let sorted = hurried.names.sorted { $0.count > $1.count }
-        names = sorted.map { Array($0.lowercased().unicodeScalars) }
+        // Each name as typed and width-folded ("株式会社ﾐﾅﾄﾃﾞｼﾞﾀﾙ" is written 「株式会社ミナトデジタル」).
+        let spellings = sorted.flatMap { name in
+            Set([name.lowercased(), name.widthFolded.lowercased()])
+        }
+        names = spellings.sorted { $0.count > $1.count }.map { Array($0.unicodeScalars) }
         normalizedNames = Set(sorted.map(HurriedMatch.normalized))
         typedFields = hurried.filledFields.map { HurriedMatch.normalized($0.text) }
         let allowed = normalizedNames.union((hurried.verbatim[options.language] ?? []).map(HurriedMatch.normalized))
@@ -106,10 +111,11 @@ package struct HurriedInspector: Sendable {
         let written = HurriedMatch.normalized(text)
         let cased = HurriedMatch.normalized(text, keepingCase: true)
         return pasteable.filter { field in
-            guard written.includes(field.normalized) else { return false }
+            // Whole words: "senior frontend eng" is not pasted by "senior frontend engineer".
+            guard HurriedMatch.holdsWhole(field.normalized, in: written) else { return false }
             let typed = HurriedMatch.normalized(field.typed, keepingCase: true)
             let capitals = typed.dropFirst().contains { $0.isUppercase && $0.isASCII }
-            return !capitals || cased.includes(typed)
+            return !capitals || HurriedMatch.holdsWhole(typed, in: cased)
         }
         .map { "\($0.field) “\($0.typed)” pasted" }
     }

@@ -50,6 +50,21 @@ package enum HurriedMatch {
         says(Array(normalized(form).unicodeScalars), in: Array(text.unicodeScalars))
     }
 
+    /// Whether `part` occurs in `text` (both normalized) with no letter or digit of a word running on at either end.
+    package static func holdsWhole(_ part: String, in text: String) -> Bool {
+        let pattern = Array(part.unicodeScalars)
+        let haystack = Array(text.unicodeScalars)
+        guard let first = pattern.first, let last = pattern.last, pattern.count <= haystack.count else { return false }
+        for index in 0...(haystack.count - pattern.count)
+        where haystack[index] == first && haystack[index..<(index + pattern.count)].elementsEqual(pattern) {
+            let end = index + pattern.count
+            if isWordScalar(first), index > 0, isWordScalar(haystack[index - 1]) { continue }
+            if isWordScalar(last), end < haystack.count, isWordScalar(haystack[end]) { continue }
+            return true
+        }
+        return false
+    }
+
     /// `says` on scalars already normalized, for the many forms a text is searched for.
     package static func says(_ pattern: [Unicode.Scalar], in haystack: [Unicode.Scalar]) -> Bool {
         if saysExactly(pattern, in: haystack) { return true }

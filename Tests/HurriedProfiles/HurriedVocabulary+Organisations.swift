@@ -7,7 +7,7 @@ extension HurriedVocabulary {
         fintech startup;fintech | フィンテック系スタートアップ;フィンテック
         regional bank;bank | 地方銀行;地銀;銀行
         big bank;megabank;bank | メガバンク;銀行
-        game studio;game company | ゲーム会社;ゲームスタジオ
+        game studio;game company;games company | ゲーム会社;ゲームスタジオ
         web agency;web production company;digital agency;agency | Web制作会社;制作会社
         ad agency;advertising agency | 広告代理店;代理店
         consulting firm;consultancy | コンサルティング会社;コンサル
@@ -39,7 +39,7 @@ extension HurriedVocabulary {
         parts maker;parts manufacturer | 部品メーカー
         publisher;publishing house | 出版社
         TV station;television station;broadcaster | テレビ局
-        newspaper | 新聞社
+        newspaper | 新聞社;新聞
         nonprofit;NPO | NPO法人;NPO
         research institute | 研究所
         university lab;lab | 大学の研究室;研究室

@@ -78,12 +78,12 @@ extension HurriedVocabulary {
         internal auditor;auditor | 内部監査;監査
         buyer | バイヤー
         merchandiser | マーチャンダイザー
-        office administrator;office admin | 一般事務;事務
+        office administrator;office admin;office worker | 一般事務;事務;管理者
         executive assistant | 秘書;エグゼクティブアシスタント
         legal counsel;legal | 法務
         paralegal | パラリーガル
         operations manager;operations | オペレーションマネージャー;業務管理
-        supply chain planner;supply chain | 需給計画;サプライチェーン
+        supply chain planner;supply chain;demand planner;demand planning | 需給計画;サプライチェーン
         founder | 創業者;ファウンダー
         store manager | 店長
         real estate agent | 不動産営業;不動産
@@ -129,7 +129,7 @@ extension HurriedVocabulary {
         warehouse worker;warehouse staff;warehouse | 倉庫スタッフ;倉庫
         truck driver | トラック運転手;ドライバー
         delivery driver | 配達ドライバー;配達
-        bus driver | バス運転士;バスの運転
+        bus driver | バス運転士;バスの運転;バス運転手
         farmer | 農家
         fisherman | 漁師
         gardener | 庭師
@@ -165,13 +165,13 @@ extension HurriedVocabulary {
         streamer | 配信者
         @public
         civil servant;public servant | 公務員
-        city hall clerk | 市役所職員;市役所
+        city hall clerk;city hall staff;city hall employee | 市役所職員;市役所
         police officer | 警察官
         firefighter | 消防士
         paramedic | 救急救命士
         urban planner | 都市計画
         nonprofit worker;NPO staff | NPO職員;NPO
-        lab technician | 研究補助;ラボ
+        lab technician | 研究補助;ラボ;検査技師
         @health
         orthoptist | 視能訓練士
         speech therapist;speech-language therapist | 言語聴覚士
@@ -188,15 +188,15 @@ extension HurriedVocabulary {
         luthier;guitar maker | ギター職人;楽器職人
         tatami maker | 畳職人
         plasterer | 左官
-        tile setter | タイル職人
+        tile setter;tile craftsman | タイル職人
         crane operator | クレーン運転士;クレーン
-        shipbuilder | 造船
+        shipbuilder;shipbuilding worker;shipbuilding | 造船
         surveyor;land surveyor | 測量士;測量
         locksmith | 鍵屋;錠前
         dairy farmer | 酪農家;酪農
         @service
         sommelier | ソムリエ
-        ramen shop owner | ラーメン屋の店主;ラーメン屋
+        ramen shop owner | ラーメン屋の店主;ラーメン屋;ラーメン店
         dog groomer | トリマー
         tattoo artist | タトゥーアーティスト;彫師
         wedding planner | ウェディングプランナー
@@ -218,7 +218,7 @@ extension HurriedVocabulary {
         court stenographer;stenographer | 速記者;速記
         subtitle translator | 字幕翻訳者;字幕翻訳
         manga artist;mangaka | 漫画家
-        manga assistant | 漫画家アシスタント;アシスタント
+        manga assistant;manga artist assistant;manga artist's assistant | 漫画家アシスタント;アシスタント
         storyboard artist | 絵コンテ
         lighting designer | 照明デザイナー;照明
         esports coach | eスポーツコーチ;コーチ

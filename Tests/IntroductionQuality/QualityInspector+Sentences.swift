@@ -43,8 +43,8 @@ extension QualityInspector {
     /// Phrases that say the role is a job held now.
     static let jobPhrases = [
         "work as", "working as", "works as", "my role is", "my role as", "my job is", "my job as", "i work at",
-        "i work in", "i work for", "in my role", "in my job", "position as", "employed as", "my professional work",
-        "outside of work", "outside work", "after work",
+        "i work in", "i work for", "in my role", "in my job", "position as", "position of", "by trade", "employed as",
+        "my professional work", "outside of work", "outside work", "after work",
     ]
     /// Japanese phrases of a job held now, each with the endings that make it present (not past, not a wish).
     static let japaneseJobPhrases: [(phrase: String, present: [String])] = [

@@ -22,7 +22,7 @@ struct CareerTests {
                 == .career(
                     Career(
                         duration: WorkDuration(years: 5), past: .init(link: .role, text: "nurse"),
-                        now: .init(link: .role, text: "IT support"))))
+                        now: .init(link: .field, text: "IT support"))))
         #expect(
             Experience.read("since 2019 at Acme") == .career(Career(year: 2019, now: .init(link: .place, text: "Acme")))
         )

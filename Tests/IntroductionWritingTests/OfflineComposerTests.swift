@@ -99,7 +99,7 @@ struct OfflineComposerTests {
         ("iOS Engineer", "an iOS Engineer"), ("SRE", "an SRE"), ("UX designer", "a UX designer"),
         ("X-ray technician", "an X-ray technician"), ("hourly consultant", "an hourly consultant"),
         ("university lecturer", "a university lecturer"), ("SOFTWARE ENGINEER", "a software engineer"),
-        ("an engineer", "an engineer"), ("A Product Designer", "a Product Designer"),
+        ("an engineer", "an engineer"), ("A Product Designer", "a product designer"),
     ])
     func englishRolesGetTheArticleTheyAreSpokenWith(role: String, expected: String) throws {
         for seed: UInt64 in 0..<6 {
@@ -137,7 +137,9 @@ struct OfflineComposerTests {
             #expect(text.contains("エンジニア") && text.contains("ハイキング") && text.contains("コーヒー"), "\(text)")
             #expect(
                 report.unused
-                    == [UnusedPart(field: .notes, text: "I collect vintage typewriters.", reason: .notSayableInJapanese)])
+                    == [
+                        UnusedPart(field: .notes, text: "I collect vintage typewriters.", reason: .notSayableInJapanese)
+                    ])
         }
     }
 

@@ -186,7 +186,7 @@ struct WordingTests {
         let request = IntroductionRequest(
             profile: profile, options: GenerationOptions(language: .en, tone: .friendly, length: .short), seed: 1)
         let text = try OfflineComposer(charactersPerSecond: 0).compose(request)
-        #expect(text.contains("2nd-year uni student"), "\(text)")
+        #expect(text.contains("2nd-year university student"), "\(text)")
     }
 
     @Test func aFactAskedForIsSaidEvenInAShortText() throws {

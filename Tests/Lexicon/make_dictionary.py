@@ -7,6 +7,12 @@ per key, sorted by the key's UTF-8 bytes so that the Swift reader (EdictDictiona
 
   lexicon-edict-ja-en.txt  Japanese headword → one English word or phrase
   lexicon-edict-en-ja.txt  lower-cased English term → the Japanese word to write
+  lexicon-edict-words.txt  the English words the glosses write in lower case, one per line: the ordinary words of
+                           English ("beetles", "tuning", "hiring"), so a capital on one is title case, not a name
+
+The word list takes every gloss of every sense but those marked archaic, obsolete, obscure, rare, vulgar,
+sensitive, derogatory or X-rated, without its parenthesised notes; a word is letters with inner hyphens and
+apostrophes, written in lower case somewhere: one the glosses only write with a capital is a name ("Tasmania").
 
 Usable senses: nouns, nouns that take の or な, する nouns (n, adj-no, adj-na, vs) and place names; never a sense
 marked archaic, obsolete, obscure, rare, vulgar, sensitive, derogatory or X-rated. Irregular and outdated spellings
@@ -56,6 +62,7 @@ EDICT = "/usr/share/edict/edict"
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources/ReadingLexicon/Resources/lexicon")
 JA_EN = "lexicon-edict-ja-en.txt"
 EN_JA = "lexicon-edict-en-ja.txt"
+WORDS = "lexicon-edict-words.txt"
 
 USABLE_POS = {"n", "adj-no", "adj-na", "vs"}
 SKIPPED_TAGS = {"arch", "obs", "obsc", "rare", "vulg", "sens", "X", "derog"}
@@ -315,6 +322,20 @@ def narrow_enough(entry, sense, english, common_words, headwords):
     return found in ("place", "loanword", "derivation")
 
 
+def english_words(entries):
+    """The words the usable glosses write in lower case somewhere."""
+    lower = set()
+    for entry in entries:
+        for sense in entry.senses:
+            if SKIPPED_TAGS & set(sense.tags):
+                continue
+            for gloss in sense.glosses:
+                for word in re.findall(r"[A-Za-z]+(?:['-][A-Za-z]+)*", clean(leading_notes(gloss)[1])):
+                    if not word[0].isupper():
+                        lower.add(word.lower())
+    return sorted(lower, key=str.encode)
+
+
 def lines(table):
     """`key<TAB>value` lines sorted by the key's UTF-8 bytes, which is what the reader's binary search compares."""
     ordered = sorted(table.items(), key=lambda item: item[0].encode())
@@ -339,6 +360,11 @@ def main():
         with open(os.path.join(arguments.out, name), "wb") as output:
             output.write(data)
         print(f"{name}: {len(table)} lines, {len(data)} bytes")
+    words = english_words(entries)
+    data = "".join(f"{word}\n" for word in words).encode()
+    with open(os.path.join(arguments.out, WORDS), "wb") as output:
+        output.write(data)
+    print(f"{WORDS}: {len(words)} lines, {len(data)} bytes")
 
 
 if __name__ == "__main__":

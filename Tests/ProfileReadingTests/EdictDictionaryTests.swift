@@ -1,8 +1,8 @@
 import Foundation
-@testable import ReadingLexicon
+import Testing
 
 @testable import ProfileReading
-import Testing
+@testable import ReadingLexicon
 
 /// The dictionary generated from EDICT: the translations the brief promised, exact lookups, and files that are
 /// what the generator writes from the installed edict package.
@@ -12,7 +12,7 @@ struct EdictDictionaryTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let folder = repository.appendingPathComponent("Sources/ReadingLexicon/Resources/lexicon")
-    static let files = ["lexicon-edict-ja-en.txt", "lexicon-edict-en-ja.txt"]
+    static let files = ["lexicon-edict-ja-en.txt", "lexicon-edict-en-ja.txt", "lexicon-edict-words.txt"]
 
     @Test(arguments: [
         ("大阪", "Osaka"), ("看護師", "nurse"), ("家庭菜園", "kitchen garden"), ("ジャカルタ", "Jakarta"),
@@ -88,11 +88,27 @@ struct EdictDictionaryTests {
         for line in try Self.lines(Self.files[1]) where Self.dictionary.japanese(forEnglish: line.key) != line.value {
             missed.append(line.key)
         }
+        for line in try Self.lines(Self.files[2]) where !Self.dictionary.isGlossWord(line.key) {
+            missed.append(line.key)
+        }
         #expect(missed.isEmpty, "\(missed.prefix(10))")
     }
 
+    /// Ordinary words of any gloss, in any case as typed ("BEETLES" shouted, "Tuning" in title case), are words;
+    /// names the glosses only capitalise are not, nor is a word no gloss uses.
+    @Test(arguments: [
+        ("beetles", true), ("BEETLES", true), ("Tuning", true), ("hiring", true), ("kombucha", true),
+        ("Tasmania", false), ("Shopee", false), ("glorbnak", false), ("beetl", false),
+    ])
+    func aWordOfTheGlossesIsAnOrdinaryWord(word: String, isWord: Bool) {
+        #expect(Self.dictionary.isGlossWord(word) == isWord)
+    }
+
     @Test func theCompiledBytesAreTheRepositoryFiles() throws {
-        let compiled = [EdictDictionary.japaneseEnglishBytes, EdictDictionary.englishJapaneseBytes]
+        let compiled = [
+            EdictDictionary.japaneseEnglishBytes, EdictDictionary.englishJapaneseBytes,
+            EdictDictionary.englishWordsBytes,
+        ]
         for (name, bytes) in zip(Self.files, compiled) {
             let onDisk = try Data(contentsOf: Self.folder.appendingPathComponent(name))
             #expect(Data(bytes) == onDisk, "\(name)")

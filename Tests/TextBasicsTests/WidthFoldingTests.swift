@@ -23,6 +23,16 @@ struct WidthFoldingTests {
         #expect(text.widthFolded == text.precomposedStringWithCompatibilityMapping)
     }
 
+    /// Scalar for scalar, as NFKC composes (Foundation on Linux leaves the marks combining, equal only under `==`):
+    /// 「デ」 is one scalar in anything written out, never テ and a combining mark.
+    @Test(arguments: [
+        ("ｶﾞｲﾄﾞ", "ガイド"), ("ﾊﾟﾌﾟﾘｶ", "パプリカ"), ("ｳﾞｪ", "ヴェ"), ("株式会社ﾐﾅﾄﾃﾞｼﾞﾀﾙ", "株式会社ミナトデジタル"),
+        ("ﾂﾞ", "ヅ"), ("ﾎﾟ", "ポ"), ("ｱﾞ", "ア\u{3099}"), ("ﾞ", "\u{3099}"),
+    ])
+    func aHalfWidthSoundMarkJoinsItsKana(text: String, composed: String) {
+        #expect(Array(text.widthFolded.unicodeScalars) == Array(composed.unicodeScalars))
+    }
+
     @Test func otherCompatibilityFormsAreLeftAlone() {
         #expect("ﬁ①²㍻".widthFolded == "ﬁ①²㍻")
     }

@@ -18,4 +18,7 @@ CEdictFile cedict_japanese_english(void);
 /// lexicon-edict-en-ja.txt: lower-cased English term → Japanese.
 CEdictFile cedict_english_japanese(void);
 
+/// lexicon-edict-words.txt: the ordinary English words of the glosses, one per line.
+CEdictFile cedict_english_words(void);
+
 #endif

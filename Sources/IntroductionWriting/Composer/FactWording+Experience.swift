@@ -114,6 +114,12 @@ extension FactWording {
             said = EnglishArticle.withArticle(words.capitalizingNames(in: translated ?? text))
         // 「フリーランスで」: how one works is "freelance", the person a freelancer.
         case .en where detail.link == .manner && translated == "freelancer": said = "freelance"
+        // 「前職は工場勤務」: worked as a factory worker, not "a factory work".
+        case .en where detail.link == .role && Script.language(of: text) == .ja:
+            said = Self.person(translated ?? text, words: words)
+        // "Community Manager" typed in title case is a community manager mid-sentence.
+        case .en where detail.link == .role:
+            said = TitleCase.loweringOrdinaryWords(translated ?? text, words: words, role: true)
         case .en: said = translated ?? text
         case .ja:
             // "teaching maths" is 「数学の指導」, not the words one by one; an entry ("building bridges") knows better.

@@ -15,16 +15,33 @@ extension FactWording {
         -> (text: String?, head: String?, unsaid: [String])
     {
         let language = book.language
-        guard var text = said(title: role.text, words: words, book: book) else {
-            return (nil, nil, [role.text] + [role.qualifier, role.employer?.text, role.former].compactMap { $0 })
-        }
-        let head = said(title: role.head, words: words, book: book) ?? text
         var unsaid: [String] = []
+        var title = said(title: role.text, words: words, book: book)
+        // "Financial Analyst/Social Media Manager": two titles, one of which this language can say, say that one.
+        let titles = jointTitles(role.text)
+        if title == nil, let titles {
+            // Only a person: "Beverage" is no role.
+            let saidTitles = titles.map { said(title: $0, words: words, book: book).flatMap(persons) }
+            title = saidTitles.compactMap { $0 }.first
+            if title != nil { unsaid += zip(titles, saidTitles).filter { $0.1 == nil }.map(\.0) }
+        }
+        guard var text = title else {
+            let parts = [role.qualifier, role.employer?.text, role.former].compactMap { $0 }
+            return (nil, nil, (titles ?? [role.text]) + parts)
+        }
+        let head = unsaid.isEmpty ? said(title: role.head, words: words, book: book) ?? text : text
         if let qualifier = role.qualifier {
             // 「（東京）」「（NPO法人）」 in English text is Japanese, whatever its capitals.
             let inLanguage = language == .ja || !qualifier.contains(where: Script.isJapanese)
-            if inLanguage, words.nameSpelling(qualifier) != nil || isName(qualifier) {
-                text += language == .en ? " (\(qualifier))" : "（\(qualifier)）"
+            let region = Script.language(of: qualifier) == .en ? qualifier : words.translate(qualifier, to: .en)
+            if let region, words.isRegion(region) {
+                // "frontend engineer (Tokyo)": where the person works, as each language says it.
+                text =
+                    language == .en
+                    ? text + " in " + words.capitalizingNames(in: region)
+                    : (words.translate(region, to: .ja) ?? qualifier) + "の" + text
+            } else if inLanguage, words.nameSpelling(qualifier) != nil || isName(qualifier) {
+                text = language == .en ? text + " (\(qualifier))" : qualifier + "の" + text
             } else {
                 unsaid.append(qualifier)
             }
@@ -52,6 +69,24 @@ extension FactWording {
     /// year)", the head of a long role); nil when no part can be said (a title in the other language the lexicon does
     /// not know is never written as typed, but for acronyms: "SRE").
     static func said(title text: String, words: WordList, book: Phrasebook) -> String? {
+        // "Financial Analyst" typed in title case is a financial analyst (and 財務アナリスト).
+        let text = TitleCase.loweringOrdinaryWords(text, words: words, role: true)
+        guard let said = translated(title: text, words: words, book: book) else { return nil }
+        return book.language == .en && Script.language(of: text) == .ja ? person(said, words: words) : said
+    }
+
+    /// A Japanese title said in English as a field ("general office work" for 一般事務, "demand planning" for 需給計画)
+    /// as the person who works in it: a role is a person.
+    static func person(_ english: String, words: WordList) -> String {
+        guard !isState(english) else { return english }
+        if let agent = PersonNoun.agent(ofField: english, isWord: words.isEnglishWord) { return agent }
+        // 造船 "shipbuilding", with no agent noun English uses: a shipbuilding worker.
+        let last = english.split(separator: " ").last ?? ""
+        let isActivity = last.hasSuffix("ing") && last.count > 5 && !PersonNoun.isPerson(english: english)
+        return isActivity ? english + " worker" : english
+    }
+
+    private static func translated(title text: String, words: WordList, book: Phrasebook) -> String? {
         let language = book.language
         // A role is a person: the field "accounting" is an accountant, 「経理」 a 経理担当.
         let isPerson =
@@ -146,8 +181,8 @@ extension FactWording {
         guard let said else { return nil }
         // An English phrase kept whole is no Japanese.
         if language == .ja, !Script.hasKana(said), !Script.hasKanji(said), !isName(said, words: words) { return nil }
-        guard language == .en, !EnglishArticle.hasDeterminer(said) else { return said }
-        return EnglishArticle.withArticle(words.capitalizingNames(in: said))
+        guard language == .en else { return said }
+        return EnglishArticle.withArticle(EnglishArticle.hasDeterminer(said) ? said : words.capitalizingNames(in: said))
     }
 
     /// Whether `text` is one Latin word that names a company rather than a kind of workplace: "Grab", "Wise", "wise";
@@ -243,18 +278,36 @@ extension FactWording {
 
     /// Two roles held at once, "founder & CEO" → 「創業者兼CEO」, when both are known; nil otherwise.
     private static func joint(_ text: String, words: WordList, language: GenerationOptions.Language) -> String? {
-        for joiner in [" & ", " and ", " / ", "/", "兼"] where text.contains(joiner) {
-            let parts = text.components(separatedBy: joiner).map { $0.trimmed }
-            guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
-            // Each title as this language says it: translated, or as typed when it is in this language already.
-            let said = parts.map { part -> String? in
-                if Script.language(of: part) == language { return part }
-                return words.translate(part, to: language) ?? words.nameSpelling(part)
-            }
-            guard let first = said[0], let second = said[1] else { return nil }
-            return language == .ja ? first + "兼" + second : first + " and " + second
+        guard let parts = jointTitles(text) else { return nil }
+        // Each title as this language says it: translated, or as typed when it is in this language already.
+        let said = parts.map { part -> String? in
+            if Script.language(of: part) == language { return part }
+            let translated = words.translate(part, to: language) ?? words.nameSpelling(part)
+            return language == .en ? translated.map { person($0, words: words) } : translated
         }
-        return nil
+        guard let first = said[0], let second = said[1] else { return nil }
+        // 「フォトグラファー/カメラマン」: two spellings of one job.
+        if first.lowercased() == second.lowercased() { return first }
+        return language == .ja ? first + "兼" + second : first + " and " + second
+    }
+
+    /// The two titles of a role that holds two ("Hairdresser & Line Cook", 「看護師兼ライター」); nil for one title, also
+    /// when the joiner is inside what follows a preposition ("legal counsel in food and beverage").
+    private static func jointTitles(_ text: String) -> [String]? {
+        guard let joiner = [" & ", " and ", " / ", "/", "兼"].first(where: text.contains),
+            let range = text.firstRange(of: joiner)
+        else { return nil }
+        let before = " " + text[..<range.lowerBound].lowercased() + " "
+        if [" in ", " at ", " of ", " for ", " with "].contains(where: before.contains) { return nil }
+        let parts = text.components(separatedBy: joiner).map { $0.trimmed }
+        return parts.count == 2 && parts.allSatisfy({ !$0.isEmpty }) ? parts : nil
+    }
+
+    /// `said` when it names a person in its language ("nurse", 「看護師」), nil for a thing or a field.
+    private static func persons(_ said: String) -> String? {
+        let person =
+            Script.language(of: said) == .ja ? PersonNoun.isPerson(japanese: said) : PersonNoun.isPerson(english: said)
+        return person ? said : nil
     }
 
     // MARK: - With its article

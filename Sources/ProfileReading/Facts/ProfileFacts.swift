@@ -182,10 +182,13 @@ package struct ProfileFacts: Sendable, Equatable {
         var unheeded: [String] = []
         var avoided: [String] = []
         let typedNotes = ProfileText.printable(profile.notes, keepingLines: true)
-        for sentence in ProfileSentences.split(normalizer.normalize(typedNotes, as: .notes))
-        where sentence.contains(where: \.isLetter) {
+        // Read in order; a refusal's aside that is a wish of its own is read next ("no need to mention my old company,
+        // mention that I mentor 2 juniors"). Each aside is shorter than its sentence, so the work ends.
+        var pending = Array(ProfileSentences.split(normalizer.normalize(typedNotes, as: .notes)).reversed())
+        while let typed = pending.popLast() {
+            guard typed.contains(where: \.isLetter) else { continue }
             // "i live in nagoya": names keep their capitals, as a person would correct them.
-            let sentence = Script.language(of: sentence) == .en ? words.capitalizingNames(in: sentence) : sentence
+            let sentence = Script.language(of: typed) == .en ? words.capitalizingNames(in: typed) : typed
             switch NoteWish.read(sentence) {
             case .mention(let fact):
                 notes.append(fact)
@@ -195,6 +198,23 @@ package struct ProfileFacts: Sendable, Equatable {
             case .avoid(let terms):
                 avoided += terms
                 requests.append(sentence)
+                // "don't mention my age on-call survivor": a long thing to leave out that the profile nowhere holds
+                // was likely misread; the sentence is reported, so nothing in it goes unsaid in silence.
+                let elsewhere = ([typedRole, typedExperience, interestsText] + skills)
+                    .joined(separator: "\n").lowercased()
+                let unfound = terms.filter {
+                    $0.split(separator: " ").count >= 3 && !elsewhere.includes($0.lowercased())
+                }
+                if !unfound.isEmpty {
+                    unread.append(UnusedPart(field: .notes, text: sentence, reason: .notUnderstood))
+                }
+                if let aside = NoteWish.refusalAside(sentence) {
+                    if NoteWish.read(aside) != nil || ProfileSentences.isRequest(aside) {
+                        pending.append(ProfileSentences.ended(aside))
+                    } else {
+                        unread.append(UnusedPart(field: .notes, text: aside, reason: .notUnderstood))
+                    }
+                }
                 continue
             case nil:
                 break

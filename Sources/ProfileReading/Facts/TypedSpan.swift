@@ -17,35 +17,74 @@ package enum TypedSpan {
         let wanted = key(part.text)
         guard !wanted.isEmpty else { return part }
         if key(typed).includes(wanted) { return field == .experience ? clause(of: part, in: typed) : part }
-        let tokens = typed.split(whereSeparator: \.isWhitespace).map(String.init)
+        // "Shrine Visits（神戸）" reported as "Shrine Visits in Kobe": the typed item the list reading read it from.
+        if field == .list, let item = item(reading: wanted, in: typed, normalizer: normalizer) {
+            part.text = item
+            return part
+        }
+        let tokens = words(of: typed)
         guard !tokens.isEmpty, tokens.count <= 200 else { return part }
-        if let run = run(normalizing: wanted, in: tokens, field: field, normalizer: normalizer) {
+        if let run = run(normalizing: wanted, in: typed, tokens: tokens, field: field, normalizer: normalizer) {
             part.text = run
             return part
         }
         // "I worked in this field about 1 year.": the subject is the reading's, not typed.
         for subject in ["i am ", "i'm ", "i "] where wanted.hasPrefix(subject) {
             let rest = String(wanted.dropFirst(subject.count))
-            if let run = run(normalizing: rest, in: tokens, field: field, normalizer: normalizer) { part.text = run }
+            if let run = run(normalizing: rest, in: typed, tokens: tokens, field: field, normalizer: normalizer) {
+                part.text = run
+            }
             break
         }
         return part
     }
 
-    /// The shortest run of `tokens` whose normalized words are `wanted`, as typed.
+    /// The item of the list `typed` whose reading holds `wanted`, as typed; nil when none does.
+    private static func item(reading wanted: String, in typed: String, normalizer: Normalizer) -> String? {
+        func reads(_ item: Substring) -> Bool {
+            let read = ListGrammar.items(normalizer.normalize(String(item), as: .list), words: normalizer.words)
+            return (read.items + read.unread).contains { key($0) == wanted }
+        }
+        let items = typed.split(whereSeparator: { ",、，;；|｜\n".contains($0) }).prefix(50)
+        guard let item = items.first(where: reads) else { return nil }
+        // "フィルムカメラ/Shrine Visits（神戸）": the one of the items a slash or 「・」 joins.
+        let narrower = item.split(whereSeparator: { "/／・".contains($0) }).first(where: reads) ?? item
+        return narrower.trimmingCharacters(in: ScalarSet(charactersIn: " 　.。"))
+    }
+
+    /// Where the words of `typed` lie: runs between spaces and unspaced slashes ("Analyst/Social Media Mgr" holds
+    /// "Social Media Mgr", one of two titles).
+    private static func words(of typed: String) -> [Range<String.Index>] {
+        var words: [Range<String.Index>] = []
+        var start: String.Index?
+        for index in typed.indices {
+            let isBreak = typed[index].isWhitespace || typed[index] == "/"
+            if isBreak, let begun = start {
+                words.append(begun..<index)
+                start = nil
+            } else if !isBreak, start == nil {
+                start = index
+            }
+        }
+        if let begun = start { words.append(begun..<typed.endIndex) }
+        return words
+    }
+
+    /// The shortest run of words of `typed` whose normalized words are `wanted`, as typed.
     private static func run(
-        normalizing wanted: String, in tokens: [String], field: Normalizer.Field, normalizer: Normalizer
+        normalizing wanted: String, in typed: String, tokens: [Range<String.Index>], field: Normalizer.Field,
+        normalizer: Normalizer
     ) -> String? {
         let size = wanted.split(separator: " ").count
         let first = wanted.split(separator: " ").first.map(String.init) ?? ""
         // A run starts where a word normalizes to the part's first word, which spares normalizing every run.
         let starts = tokens.indices.filter { index in
-            let said = key(normalizer.normalize(trimmed(tokens[index]), as: field))
+            let said = key(normalizer.normalize(trimmed(String(typed[tokens[index]])), as: field))
             return said.hasPrefix(first) || first.hasPrefix(said) && !said.isEmpty
         }
         for length in 1...min(tokens.count, size + 2) {
             for start in starts where start + length <= tokens.count {
-                let run = tokens[start..<start + length].joined(separator: " ")
+                let run = String(typed[tokens[start].lowerBound..<tokens[start + length - 1].upperBound])
                 if key(normalizer.normalize(trimmed(run), as: field)) == wanted {
                     return run.trimmingCharacters(in: ScalarSet(charactersIn: " ,、;"))
                 }

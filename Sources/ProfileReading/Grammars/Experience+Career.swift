@@ -17,6 +17,14 @@ extension Experience {
 
     private static func englishCareer(_ text: String) -> Career? {
         let lower = text.lowercased()
+        // "former accountant (2 years)", typed "prev. accountant (2 yrs)": a previous job and how long it lasted.
+        if lower.hasPrefix("former "), text.hasSuffix(")"), let open = text.lastIndex(of: "(") {
+            let job = text[text.index(text.startIndex, offsetBy: 7)..<open].trimmingCharacters(in: .whitespaces)
+            let inside = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+            if !job.isEmpty, !job.contains(where: { "(),".contains($0) }), let duration = duration(inside) {
+                return Career(duration: duration, past: Detail(link: Detail.guessedLink(job), text: job))
+            }
+        }
         if let current = currentThenBefore(text) { return current }
         if let stretches = englishStretches(text) { return stretches }
         if let ended = Career.englishEnding(text) { return ended }
@@ -238,9 +246,8 @@ extension Experience {
         where lower.hasPrefix(prefix) && text.count > prefix.count {
             return Detail(link: link, text: String(text.dropFirst(prefix.count)))
         }
-        // "now freelance": the adjective says what one works as.
-        if ["freelance", "freelancing"].contains(lower) { return Detail(link: .role, text: "freelancer") }
-        return Detail(link: .role, text: text)
+        // "then web": a field, not a job; "then nurse": a job.
+        return Detail(link: Detail.guessedLink(text), text: text)
     }
 
     private static func readEnglishDuration(_ text: String) -> Experience? {

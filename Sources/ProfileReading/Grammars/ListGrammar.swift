@@ -21,8 +21,9 @@ package enum ListGrammar {
             for item in splitConjunctions(piece, words: words) {
                 let item = withoutHedges(item.trimmingCharacters(in: ScalarSet(charactersIn: " .。!！")))
                 guard !item.isEmpty, !tails.contains(item.lowercased()) else { continue }
-                let (placed, aside) = placed(item, words: words)
+                var (placed, aside) = placed(item, words: words)
                 if let aside { unread.append(aside) }
+                placed = TitleCase.loweringOrdinaryWords(placed, words: words, role: false)
                 if isItem(placed) { items.append(placed) } else { unread.append(placed) }
             }
         }
@@ -137,7 +138,11 @@ package enum ListGrammar {
             }
         }
         let acronym = { (side: String) in side.count <= 4 && side.allSatisfy { $0.isUppercase || $0.isNumber } }
-        let isWord = { (side: String) in side.count >= 2 && side.contains(where: { $0.isLetter }) }
+        // 「猫/ヨガ」: one kanji is a word too.
+        let isWord = { (side: String) in
+            side.count >= 2 && side.contains(where: { $0.isLetter })
+                || side.count == 1 && side.allSatisfy(Script.isKanji)
+        }
         if sides.count > 1, !words.isEntry(item), !sides.allSatisfy(acronym), sides.allSatisfy(isWord) {
             return sides.flatMap { splitConjunctions($0, words: words) }
         }

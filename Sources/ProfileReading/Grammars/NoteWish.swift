@@ -39,10 +39,13 @@ package enum NoteWish: Sendable, Equatable {
             // "don't mention my kids moved to Tokyo in january": a run-on, where what to leave out ends is a guess;
             // the sentence is reported as a request not carried out.
             // "that I failed my first year" is one thing, said as a clause.
-            guard
-                object.split(separator: " ").count <= 4 || object.contains(",")
-                    || object.lowercased().hasPrefix("that ")
-            else { return nil }
+            // "my age on-call survivor": past three words, what to leave out ends somewhere unknown.
+            var thing = object.lowercased()
+            for lead in ["anything about ", "about ", "my ", "the ", "any "] where thing.hasPrefix(lead) {
+                thing = String(thing.dropFirst(lead.count))
+            }
+            let before = thing.split(separator: ",").first ?? ""
+            guard before.split(separator: " ").count <= 3 || thing.hasPrefix("that ") else { return nil }
             let terms = avoidedTerms(object)
             return terms.isEmpty ? nil : .avoid(terms)
         }
@@ -127,6 +130,32 @@ package enum NoteWish: Sendable, Equatable {
         return thing.isEmpty ? nil : thing
     }
 
+    /// What a refusal holds besides the thing it names, across a comma ("don't mention my kids, relocated to Korea in
+    /// October" → "relocated to Korea in October"; 「大阪公立大学で法学専攻でした、年齢は書かないで」 → the first clause):
+    /// a reason or another thought, which the writer never says, so it is reported; nil for any other sentence.
+    package static func refusalAside(_ sentence: String) -> String? {
+        guard case .avoid = read(sentence) else { return nil }
+        let aside: String
+        if Script.language(of: sentence) == .ja {
+            // 「大阪公立大学で法学専攻でした, 年齢は書かないでください」: the thought comes before the refusal.
+            guard let comma = japaneseClauseEnd(sentence) else { return nil }
+            aside = String(sentence[..<comma]).trimmingCharacters(in: .whitespaces) + "。"
+        } else {
+            guard let comma = sentence.firstIndex(of: ",") else { return nil }
+            aside = sentence[sentence.index(after: comma)...].trimmingCharacters(in: ScalarSet(charactersIn: " .!"))
+        }
+        return aside.contains(where: \.isLetter) ? aside : nil
+    }
+
+    /// The last comma of `text` when what comes before it ends as a sentence does (「…専攻でした、」「…しています、」),
+    /// nil when there is none or it only separates things (「社名、年齢」).
+    private static func japaneseClauseEnd(_ text: String) -> String.Index? {
+        guard let comma = text.lastIndex(where: { $0 == "、" || $0 == "," }) else { return nil }
+        let before = text[..<comma].trimmingCharacters(in: .whitespaces)
+        let endings = ["です", "でした", "ます", "ました", "ません", "た", "だ", "だった", "ている", "てる", "る"]
+        return endings.contains(where: before.hasSuffix) ? comma : nil
+    }
+
     /// The words to keep out: "my age (52)" → ["age", "52"]; "where I live" → ["where I live"].
     private static func avoidedTerms(_ object: String) -> [String] {
         var text = object.trimmingCharacters(in: ScalarSet(charactersIn: " ,:"))
@@ -184,6 +213,11 @@ package enum NoteWish: Sendable, Equatable {
         let body = sentence.trimmingCharacters(in: ScalarSet(charactersIn: "。．.！!？? 　"))
         for ending in japaneseRefusals where body.hasSuffix(ending) && body.count > ending.count {
             var object = String(body.dropLast(ending.count))
+            // 「大阪公立大学で法学専攻でした, 年齢は書かないでください」: after a clause, what to leave out follows the
+            // comma (「社名、年齢は書かないで」 leaves out both).
+            if let comma = japaneseClauseEnd(object) {
+                object = String(object[object.index(after: comma)...]).trimmingCharacters(in: .whitespaces)
+            }
             for particle in ["については", "のことは", "について", "には", "は", "に", "を", "も"] where object.hasSuffix(particle) {
                 object = String(object.dropLast(particle.count))
                 break

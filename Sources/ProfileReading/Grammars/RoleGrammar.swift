@@ -29,6 +29,12 @@ package enum RoleGrammar {
         if let (body, _) = parenthesised(text), japaneseSentence(body) != nil { text = body }
         if let sentence = japaneseSentence(text) { return sentence }
         text = withoutArticle(withoutSubject(text))
+        // "on parental leave (ex-sales rep)", 「高校生（元iOSエンジニア）」: the job before, said like an arrow.
+        if let (body, inside) = parenthesised(text),
+            ["former ", "formerly ", "元", "前職"].contains(where: { inside.lowercased().hasPrefix($0) })
+        {
+            text = inside + " → " + body
+        }
         // "ex-designer, now tatami maker", "nurse then PM": a change of job, said like an arrow.
         for change in [", now ", "; now ", " now ", ", currently ", " currently ", ", then ", " then ", "→"]
         where text.lowercased().contains(change) && !text.contains(" → ") {
@@ -234,12 +240,14 @@ package enum RoleGrammar {
 
     /// "I'm a nurse", "I work as a nurse" → "nurse": the title the sentence names.
     private static func withoutSubject(_ text: String) -> String {
-        let lower = text.lowercased()
+        // "I'm currently working as a UI designer": the subject and the verb of working, then the title.
+        var text = text
         for lead in [
-            "i'm a ", "i am a ", "i'm an ", "i am an ", "i work as a ", "i work as an ", "i work as ", "i'm ", "i am ",
+            "i'm currently working as ", "i am currently working as ", "i'm working as ", "i am working as ",
+            "currently working as ", "working as ", "i work as ", "i'm ", "i am ", "currently ",
         ]
-        where lower.hasPrefix(lead) && text.count > lead.count {
-            return String(text.dropFirst(lead.count))
+        where text.lowercased().hasPrefix(lead) && text.count > lead.count {
+            text = String(text.dropFirst(lead.count))
         }
         return text
     }

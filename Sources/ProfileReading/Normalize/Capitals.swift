@@ -39,7 +39,8 @@ enum Capitals {
     /// Whether `text` is typed in title case ("Doing This For 21 Years Now", "Sommelier In Legal Tech"): three words
     /// or more, every word of letters starting with a capital and going on in lower case.
     static func isTitleCase(_ text: String) -> Bool {
-        let words = text.split(separator: " ").filter { $0.first?.isLetter == true }
+        // Latin words only: 「東和電機」 in "I'm A Doctor At 東和電機 In Taiwan" has no case.
+        let words = text.split(separator: " ").filter { $0.first.map(Script.isLatinLetter) == true }
         guard words.count >= 3 else { return false }
         return words.allSatisfy { word in
             word.first?.isUppercase == true && word.dropFirst().allSatisfy { !$0.isLetter || $0.isLowercase }
@@ -51,13 +52,15 @@ enum Capitals {
     static func lowerTitleCase(_ word: String, words: WordList) -> String {
         if let name = words.nameSpelling(word) { return name }
         let lower = word.lowercased()
-        if functionWords.contains(lower) || titleWords.contains(lower) || words.isEntry(lower) { return lower }
+        if TitleCase.functionWords.contains(lower) || titleWords.contains(lower) || words.isEntry(lower) {
+            return lower
+        }
         return word
     }
 
     /// "In", "At", "Of" in a title-cased title: "Sommelier in Legal Tech".
     static func lowerFunctionWord(_ word: String) -> String {
-        functionWords.contains(word.lowercased()) ? word.lowercased() : word
+        TitleCase.functionWords.contains(word.lowercased()) ? word.lowercased() : word
     }
 
     /// Ordinary words the word list may not hold, lowered in a title-cased text.
@@ -74,16 +77,7 @@ enum Capitals {
         guard !letters.isEmpty, letters.allSatisfy(\.isUppercase) else { return word }
         if let name = words.nameSpelling(word) { return name }
         if word == "I" { return word }
-        if letters.count <= 3, !functionWords.contains(letters.lowercased()) { return word }
+        if letters.count <= 3, !TitleCase.functionWords.contains(letters.lowercased()) { return word }
         return word.lowercased()
     }
-
-    /// Short words that are words, not acronyms, when typed in capitals.
-    private static let functionWords: Set<String> = [
-        "a", "an", "the", "of", "and", "for", "in", "at", "to", "on", "by", "my", "me", "we", "our", "is", "am", "are",
-        "was", "be", "it", "its", "now", "new", "big", "fan", "all", "but", "not", "so", "too", "can", "do", "i'm",
-        "ex", "pro", "lot", "few", "way", "day", "job", "met", "say", "hi", "hey", "yes", "no", "how", "who", "out",
-        "off", "get", "got", "had", "has", "one", "two", "six", "ten", "age", "old", "man", "son", "mom", "dad", "art",
-        "tea", "run", "ran", "fun", "try", "own", "lab", "law", "war", "car", "bus", "top",
-    ]
 }

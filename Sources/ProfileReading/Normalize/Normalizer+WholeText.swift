@@ -23,6 +23,9 @@ extension Normalizer {
         return result
     }
 
+    /// Prepositions and conjunctions that join the words of a phrase ("in", "at", "and").
+    static let smallWords: Set<String> = ["in", "at", "of", "for", "with", "from", "and", "on", "to"]
+
     /// People a field is said before: "eng mgr", "ops lead", "mktg director".
     static let heads: Set<String> = [
         "mgr", "manager", "lead", "director", "head", "vp", "team", "dept", "department", "mgmt", "management",

@@ -144,20 +144,33 @@ package struct Normalizer: Sendable {
                 output.append(lead + sides.joined(separator: "/") + tail)
                 continue
             }
+            // "ランニング In Melbourne", "NPO職員 AT クリニック": a small word with a capital inside a phrase is title case
+            // or caps lock, not a name.
+            if field != .notes, !output.isEmpty, next != nil, core != lower, Self.smallWords.contains(lower),
+                !shouted.contains(core)
+            {
+                output.append(lead + lower + tail)
+                continue
+            }
             // "a release eng": after an article the word is a person, as in a role.
             // Not before another noun: "a eng mgr" is an engineering manager.
             let endsPhrase = next.map { Self.phraseEnds.contains($0.lowercased()) } ?? true
             let person = endsPhrase && output.suffix(2).contains { ["a", "an"].contains($0.lowercased()) }
             // "eng mgr" in a role: before the person, the abbreviation is the field (engineering manager).
             let beforePerson = next.map { Self.heads.contains(Self.parts(of: $0).core.lowercased()) } ?? false
+            // "prev. dev advocate (12 yrs)": after "former" comes a job, whatever the field.
+            let afterFormer = output.suffix(2).contains { $0.lowercased() == "former" }
             let said = word(
-                core, lower: lower, field: person ? .role : beforePerson ? .experience : field,
+                core, lower: lower,
+                field: person ? .role : beforePerson ? .experience : afterFormer ? .role : field,
                 shouting: shouting || shouted.contains(core))
             // "Doing This For 21 Years Now": the capitals of a title case say nothing; the first word keeps its own.
             // A title in title case keeps its capitals ("Senior Data Engineer") but for its small words ("In", "At").
             let lowered =
                 field == .role ? Capitals.lowerFunctionWord(core) : Capitals.lowerTitleCase(core, words: words)
-            output.append(lead + (titleCase && said == core && !output.isEmpty ? lowered : said) + tail)
+            // "Prev. Community Mgr": an abbreviation written out in title case is lowered like the words around it.
+            let expanded = field == .role ? said : Capitals.lowerTitleCase(said, words: words)
+            output.append(lead + (titleCase && !output.isEmpty ? (said == core ? lowered : expanded) : said) + tail)
         }
         let tidied = Self.tidy(output.joined(separator: " "))
         switch field {

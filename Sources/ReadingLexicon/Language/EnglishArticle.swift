@@ -5,9 +5,15 @@ package enum EnglishArticle {
         startsWithVowelSound(phrase) ? "an" : "a"
     }
 
-    /// The phrase with its article: "an iOS engineer".
+    /// The phrase with its article: "an iOS engineer"; a phrase with a determiner of its own keeps it ("the front
+    /// desk of a hotel", never "a the front desk"), an "a" or "an" typed before it becomes the right one.
     package static func withArticle(_ phrase: String) -> String {
-        article(for: phrase) + " " + phrase
+        // "an uni lab", typed so: the article the next word takes ("a uni lab").
+        for typed in ["a ", "an "] where phrase.lowercased().hasPrefix(typed) && phrase.count > typed.count {
+            let rest = String(phrase.dropFirst(typed.count))
+            return article(for: rest) + " " + rest
+        }
+        return hasDeterminer(phrase) ? phrase : article(for: phrase) + " " + phrase
     }
 
     /// Whether `phrase` already starts with a determiner ("my own restaurant", "the Netherlands").

@@ -82,6 +82,8 @@ package struct NounPhrase: Sendable, Equatable {
             guard let range = text.firstRange(of: preposition) else { continue }
             let head = String(text[..<range.lowerBound])
             let whose = String(text[range.upperBound...])
+            // "Australia in March": a time, which the clause says as one, not a place (never 「3月のオーストラリア」).
+            if words.adverb(preposition.dropFirst() + whose, to: .ja) != nil { return nil }
             if let head = japaneseText(head, words: words), let whose = japanese(whose, words: words) {
                 return whose.counted + particle + head
             }
@@ -190,7 +192,7 @@ package struct NounPhrase: Sendable, Equatable {
             return thing + " " + (plain ? owner : EnglishArticle.withArticle(owner))
         }
         if isRole(japanese: japaneseThing) { return "the " + thing + " of the " + owner }
-        return owner + " " + thing
+        return words.compoundModifier(owner) + " " + thing
     }
 
     /// 「4人」「二匹」「3つ」: a number with its counter, or nil.

@@ -8,7 +8,8 @@ package enum PersonNoun {
     /// Whether the English noun phrase `phrase` ends in a person noun.
     package static func isPerson(english phrase: String) -> Bool {
         // "VP of sales", "head of product", "director for growth": the person is named before the preposition.
-        for preposition in [" of ", " for ", " in ", " Of ", " For ", " In "] {
+        // "sous chef at Trattoria Luce": the person before where they work.
+        for preposition in [" of ", " for ", " in ", " at ", " with ", " Of ", " For ", " In ", " At ", " With "] {
             if let range = phrase.firstRange(of: preposition), range.lowerBound != phrase.startIndex {
                 return isPerson(english: String(phrase[..<range.lowerBound]))
             }
@@ -32,6 +33,33 @@ package enum PersonNoun {
         if endings.contains(where: { phrase.hasSuffix($0) }) { return true }
         let tail = phrase.reversed().prefix { $0.isASCII }
         return !tail.isEmpty && isPerson(english: String(tail.reversed()))
+    }
+
+    /// The person who works in the English field `phrase` ("demand planning" → "demand planner", "general office
+    /// work" → "general office worker", "administration" → "administrator"), made with the endings agent nouns are
+    /// made with; nil when `phrase` is a person already or no candidate is a person noun `isWord` knows, so a
+    /// derivation nobody uses is never written.
+    package static func agent(ofField phrase: String, isWord: (String) -> Bool) -> String? {
+        guard !isPerson(english: phrase) else { return nil }
+        var words = phrase.split(separator: " ").map(String.init)
+        guard let last = words.last?.lowercased(), last.count >= 4, last.allSatisfy(\.isLetter) else { return nil }
+        var candidates: [String] = []
+        if last.hasSuffix("ing") {
+            let stem = String(last.dropLast(3))
+            candidates += [stem + "er", stem + "e", stem + "ant", stem]
+        }
+        if last.hasSuffix("ment") { candidates.append(String(last.dropLast(4)) + "er") }
+        if last.hasSuffix("ation") { candidates.append(String(last.dropLast(3)) + "or") }
+        if last.hasSuffix("ancy") || last.hasSuffix("ance") { candidates.append(String(last.dropLast(2)) + "t") }
+        if last.hasSuffix("logy") { candidates.append(String(last.dropLast(1)) + "ist") }
+        if last.hasSuffix("graphy") { candidates.append(String(last.dropLast(1)) + "er") }
+        candidates.append(last.hasSuffix("e") ? last + "r" : last + "er")
+        let agent =
+            candidates.first(where: persons.contains)
+            ?? candidates.first { isWord($0) && isPerson(english: $0) && !notPersons.contains($0) }
+        guard let agent else { return nil }
+        words[words.count - 1] = agent
+        return words.joined(separator: " ")
     }
 
     /// Acronyms that name a person's position.

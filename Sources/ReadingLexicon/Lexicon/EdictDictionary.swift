@@ -1,9 +1,10 @@
 internal import CEdictData
 
 /// The dictionary generated from EDRDG's EDICT (`make lexicon`): about 35,000 Japanese words and 21,000 English
-/// terms, each with one translation, for the words the hand-written word list does not know.
+/// terms, each with one translation, for the words the hand-written word list does not know, and the 61,000 ordinary
+/// English words its glosses use.
 ///
-/// The two sorted files (`Resources/lexicon/lexicon-edict-ja-en.txt` and `…-en-ja.txt`) are compiled into the
+/// The three sorted files (`Resources/lexicon/lexicon-edict-ja-en.txt`, `…-en-ja.txt` and `…-words.txt`) are compiled into the
 /// executable as read-only data (the `CEdictData` target) and binary-searched where they lie: nothing is parsed or
 /// copied, a lookup allocates only the string it returns, and the kernel reads a page of the files from disk only
 /// when a lookup first touches it, so a run that looks nothing up (`--version`, a generation by a model) costs
@@ -29,39 +30,11 @@ package struct EdictDictionary: Sendable {
         Self.lines(cedict_english_japanese()).value(for: english.lowercased().utf8)
     }
 
-    /// Whether `word` is an English word the dictionary uses in its glosses ("tuning", "kombucha", "performance"):
-    /// an ordinary word, so a capital on it is emphasis or title case, not a name. The words are gathered on the
-    /// first question, once per process.
+    /// Whether `word` is an English word the dictionary's glosses write in lower case ("beetles", "tuning",
+    /// "kombucha"): an ordinary word, so a capital on it is emphasis or title case, not a name.
     package func isGlossWord(_ word: String) -> Bool {
-        Self.glossWords.contains(word.lowercased())
+        Self.lines(cedict_english_words()).value(for: word.lowercased().utf8) != nil
     }
-
-    private static let glossWords: Set<String> = {
-        var words = Set<String>()
-        var word: [UInt8] = []
-        var inValue = false
-        for byte in japaneseEnglishBytes {
-            switch byte {
-            case UInt8(ascii: "\t"):
-                inValue = true
-            case UInt8(ascii: "\n"), UInt8(ascii: " "):
-                // A word the glosses write with a capital is a name ("Tasmania"), not an ordinary word.
-                if inValue, let first = word.first, !(0x41...0x5A).contains(first) {
-                    words.insert(String(decoding: word, as: UTF8.self))
-                }
-                word.removeAll(keepingCapacity: true)
-                if byte == UInt8(ascii: "\n") { inValue = false }
-            default:
-                if inValue,
-                    byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "'")
-                {
-                    word.append(byte)
-                }
-            }
-        }
-        return words
-    }()
 
     /// One file's bytes, as compiled in (the tests compare them with the files in the repository).
     static func bytes(_ file: CEdictFile) -> UnsafeRawBufferPointer {
@@ -73,6 +46,9 @@ package struct EdictDictionary: Sendable {
 
     /// The English → Japanese file's bytes.
     static var englishJapaneseBytes: UnsafeRawBufferPointer { bytes(cedict_english_japanese()) }
+
+    /// The English words file's bytes.
+    static var englishWordsBytes: UnsafeRawBufferPointer { bytes(cedict_english_words()) }
 
     private static func lines(_ file: CEdictFile) -> SortedLines {
         SortedLines(bytes(file))

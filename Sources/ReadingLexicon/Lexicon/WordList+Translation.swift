@@ -125,6 +125,13 @@ extension WordList {
                 index += 1
                 continue
             }
+            // 「フォトグラファー/カメラマン」: a slash lists two things, it joins no compound ("A/B" is a Latin name).
+            if character == "/",
+                !(index > 0 && isLatinWordCharacter(characters[index - 1]) && index + 1 < characters.count
+                    && isLatinWordCharacter(characters[index + 1]))
+            {
+                return nil
+            }
             var matched = false
             let longest = useDictionary ? max(longestJapanese, 8) : longestJapanese
             for length in stride(from: min(longest, characters.count - index), through: 1, by: -1) {
@@ -141,8 +148,10 @@ extension WordList {
                 let fromDictionary =
                     useDictionary && length >= 2 && !parts.contains(where: \.fromDictionary) && !character.isASCII
                     ? dictionaryEnglish(piece, words: 3) : nil
-                if let translation = english[piece] ?? modifier ?? fromDictionary {
-                    parts.append((translation, true, english[piece] == nil && modifier == nil))
+                // 「Eスポーツコーチ」: a Latin letter typed in capitals starts the entry eスポーツ all the same.
+                let entry = english[piece] ?? (character.isASCII ? english[Self.latinLowered(piece)] : nil)
+                if let translation = entry ?? modifier ?? fromDictionary {
+                    parts.append((translation, true, entry == nil && modifier == nil))
                     index += length
                     matched = true
                     break
@@ -163,16 +172,44 @@ extension WordList {
         guard parts.last?.known == true else { return nil }
         // ミステリー小説: "mystery novels" already holds the novels.
         var said: [String] = []
-        for part in parts.map(\.text) {
+        for (index, part) in parts.map(\.text).enumerated() {
             if let last = said.last?.split(separator: " ").last,
                 EnglishPlural.singular(last.lowercased()) == EnglishPlural.singular(part.lowercased())
             {
                 continue
             }
-            said.append(part)
+            said.append(index < parts.count - 1 ? compoundModifier(part) : part)
         }
         return said.joined(separator: " ")
     }
+
+    /// A noun before another in an English compound, in the singular it takes there: ポッドキャストプロデューサー is a
+    /// "podcast producer", アイドルのライブ "idol concerts"; a word English keeps plural there stays ("sales
+    /// manager", "sports coach", "analytics team").
+    package func compoundModifier(_ phrase: String) -> String {
+        // "rakugo and idols" before "concerts": the last word is the one that meets the noun.
+        var words = phrase.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard let word = words.last else { return phrase }
+        let lower = word.lowercased()
+        guard lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("ics"),
+            !Self.pluralModifiers.contains(lower)
+        else { return phrase }
+        let singular = EnglishPlural.singular(word)
+        guard singular != word, isEnglishWord(singular) else { return phrase }
+        words[words.count - 1] = singular
+        return words.joined(separator: " ")
+    }
+
+    private func isLatinWordCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber)
+    }
+
+    /// Nouns English keeps plural before another noun.
+    private static let pluralModifiers: Set<String> = [
+        "sales", "news", "sports", "esports", "arts", "systems", "operations", "communications", "savings", "customs",
+        "goods", "humanities", "relations", "services", "clothes", "glasses", "games", "awards", "parts", "materials",
+        "jobs", "works", "letters", "rights", "affairs", "resources", "accounts", "seeds", "crafts", "means",
+    ]
 
     /// The dictionary's English for a Japanese word, when its gloss names a thing: at most `words` words long, and not
     /// an explanation ("trying the food at various restaurants", 自作 "one's own work", ペアリング "couple's ring").
