@@ -79,7 +79,7 @@ extension HurriedVocabulary {
         buyer | バイヤー
         merchandiser | マーチャンダイザー
         office administrator;office admin;office worker | 一般事務;事務;管理者
-        executive assistant | 秘書;エグゼクティブアシスタント
+        executive assistant;secretary | 秘書;エグゼクティブアシスタント
         legal counsel;legal | 法務
         paralegal | パラリーガル
         operations manager;operations | オペレーションマネージャー;業務管理
@@ -171,7 +171,7 @@ extension HurriedVocabulary {
         paramedic | 救急救命士
         urban planner | 都市計画
         nonprofit worker;NPO staff | NPO職員;NPO
-        lab technician | 研究補助;ラボ;検査技師
+        lab technician;research assistant | 研究補助;ラボ;検査技師
         @health
         orthoptist | 視能訓練士
         speech therapist;speech-language therapist | 言語聴覚士

@@ -178,7 +178,9 @@ extension FactWording {
                 ? NounPhrase.japanese(text, words: words).map(\.counted)
                 : NounPhrase.english(text, words: words, compounding: false)?.text
         }
-        guard let said else { return nil }
+        guard var said else { return nil }
+        // "Logistics Company" typed in title case is a logistics company (a name returned above keeps its capitals).
+        if language == .en { said = TitleCase.loweringOrdinaryWords(said, words: words, role: false) }
         // An English phrase kept whole is no Japanese.
         if language == .ja, !Script.hasKana(said), !Script.hasKanji(said), !isName(said, words: words) { return nil }
         guard language == .en else { return said }

@@ -206,6 +206,15 @@ extension Experience {
         {
             return Pair(duration: time, detail: Detail(link: .tool, text: String(part[..<start]).trimmed))
         }
+        // 「4年Python」「2年dbt」: the time typed against the name after it.
+        for unit in ["ヶ月", "か月", "カ月", "年"] {
+            guard let range = part.firstRange(of: unit), range.upperBound != part.endIndex,
+                part[range.upperBound...].allSatisfy({ $0.isASCII }),
+                part[range.upperBound...].contains(where: \.isLetter),
+                let time = duration(String(part[..<range.upperBound]))
+            else { continue }
+            return Pair(duration: time, detail: Detail(link: .tool, text: String(part[range.upperBound...]).trimmed))
+        }
         return nil
     }
 

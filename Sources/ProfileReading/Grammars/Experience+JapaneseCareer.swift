@@ -20,9 +20,9 @@ extension Experience {
             default: continue
             }
         }
-        // 「前職は看護師（5年）」「前職は看護師で5年」
-        if body.hasPrefix("前職は") || body.hasPrefix("前職では") {
-            let rest = body.drop { $0 != "は" }.dropFirst()
+        // 「前職は看護師（5年）」「前職：看護師（5年）」「前職は看護師で5年」
+        if let lead = ["前職は", "前職では", "前職：", "前職:"].first(where: body.hasPrefix) {
+            let rest = body.dropFirst(lead.count)
             if let open = rest.firstIndex(where: { $0 == "（" || $0 == "(" }),
                 case .duration(let duration) = read(String(rest[rest.index(after: open)...].dropLast()))
             {
@@ -83,8 +83,10 @@ extension Experience {
             !body[..<de].contains(where: { $0 == "、" || isDigit($0) })
         {
             let place = String(body[..<de])
+            // 「飲食業界で2年」: an industry is a field one works in, not a place one works at.
+            let link: Detail.Link = ["業界", "分野", "業"].contains(where: place.hasSuffix) ? .field : .place
             switch read(String(body[body.index(after: de)...])) {
-            case .duration(let duration): return .durationDoing(duration, Detail(link: .place, text: place))
+            case .duration(let duration): return .durationDoing(duration, Detail(link: link, text: place))
             case .yearOrdinal(let number):
                 return .career(Career(ordinal: number, now: Detail(link: .place, text: place)))
             default: break

@@ -76,7 +76,12 @@ package struct Normalizer: Sendable {
             let lower = core.lowercased()
             // "adobe xd": in a list a filler ("xd", "lol") is more likely a word of a name.
             // "Adobe XD": a filler is no filler when it ends a name the list knows.
-            let endsName = output.last.map { words.nameSpelling($0 + " " + core) != nil } ?? false
+            // 「4年adobe xd」: the name starts after the time typed against it.
+            let endsName =
+                output.last.map { last in
+                    let latin = String(last.reversed().prefix { $0.isASCII }.reversed())
+                    return words.nameSpelling(last + " " + core) != nil || words.nameSpelling(latin + " " + core) != nil
+                } ?? false
             if field != .list, !endsName, isFiller(lower, in: text) {
                 // "survivor lol." keeps its full stop on the word before.
                 if let last = output.indices.last, tail.contains(where: { ".!?。！？".contains($0) }) {
