@@ -63,8 +63,12 @@ extension HurriedInspector {
     /// The name and its words, lower-cased, as a sentence may name the person ("Rina here", "Meet Rina Wijaya").
     package static func nameWords(_ name: String) -> Set<String> {
         let printable = ProfileText.printable(name, keepingLines: true)
+        // "Hyun-woo C.": the words of a name as a sentence's words are split ("hyun", "woo"), initials aside.
+        let parts = printable.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'") })
+            .map(String.init).filter { $0.count > 1 }
         return Set(
-            ([printable] + printable.split(whereSeparator: \.isWhitespace).map(String.init)).map { $0.lowercased() }
+            ([printable] + printable.split(whereSeparator: \.isWhitespace).map(String.init) + parts)
+                .map { $0.lowercased() }
         )
         .filter { !$0.isEmpty }
     }

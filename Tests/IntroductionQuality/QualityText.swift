@@ -31,7 +31,12 @@ package enum QualityText {
             case 0x3002, 0xFF01, 0xFF1F:  // 。！？
                 ends = ![0x3002, 0xFF01, 0xFF1F, 0x300D].contains(next)
             case 0x2E, 0x21, 0x3F:  // . ! ?
-                ends = next == 0x20 && !isAbbreviation(scalars[start..<index])
+                // "Jess T. works with…": an initial before a word in lower case ends no sentence.
+                let after = index + 1 < scalars.count ? scalars[index + 1] : " "
+                let initial =
+                    value == 0x2E && index >= 2 && scalars[index - 2].properties.isUppercase
+                    && (index == 2 || scalars[index - 3] == " ") && after.properties.isLowercase
+                ends = next == 0x20 && !initial && !isAbbreviation(scalars[start..<index])
             case 0x201D, 0x300D:  // ” 」 closing a quotation that ends a sentence
                 let inside = index >= 2 ? scalars[index - 2].value : 0
                 ends = [0x3002, 0x2E, 0x21, 0x3F, 0xFF01, 0xFF1F].contains(inside) && next == 0x20

@@ -181,6 +181,29 @@ struct WordingTests {
         #expect(report.unused.allSatisfy { $0.reason == .notSayableInJapanese })
     }
 
+    /// A role says a person and a state as English does; a Japanese organization named by words the list does not
+    /// know is a name English cannot spell, reported rather than translated word by word.
+    @Test func rolesSayAPersonOrAStateAndJapaneseNamesAreNotTranslated() throws {
+        func english(_ profile: Profile) throws -> (String, [UnusedPart]) {
+            let request = IntroductionRequest(
+                profile: profile, options: GenerationOptions(language: .en, tone: .friendly, length: .medium), seed: 1)
+            let (sections, report) = try OfflineComposer(charactersPerSecond: 0).composition(request)
+            return (sections.introduction + " " + sections.bio, report.unused)
+        }
+        let (office, officeUnused) = try english(Profile(name: "Oli", role: "postdoc at 青葉会計事務所 in busan"))
+        #expect(office.contains("postdoc") && !office.contains("leave"), "\(office)")
+        #expect(officeUnused.contains { $0.text.contains("青葉会計事務所") }, "\(officeUnused)")
+        let (joint, _) = try english(Profile(name: "Ana", role: "営業/founder"))
+        #expect(joint.contains("sales representative and founder"), "\(joint)")
+        let (state, _) = try english(Profile(name: "Sota", role: "career break"))
+        #expect(state.contains("on a career break") && !state.contains("is a career break"), "\(state)")
+        let request = IntroductionRequest(
+            profile: Profile(name: "Jess", role: "inside sales rep"),
+            options: GenerationOptions(language: .ja, tone: .friendly, length: .medium), seed: 1)
+        let japanese = try OfflineComposer(charactersPerSecond: 0).composition(request).0.introduction
+        #expect(japanese.contains("インサイドセールス担当"), "\(japanese)")
+    }
+
     @Test func aYearOfStudyIsSaidWhereEnglishPutsIt() throws {
         let profile = Profile(name: "Kai", role: "uni student, 2nd year")
         let request = IntroductionRequest(

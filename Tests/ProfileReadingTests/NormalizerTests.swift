@@ -11,16 +11,30 @@ struct NormalizerTests {
         ("PM@Shopee", "PM at Shopee"),
         ("ex-nurse → product manager", "former nurse → product manager"),
         ("ex-nurse->PM", "former nurse → PM"),
-        ("SRE / devops", "SRE / devops"),
+        ("SRE / devops", "SRE / DevOps"),
         ("frontend dev", "frontend developer"),
         ("Sr. Data Eng", "Senior Data Engineer"),
         ("SENIOR IOS ENGINEER", "senior iOS engineer"),
         ("フロントエンド（React）", "フロントエンド（React）"),
         ("on-call survivor lol", "on-call survivor"),
         ("prev. teacher", "former teacher"),
+        ("ui designer in media", "UI designer in media"), ("ios engineer", "iOS engineer"),
+        ("eng manager@山本製作所", "engineering manager at 山本製作所"), ("between jobs!!", "between jobs"),
+        ("エネルギー業界 GISアナリスト", "エネルギー業界のGISアナリスト"), ("UBC のホテルのフロント", "UBCのホテルのフロント"),
+        ("エンジニア at Acme", "エンジニア at Acme"),
     ])
     func rolesAreWrittenOut(typed: String, expected: String) {
         #expect(Self.normalizer.normalize(typed, as: .role) == expected)
+    }
+
+    @Test(arguments: [
+        ("異動しました i was a firmware engr b4 this", "異動しました。i was a firmware engineer before this"),
+        ("i was a firmware engr b4 this 名古屋に住んでます", "i was a firmware engineer before this. 名古屋に住んでます"),
+        ("週末は Google Maps で散歩", "週末は Google Maps で散歩"),
+        ("vocational school from 東北大学", "vocational school from 東北大学"),
+    ])
+    func anEnglishClauseBesideAJapaneseSentenceIsASentenceOfItsOwn(typed: String, expected: String) {
+        #expect(Self.normalizer.normalize(typed, as: .notes) == expected)
     }
 
     @Test(arguments: [

@@ -48,6 +48,20 @@ struct ProfileFactsTests {
         #expect(facts(Profile(skills: typed)).skills == expected)
     }
 
+    @Test func aTimeTypedAmongTheSkillsIsExperienceNeverASkill() {
+        let alone = facts(Profile(skills: ["Python, 6+ Yrs In Edtech, Figma"]))
+        #expect(alone.skills == ["Python", "Figma"])
+        #expect(alone.experience?.isTime == true)
+        #expect(alone.unread.isEmpty)
+        let beside = facts(Profile(skills: ["Python, 3 yrs w/ react"], experience: "5 years"))
+        #expect(beside.skills == ["Python"])
+        #expect(beside.experience == .duration(WorkDuration(years: 5)))
+        #expect(beside.unread.map(\.field) == [.skills])
+        // "Python 3" names no unit: a version, not three years.
+        #expect(facts(Profile(skills: ["Python 3", "Swift 6"])).skills == ["Python 3", "Swift 6"])
+        #expect(facts(Profile(skills: ["Python 3"])).experience == nil)
+    }
+
     @Test func interestsAreAListOrThePersonsOwnSentence() {
         #expect(facts(Profile(interests: "hiking and coffee")).interests == .list(["hiking", "coffee"]))
         #expect(facts(Profile(interests: "カメラ・登山、読書")).interests == .list(["カメラ", "登山", "読書"]))

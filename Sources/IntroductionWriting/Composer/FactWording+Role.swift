@@ -18,12 +18,19 @@ extension FactWording {
         var unsaid: [String] = []
         var title = said(title: role.text, words: words, book: book)
         // "Financial Analyst/Social Media Manager": two titles, one of which this language can say, say that one.
+        // Whatever said the whole ("procurement specialist/inside sales rep" by its first part), a title this language
+        // cannot say is reported.
         let titles = jointTitles(role.text)
-        if title == nil, let titles {
-            // Only a person: "Beverage" is no role.
-            let saidTitles = titles.map { said(title: $0, words: words, book: book).flatMap(persons) }
-            title = saidTitles.compactMap { $0 }.first
-            if title != nil { unsaid += zip(titles, saidTitles).filter { $0.1 == nil }.map(\.0) }
+        if let titles {
+            let parts = titles.map { said(title: $0, words: words, book: book) }
+            if let first = parts[0], let second = parts[1] {
+                title = joined(first, second, language: language)
+            } else {
+                // Only a person: "Beverage" is no role.
+                let saidTitles = parts.map { $0.flatMap(persons) }
+                title = saidTitles.compactMap { $0 }.first
+                if title != nil { unsaid += zip(titles, saidTitles).filter { $0.1 == nil }.map(\.0) }
+            }
         }
         guard var text = title else {
             let parts = [role.qualifier, role.employer?.text, role.former].compactMap { $0 }
@@ -71,6 +78,7 @@ extension FactWording {
     static func said(title text: String, words: WordList, book: Phrasebook) -> String? {
         // "Financial Analyst" typed in title case is a financial analyst (and 財務アナリスト).
         let text = TitleCase.loweringOrdinaryWords(text, words: words, role: true)
+        if book.language == .en, let state = RoleStatus.englishState(text) { return state }
         guard let said = translated(title: text, words: words, book: book) else { return nil }
         return book.language == .en && Script.language(of: text) == .ja ? person(said, words: words) : said
     }
@@ -88,12 +96,7 @@ extension FactWording {
 
     private static func translated(title text: String, words: WordList, book: Phrasebook) -> String? {
         let language = book.language
-        // A role is a person: the field "accounting" is an accountant, 「経理」 a 経理担当.
-        let isPerson =
-            Script.language(of: text) == .ja ? PersonNoun.isPerson(japanese: text) : PersonNoun.isPerson(english: text)
-        if !isPerson, let person = words.person(forField: text) {
-            return language == .en ? person.english : person.japanese
-        }
+        if let person = fieldPerson(text, words: words, language: language) { return person }
         if let whole = words.translate(text, to: language) { return whole }
         if let study = studyYear(text, words: words, language: language) { return study }
         if let attached = attached(text, words: words, language: language) { return attached }
@@ -102,14 +105,18 @@ extension FactWording {
         if Script.language(of: text) == language {
             return holdsOtherLanguage(text, language, words: words) ? nil : text
         }
+        // "inside sales rep": the person in charge of a field the word list can say, 「インサイドセールス担当」.
+        for suffix in [" representative", " rep"] where language == .ja && text.lowercased().hasSuffix(suffix) {
+            if let field = words.translate(String(text.dropLast(suffix.count)), to: .ja) { return field + "担当" }
+        }
         // 「PR担当」「経理担当」: the person in charge of a field the list knows.
         for suffix in ["担当者", "担当"] where text.hasSuffix(suffix) {
             if let person = words.person(forField: String(text.dropLast(suffix.count))) {
                 return language == .en ? person.english : person.japanese
             }
         }
-        if let joint = joint(text, words: words, language: language) { return joint }
-        if let cut = text.firstIndex(where: { ",(（、;/".contains($0) }),
+        // "nursing student (final year)": the head; two titles joined by a slash are said one by one by the caller.
+        if let cut = text.firstIndex(where: { ",(（、;".contains($0) }),
             let first = words.translate(String(text[..<cut]).trimmed, to: language)
         {
             return first
@@ -123,85 +130,6 @@ extension FactWording {
         let letters = text.filter(\.isLetter)
         if language == .ja, !letters.isEmpty, letters.count <= 5, letters.allSatisfy(\.isUppercase) { return text }
         return nil
-    }
-
-    /// Where the person works, in `language`: a name as typed ("Shopee", 「山本製作所」); a description translated and,
-    /// in English, with its article ("a fintech startup"); nil when a description cannot be said.
-    static func said(
-        employer: ProfileFacts.Employer, words: WordList, language: GenerationOptions.Language, titleCase: Bool = false
-    ) -> String? {
-        // "カフェ・ルポ in singapore" → 「シンガポールのカフェ・ルポ」, "Café Repo in Singapore": where it is, said where
-        // each language puts it.
-        if let range = employer.text.firstRange(of: " in "),
-            let region = words.translate(String(employer.text[range.upperBound...]), to: .en)
-                ?? words.nameSpelling(String(employer.text[range.upperBound...]))
-                ?? Optional(String(employer.text[range.upperBound...])),
-            words.isRegion(region),
-            let place = said(
-                employer: ProfileFacts.Employer(String(employer.text[..<range.lowerBound])), words: words,
-                language: language, titleCase: titleCase)
-        {
-            let there =
-                language == .en ? words.capitalizingNames(in: region) : words.translate(region, to: .ja) ?? region
-            let saysBoth =
-                language == .en
-                ? !(place + there).contains(where: Script.isJapanese) : Script.hasKana(there) || Script.hasKanji(there)
-            guard saysBoth else { return nil }
-            return language == .en ? place + " in " + there : there + "の" + place
-        }
-        // "Senior Merchandiser @ Airline": an ordinary word with a title case capital is an airline.
-        let ordinary = titleCase && !employer.text.contains(" ") && words.isEnglishWord(employer.text)
-        let text = ordinary ? employer.text.lowercased() : employer.text
-        let typedIn = Script.language(of: text)
-        // "Shopee", 「山本製作所」; "A Pharmaceuticals Company" typed in title case is no name, but a description.
-        // "SRE at Grab": one word with a capital after "at" is a company, whatever else the word means; so is "wise"
-        // typed in lower case when it is no kind of workplace the list knows; and 「カフェ・ルポ」, a name in katakana.
-        let oneCapitalizedWord = !ordinary && isCompany(text, words: words)
-        if typedIn == .ja, text.contains("・"), words.wholeTerm(text, to: .en) == nil {
-            return language == .ja ? text : nil
-        }
-        if employer.isName && (typedIn == .ja || isName(text, words: words)) || oneCapitalizedWord {
-            // 「商社」「新聞社」 end like a company's name but are kinds of company: a common noun in English.
-            if language == .en, typedIn == .ja, let kind = words.wholeTerm(text, to: .en),
-                kind.first?.isLowercase == true
-            {
-                return EnglishArticle.withArticle(kind)
-            }
-            // 「株式会社ミナトデジタル」 has no English spelling the composer could know.
-            return language == .en && text.contains(where: Script.isJapanese) ? nil : text
-        }
-        var said = words.translate(text, to: language, compounding: false) ?? (typedIn == language ? text : nil)
-        // "LEGO in Melbourne" → 「メルボルンのLEGO」, 「大阪の病院」 → "a hospital in Osaka".
-        if said == nil {
-            said =
-                language == .ja
-                ? NounPhrase.japanese(text, words: words).map(\.counted)
-                : NounPhrase.english(text, words: words, compounding: false)?.text
-        }
-        guard var said else { return nil }
-        // "Logistics Company" typed in title case is a logistics company (a name returned above keeps its capitals).
-        if language == .en { said = TitleCase.loweringOrdinaryWords(said, words: words, role: false) }
-        // An English phrase kept whole is no Japanese.
-        if language == .ja, !Script.hasKana(said), !Script.hasKanji(said), !isName(said, words: words) { return nil }
-        guard language == .en else { return said }
-        return EnglishArticle.withArticle(EnglishArticle.hasDeterminer(said) ? said : words.capitalizingNames(in: said))
-    }
-
-    /// Whether `text` is one Latin word that names a company rather than a kind of workplace: "Grab", "Wise", "wise";
-    /// not "winery", "Startup".
-    static func isCompany(_ text: String, words: WordList) -> Bool {
-        !text.isEmpty && !text.contains(" ") && text.allSatisfy(\.isASCII) && text.contains(where: \.isLetter)
-            && !isWorkplace(text.lowercased(), words: words)
-    }
-
-    /// Whether one English word names a kind of workplace ("winery", "publisher", "startup"), not a company typed in
-    /// lower case ("wise"): the word list knows it, or the dictionary says it with a word that ends like a workplace
-    /// (出版社, 旅館) or a loanword (ワイナリー).
-    private static func isWorkplace(_ word: String, words: WordList) -> Bool {
-        if words.entry(word, to: .ja) != nil { return true }
-        guard let japanese = words.wholeTerm(word, to: .ja) else { return false }
-        let endings = ["社", "所", "店", "院", "館", "場", "園", "局", "庁", "省", "校", "塾", "室", "会", "団", "房", "屋"]
-        return endings.contains { japanese.hasSuffix($0) } || japanese.allSatisfy { Script.isKatakana($0) }
     }
 
     /// "founder & CEO of Loopwise", "product designer at a fintech startup", 「Shopeeのエンジニア」.
@@ -278,16 +206,32 @@ extension FactWording {
         }
     }
 
+    /// A role is a person: the field "accounting" is an accountant, 「経理」 a 経理担当; nil for a title that names a
+    /// person already, or a field the word list does not know.
+    private static func fieldPerson(_ text: String, words: WordList, language: GenerationOptions.Language) -> String? {
+        let isPerson =
+            Script.language(of: text) == .ja ? PersonNoun.isPerson(japanese: text) : PersonNoun.isPerson(english: text)
+        guard !isPerson, let person = words.person(forField: text) else { return nil }
+        return language == .en ? person.english : person.japanese
+    }
+
     /// Two roles held at once, "founder & CEO" → 「創業者兼CEO」, when both are known; nil otherwise.
     private static func joint(_ text: String, words: WordList, language: GenerationOptions.Language) -> String? {
         guard let parts = jointTitles(text) else { return nil }
         // Each title as this language says it: translated, or as typed when it is in this language already.
         let said = parts.map { part -> String? in
+            // 「営業/founder」: a field is its person here too (a sales representative and founder).
+            if let person = fieldPerson(part, words: words, language: language) { return person }
             if Script.language(of: part) == language { return part }
             let translated = words.translate(part, to: language) ?? words.nameSpelling(part)
             return language == .en ? translated.map { person($0, words: words) } : translated
         }
         guard let first = said[0], let second = said[1] else { return nil }
+        return joined(first, second, language: language)
+    }
+
+    /// Two titles held at once as `language` joins them: "nurse and writer", 「看護師兼ライター」.
+    private static func joined(_ first: String, _ second: String, language: GenerationOptions.Language) -> String {
         // 「フォトグラファー/カメラマン」: two spellings of one job.
         if first.lowercased() == second.lowercased() { return first }
         return language == .ja ? first + "兼" + second : first + " and " + second

@@ -73,6 +73,11 @@ package struct ProfileFacts: Sendable, Equatable {
                 || organizationEndings.contains { text.hasSuffix($0) }
         }
 
+        /// The kind of organization `text` ends with (「事務所」 of 「青葉会計事務所」), nil when none.
+        package static func kindEnding(of text: String) -> String? {
+            organizationEndings.filter { text.hasSuffix($0) && text.count > $0.count }.max { $0.count < $1.count }
+        }
+
         /// Endings of a company's own name.
         private static let nameEndings = ["株式会社", "製作所", "商事", "商店", "工業", "産業", "ホールディングス", "グループ", "社"]
         /// Endings of a kind of organization.
@@ -155,7 +160,18 @@ package struct ProfileFacts: Sendable, Equatable {
         var skills: [String] = []
         for item in profile.skills.flatMap(ProfileText.items) {
             let read = ListGrammar.items(normalizer.normalize(item, as: .list), words: words)
-            skills += read.items
+            for item in read.items {
+                // "6+ yrs in edtech": a time among the skills is the experience when that is empty, else reported.
+                if Experience.namesTimeUnit(item), let time = Experience.read(item), time.isTime {
+                    if experience == nil {
+                        experience = time
+                    } else {
+                        unread.append(UnusedPart(field: .skills, text: item, reason: .notUnderstood))
+                    }
+                } else {
+                    skills.append(item)
+                }
+            }
             unread += read.unread.map { UnusedPart(field: .skills, text: $0, reason: .notUnderstood) }
         }
         // 「薬剤師（Canva）」, "carpenter (Google Sheets)": a tool in parentheses after a title is a skill.
@@ -319,71 +335,5 @@ package struct ProfileFacts: Sendable, Equatable {
     package var isEmpty: Bool {
         name == nil && role == nil && roleSentence == nil && skills.isEmpty && experience == nil && interests == nil
             && notes.isEmpty
-    }
-
-    // MARK: - Reading fields
-
-    /// Interests typed as a sentence of the person's ("I love hiking.", 「登山が好きです」), not a list that ends with a
-    /// full stop ("Table Tennis; Kendo; Running Etc.").
-    static func isInterestSentence(_ text: String) -> Bool {
-        guard ProfileSentences.readsAsSentence(text) else { return false }
-        guard Script.language(of: text) == .en else { return !text.contains("、") || text.contains("。") }
-        return NoteGrammar.hasSubject(text) && !text.contains(";") && !text.contains("|")
-    }
-
-    /// "9 years (manual → automation)" → ("9 years", "(manual → automation)"): a text and the aside in parentheses at
-    /// its end; nil without one.
-    static func aside(_ text: String) -> (String, String)? {
-        guard let last = text.last, last == ")" || last == "）",
-            let open = text.lastIndex(where: { $0 == "(" || $0 == "（" }), open != text.startIndex
-        else { return nil }
-        let body = text[..<open].trimmingCharacters(in: .whitespaces)
-        return body.isEmpty ? nil : (body, String(text[open...]))
-    }
-
-    /// A Latin name typed all in lower case ("bob harris") with its capitals ("Bob Harris"); any other name as
-    /// typed, since capitals inside one ("McAllister", "van der Berg") are the person's to choose.
-    package static func capitalizedName(_ name: String) -> String {
-        guard name.contains(where: Script.isLatinLetter), !name.contains(where: \.isUppercase) else { return name }
-        return name.split(separator: " ", omittingEmptySubsequences: false)
-            .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
-    }
-
-    /// One printable line without trailing punctuation, or nil when nothing is left.
-    package static func phrase(_ raw: String) -> String? {
-        var text = ProfileText.printable(raw)
-        while let last = text.last, ".。,、，;；:：".contains(last) {
-            text.removeLast()
-            text = text.trimmingCharacters(in: .whitespaces)
-        }
-        return text.isEmpty ? nil : text
-    }
-
-    /// The first clause of a long role, at most about 60 characters, cut at a word.
-    package static func head(of role: String) -> String {
-        guard role.count > 48 else { return role }
-        var head = Substring(role)
-        for mark in [", ", " — ", " - ", " (", "; ", "、", "（", " / "] {
-            if let range = head.firstRange(of: mark), head.distance(from: head.startIndex, to: range.lowerBound) >= 3 {
-                head = head[..<range.lowerBound]
-            }
-        }
-        guard head.count > 60 else { return String(head) }
-        // "Principal Engineer for Distributed Mobile Platforms" → "Principal Engineer".
-        for preposition in [" for ", " at ", " in ", " of ", " with ", " on "] {
-            if let range = head.firstRange(of: preposition), head[..<range.lowerBound].split(separator: " ").count >= 2
-            {
-                head = head[..<range.lowerBound]
-            }
-        }
-        guard head.count > 60 else { return String(head) }
-        let cut = head.prefix(60)
-        return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)])
-    }
-
-    /// In order, the first of each item that differs only in case or width ("Swift", "swift", "ｓｗｉｆｔ").
-    package static func unique(_ items: [String]) -> [String] {
-        var seen = Set<String>()
-        return items.filter { seen.insert($0.widthFolded.lowercased()).inserted }
     }
 }

@@ -26,7 +26,8 @@ package enum TypedSpan {
         guard !tokens.isEmpty, tokens.count <= 200 else { return part }
         if let run = run(normalizing: wanted, in: typed, tokens: tokens, field: field, normalizer: normalizer) {
             part.text = run
-            return part
+            // "7 years at ﾎﾃﾙﾁｪｰﾝ": a place typed in other widths is reported with its span of work too.
+            return field == .experience ? clause(of: part, in: typed) : part
         }
         // "I worked in this field about 1 year.": the subject is the reading's, not typed.
         for subject in ["i am ", "i'm ", "i "] where wanted.hasPrefix(subject) {
@@ -52,13 +53,13 @@ package enum TypedSpan {
         return narrower.trimmingCharacters(in: ScalarSet(charactersIn: " 　.。"))
     }
 
-    /// Where the words of `typed` lie: runs between spaces and unspaced slashes ("Analyst/Social Media Mgr" holds
-    /// "Social Media Mgr", one of two titles).
+    /// Where the words of `typed` lie: runs between spaces, unspaced slashes and arrows ("Analyst/Social Media Mgr"
+    /// holds "Social Media Mgr", one of two titles; "ex store mgr→inside sales rep" holds "store mgr").
     private static func words(of typed: String) -> [Range<String.Index>] {
         var words: [Range<String.Index>] = []
         var start: String.Index?
         for index in typed.indices {
-            let isBreak = typed[index].isWhitespace || typed[index] == "/"
+            let isBreak = typed[index].isWhitespace || typed[index] == "/" || typed[index] == "→"
             if isBreak, let begun = start {
                 words.append(begun..<index)
                 start = nil
@@ -79,13 +80,16 @@ package enum TypedSpan {
         let first = wanted.split(separator: " ").first.map(String.init) ?? ""
         // A run starts where a word normalizes to the part's first word, which spares normalizing every run.
         let starts = tokens.indices.filter { index in
-            let said = key(normalizer.normalize(trimmed(String(typed[tokens[index]])), as: field))
+            var said = key(normalizer.normalize(trimmed(String(typed[tokens[index]])), as: field))
+            if said.hasPrefix("former ") { said = String(said.dropFirst("former ".count)) }
             return said.hasPrefix(first) || first.hasPrefix(said) && !said.isEmpty
         }
         for length in 1...min(tokens.count, size + 2) {
             for start in starts where start + length <= tokens.count {
                 let run = String(typed[tokens[start].lowerBound..<tokens[start + length - 1].upperBound])
-                if key(normalizer.normalize(trimmed(run), as: field)) == wanted {
+                // "ex-frontend engr" for the former role "frontend engineer".
+                let said = key(normalizer.normalize(trimmed(run), as: field))
+                if said == wanted || said == "former " + wanted {
                     return run.trimmingCharacters(in: ScalarSet(charactersIn: " ,、;"))
                 }
             }

@@ -182,6 +182,14 @@ extension Experience {
         return true
     }
 
+    /// Whether this is a length of time (with what it was spent on), the one shape a list item can also be.
+    package var isTime: Bool {
+        switch self {
+        case .duration, .durationDoing, .durations, .yearOrdinal: true
+        default: false
+        }
+    }
+
     /// Every detail of the reading.
     private var details: [Detail] {
         switch self {
@@ -216,6 +224,14 @@ extension Experience {
     /// The words that name years or months after a number ("3 yrs", "6 mo").
     private static let yearUnits: Set<String> = ["year", "years", "yr", "yrs", "y", "years'", "year's"]
     private static let monthUnits: Set<String> = ["month", "months", "mo", "mos"]
+
+    /// Whether `text` names a unit of time ("6+ yrs", "3 months", "a decade", 「3年」, 「半年」): "Python 3" does not,
+    /// though a bare number in the experience field is years.
+    package static func namesTimeUnit(_ text: String) -> Bool {
+        if ["年", "ヶ月", "か月", "カ月", "ヵ月"].contains(where: text.contains) { return true }
+        let words = text.lowercased().replacing("+", with: " ").split(separator: " ").flatMap(unglued)
+        return words.contains { yearUnits.contains($0) || monthUnits.contains($0) || $0.hasPrefix("decade") }
+    }
 
     /// "3yrs", "6mo": a number typed against its unit, read as the two words; any other word as it is.
     private static func unglued(_ word: Substring) -> [String] {

@@ -130,8 +130,11 @@ package enum ListGrammar {
         for side in item.split(separator: "/", omittingEmptySubsequences: false).map({
             $0.trimmingCharacters(in: .whitespaces)
         }) {
-            // 「データベース設計/a/bテスト」: a letter before a slash ("a/b", "A/B testing") is part of the next side.
-            if let last = sides.last, last.count == 1, last.first?.isASCII == true, last.first?.isLetter == true {
+            // 「データベース設計/a/bテスト」「クラウド移行 and A/Bテスト」: a letter before a slash ("a/b", "A/B testing") is
+            // part of the next side.
+            if let last = sides.last, let letter = last.split(separator: " ").last, letter.count == 1,
+                letter.first?.isASCII == true, letter.first?.isLetter == true
+            {
                 sides[sides.count - 1] = last + "/" + side
             } else {
                 sides.append(side)

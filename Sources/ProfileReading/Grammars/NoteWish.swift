@@ -152,7 +152,8 @@ package enum NoteWish: Sendable, Equatable {
     private static func japaneseClauseEnd(_ text: String) -> String.Index? {
         guard let comma = text.lastIndex(where: { $0 == "、" || $0 == "," }) else { return nil }
         let before = text[..<comma].trimmingCharacters(in: .whitespaces)
-        let endings = ["です", "でした", "ます", "ました", "ません", "た", "だ", "だった", "ている", "てる", "る"]
+        // 「今年はspring bootを始めたい」「勉強中」: a wish, a plan, a thing under way end a thought too.
+        let endings = ["です", "でした", "ます", "ました", "ません", "た", "だ", "だった", "ている", "てる", "る", "たい", "予定", "中"]
         return endings.contains(where: before.hasSuffix) ? comma : nil
     }
 

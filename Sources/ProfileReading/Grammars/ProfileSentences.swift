@@ -104,8 +104,8 @@ package enum ProfileSentences {
     private static func isJapaneseRequest(_ sentence: String) -> Bool {
         if japaneseWriterMarkers.contains(where: { sentence.includes($0) }) { return true }
         let body = sentence.trimmingCharacters(in: ScalarSet(charactersIn: "。！!？? "))
-        // 「カジュアルな感じで！」「もっと謙虚な感じで。」: a manner asked for, whatever the word.
-        if ["な感じで", "な感じに", "な感じでお願いします", "な雰囲気で", "っぽく"].contains(where: { body.hasSuffix($0) }) { return true }
+        // 「カジュアルな感じで！」「堅すぎない感じで。」: a manner asked for, whatever the word.
+        if ["感じで", "感じに", "感じでお願いします", "雰囲気で", "っぽく"].contains(where: { body.hasSuffix($0) }) { return true }
         let asks = japaneseRequestEndings.contains { body.hasSuffix($0) }
         return asks && japaneseStyleWords.contains { body.includes($0) }
     }

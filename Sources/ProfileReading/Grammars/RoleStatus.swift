@@ -22,6 +22,20 @@ package enum RoleStatus {
             || ["phd candidate", "doctoral candidate", "bootcamp"].contains { lower.includes($0) }
     }
 
+    /// A time away from work typed as a noun ("career break", "gap year") as English says one is in it ("on a career
+    /// break", "taking a gap year"); nil for any other role. "I'm a career break" is no sentence.
+    package static func englishState(_ role: String) -> String? {
+        let lower = role.lowercased()
+        return timeAway.first { lower == $0.noun || lower == "a " + $0.noun }?.state
+    }
+
+    private static let timeAway = [
+        (noun: "career break", state: "on a career break"), (noun: "gap year", state: "taking a gap year"),
+        (noun: "sabbatical", state: "on sabbatical"), (noun: "parental leave", state: "on parental leave"),
+        (noun: "maternity leave", state: "on maternity leave"), (noun: "paternity leave", state: "on paternity leave"),
+        (noun: "medical leave", state: "on medical leave"), (noun: "leave", state: "on leave"),
+    ]
+
     private static let learnerWords: Set<String> = [
         "student", "students", "undergraduate", "undergrad", "pupil", "schoolgirl", "schoolboy", "freshman",
         "sophomore", "trainee", "apprentice",

@@ -37,13 +37,22 @@ extension Normalizer {
     ]
 
     /// "i was a frontend engr b4 that, 最近柔道にハマってます": a comma where English gives way to Japanese (or back)
-    /// ends a sentence; each is read in its language.
+    /// ends a sentence; each is read in its language. So does a space between a Japanese sentence and an English
+    /// clause of three words or more (「異動しました i was a firmware engr b4 this」), either way round; a name or a term
+    /// in Latin letters inside a Japanese sentence (「Reactの勉強中 です」「週末は Google Maps で散歩」) is no clause.
     static func breakingAtLanguageChange(_ text: String) -> String {
         let characters = Array(text)
         var result = ""
         var index = 0
         while index < characters.count {
             let character = characters[index]
+            if character == " ", index > 0, index + 1 < characters.count,
+                let stop = clauseBreak(before: characters[..<index], after: characters[(index + 1)...])
+            {
+                result += stop
+                index += 1
+                continue
+            }
             if character == "," || character == "、", index > 0 {
                 var next = index + 1
                 while next < characters.count, characters[next] == " " { next += 1 }
@@ -62,12 +71,61 @@ extension Normalizer {
         return result
     }
 
+    /// The stop a space between a Japanese sentence and an English clause of three words or more stands for; nil for
+    /// any other space.
+    private static func clauseBreak(before: ArraySlice<Character>, after: ArraySlice<Character>) -> String? {
+        guard let last = before.last, let next = after.first else { return nil }
+        /// The Latin run on one side, up to the nearest Japanese character: a clause when it has three words.
+        func isClause(_ run: some Sequence<Character>) -> Bool {
+            let latin = String(run).split(separator: " ").filter { $0.contains(where: \.isLetter) }
+            return latin.count >= 3
+        }
+        if Script.isJapanese(last), next.isASCII, next.isLetter {
+            return isClause(after.prefix { !Script.isJapanese($0) }) ? "。" : nil
+        }
+        // "vocational school from 東北大学": English that ends in a preposition goes on in Japanese.
+        if Script.isJapanese(next), last.isASCII, last.isLetter || last.isNumber {
+            let run = String(before.reversed().prefix { !Script.isJapanese($0) }.reversed())
+            let lastWord = run.split(separator: " ").last.map { $0.lowercased() } ?? ""
+            return isClause(run) && !smallWords.contains(lastWord) && !["a", "an", "the", "my"].contains(lastWord)
+                ? ". " : nil
+        }
+        return nil
+    }
+
     /// 「農業業界 タトゥーアーティスト」「旅館 のシニア融資担当」: a title is one noun phrase, so the space goes; after an
-    /// industry (業界, 系) it stands for 「の」.
+    /// industry (業界, 系) it stands for 「の」. A word of Latin letters typed against Japanese is a word of the title too: 「エネルギー業界 GISアナリスト」 →
+    /// 「エネルギー業界のGISアナリスト」, 「UBC のホテルのフロント」 → 「UBCのホテルのフロント」; "エンジニア at Acme" keeps
+    /// its spaces (the English words are a phrase of their own).
     static func joiningJapaneseWords(_ text: String) -> String {
-        replacingJapaneseSpaces(text) { before, next in
+        let joined = replacingJapaneseSpaces(text) { before, next in
             (before.hasSuffix("業界") || before.hasSuffix("系")) && next != "の" ? "の" : ""
         }
+        guard Script.language(of: joined) == .ja else { return joined }
+        let characters = Array(joined)
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            guard character == " ", index > 0, index + 1 < characters.count else {
+                result.append(character)
+                continue
+            }
+            let before = characters[index - 1]
+            let after = characters[index + 1]
+            // The Latin word after the space ends against Japanese: "GISアナリスト".
+            let word = characters[(index + 1)...].prefix { $0.isASCII && $0.isLetter }
+            let end = index + 1 + word.count
+            let gluedAfter =
+                Script.isJapanese(before) && !word.isEmpty && end < characters.count
+                && Script.isJapanese(characters[end])
+            // A particle after a Latin word: "UBC のホテル".
+            let particleAfter = before.isASCII && before.isLetter && (after == "の" || after == "で")
+            if gluedAfter {
+                result += result.hasSuffix("業界") || result.hasSuffix("系") ? "の" : ""
+            } else if !particleAfter {
+                result.append(character)
+            }
+        }
+        return result
     }
 
     /// Width folding writes 「！」 as "!" and 「（N3）」 as "(N3)"; in Japanese text they stay full-width, as Japanese

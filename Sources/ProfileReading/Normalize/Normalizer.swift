@@ -149,6 +149,13 @@ package struct Normalizer: Sendable {
                 output.append(lead + sides.joined(separator: "/") + tail)
                 continue
             }
+            // "ui designer", "ios engineer": in a role, a name with capitals inside (an acronym) typed in lower case.
+            if field == .role || field == .experience, core == lower, table.words[lower] == nil,
+                let name = words.nameSpelling(core), name.dropFirst().contains(where: \.isUppercase)
+            {
+                output.append(lead + name + tail)
+                continue
+            }
             // "ランニング In Melbourne", "NPO職員 AT クリニック": a small word with a capital inside a phrase is title case
             // or caps lock, not a name.
             if field != .notes, !output.isEmpty, next != nil, core != lower, Self.smallWords.contains(lower),
@@ -162,7 +169,12 @@ package struct Normalizer: Sendable {
             let endsPhrase = next.map { Self.phraseEnds.contains($0.lowercased()) } ?? true
             let person = endsPhrase && output.suffix(2).contains { ["a", "an"].contains($0.lowercased()) }
             // "eng mgr" in a role: before the person, the abbreviation is the field (engineering manager).
-            let beforePerson = next.map { Self.heads.contains(Self.parts(of: $0).core.lowercased()) } ?? false
+            // "eng manager@山本製作所": the person before an "@" typed against the employer.
+            let beforePerson =
+                next.map { next in
+                    let core = Self.parts(of: next).core.lowercased()
+                    return Self.heads.contains(core.split(separator: "@").first.map(String.init) ?? core)
+                } ?? false
             // "prev. dev advocate (12 yrs)": after "former" comes a job, whatever the field.
             let afterFormer = output.suffix(2).contains { $0.lowercased() == "former" }
             let said = word(
@@ -180,7 +192,8 @@ package struct Normalizer: Sendable {
         let tidied = Self.tidy(output.joined(separator: " "))
         switch field {
         case .notes: return Self.replacingJapaneseSpaces(tidied) { _, _ in "。" }
-        case .role: return Self.joiningJapaneseWords(tidied)
+        // "between jobs!!": a title or a state is said, not exclaimed.
+        case .role: return Self.joiningJapaneseWords(tidied.trimmingCharacters(in: ScalarSet(charactersIn: "!！ ")))
         case .experience, .list: return tidied
         }
     }

@@ -54,6 +54,8 @@ package enum PersonNoun {
         if last.hasSuffix("logy") { candidates.append(String(last.dropLast(1)) + "ist") }
         if last.hasSuffix("graphy") { candidates.append(String(last.dropLast(1)) + "er") }
         candidates.append(last.hasSuffix("e") ? last + "r" : last + "er")
+        // "internal audit" → internal auditor, "investment" aside: the -or agents of a verb.
+        if last.hasSuffix("t") { candidates.append(last + "or") }
         let agent =
             candidates.first(where: persons.contains)
             ?? candidates.first { isWord($0) && isPerson(english: $0) && !notPersons.contains($0) }

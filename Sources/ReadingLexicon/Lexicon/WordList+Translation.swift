@@ -50,6 +50,13 @@ extension WordList {
             var matched = false
             for length in stride(from: min(4, words.count - index), through: 1, by: -1) {
                 let phrase = words[index..<index + length].joined(separator: " ").lowercased()
+                // "react native developers": a name of several words stays whole (React Native, not Reactネイティブ).
+                if length > 1, let name = names[phrase] {
+                    parts.append((name, false))
+                    index += length
+                    matched = true
+                    break
+                }
                 // Before a noun, a word may take its modifier form: "weekend shifts" → 週末のシフト.
                 let modifier = index + length < words.count ? japaneseModifiers[phrase] : nil
                 if let translation = modifier ?? japanese[phrase] ?? japanese[EnglishPlural.singular(phrase)] {

@@ -172,6 +172,19 @@ package struct WordList: Sendable {
         guard names[lower] == nil else { return false }
         return japanese[lower] != nil || japanese[EnglishPlural.singular(lower)] != nil || dictionary.isGlossWord(lower)
             || dictionary.isGlossWord(EnglishPlural.singular(lower))
+            || Self.stems(lower).contains(where: dictionary.isGlossWord)
+    }
+
+    /// The words an "-ing" or "-ed" form may come from ("subtitling" → subtitl, subtitle; "running" → run): the
+    /// dictionary's glosses hold the verb, seldom its forms.
+    static func stems(_ word: String) -> [String] {
+        guard let suffix = ["ing", "ed"].first(where: { word.hasSuffix($0) }), word.count > suffix.count + 2 else {
+            return []
+        }
+        let stem = String(word.dropLast(suffix.count))
+        var stems = [stem, stem + "e"]
+        if let last = stem.last, stem.dropLast().last == last { stems.append(String(stem.dropLast())) }
+        return stems
     }
 
     /// Whether `term` is an entry of the list in its own language, not put together from words ("coffee",
