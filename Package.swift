@@ -146,6 +146,8 @@ let package = Package(
                 "CMicroHTTPD", "RedisClient", "IntroductionConfiguration", "IntroductionProviders", "IntroductionCore",
                 "IncrementalJSON", "SafeText", "TextBasics", "NamedThreads",
             ],
+            // The service's OpenAPI document, served at GET /openapi.json exactly as committed.
+            resources: [.embedInCode("Resources/openapi.json")],
             swiftSettings: strictSettings
         ),
         .executableTarget(

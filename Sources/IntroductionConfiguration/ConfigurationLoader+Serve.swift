@@ -48,6 +48,17 @@ extension ConfigurationLoader {
             try Self.positive(
                 overrides.maxEvents.map { ($0, "--max-events") }
                     ?? section.maxEvents.map { ($0, "max_events in \(fileName)") }) ?? settings.maxEvents
+        if let megabytes = try Self.positive(
+            overrides.resumeMemoryMegabytes.map { ($0, "--resume-memory") }
+                ?? section.resumeMemory.map { ($0, "resume_memory in \(fileName)") })
+        {
+            // Past a terabyte the figure is a slip of the keyboard, and the shift would overflow besides.
+            guard megabytes <= 1 << 20 else {
+                throw SourceError.invalidConfiguration(
+                    "resume memory of \(megabytes) MB is more than a server has: give megabytes, such as 64.")
+            }
+            settings.resumeMemory = megabytes << 20
+        }
         if let drain = try Self.seconds(
             overrides.drainSeconds.map { ($0, "--drain") } ?? section.drain.map { ($0, "drain in \(fileName)") },
             allowingZero: true)
@@ -162,7 +173,7 @@ extension ConfigurationLoader {
 }
 
 /// The `serve` section of `config.json`: `{"host":…,"port":…,"token_file":…,"max_generations":…,"drain":…,
-/// "resume_window":…,"max_events":…,"log_format":…,"resume_store":…,"resume_store_password_file":…}`; unknown keys
+/// "resume_window":…,"max_events":…,"resume_memory":…,"log_format":…,"resume_store":…,"resume_store_password_file":…}`; unknown keys
 /// are ignored.
 struct ServeFileSection: Decodable {
     var host: String?
@@ -172,6 +183,7 @@ struct ServeFileSection: Decodable {
     var drain: Double?
     var resumeWindow: Double?
     var maxEvents: Int?
+    var resumeMemory: Int?
     var logFormat: String?
     var resumeStore: String?
     var resumeStorePasswordFile: String?
@@ -182,6 +194,7 @@ struct ServeFileSection: Decodable {
         case maxGenerations = "max_generations"
         case resumeWindow = "resume_window"
         case maxEvents = "max_events"
+        case resumeMemory = "resume_memory"
         case logFormat = "log_format"
         case resumeStore = "resume_store"
         case resumeStorePasswordFile = "resume_store_password_file"

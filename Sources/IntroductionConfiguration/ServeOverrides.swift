@@ -19,6 +19,8 @@ public struct ServeOverrides: Sendable, Equatable {
     public var resumeWindowSeconds: Double?
     /// `--max-events N`.
     public var maxEvents: Int?
+    /// `--resume-memory MB`.
+    public var resumeMemoryMegabytes: Int?
     /// `--log-format text|json` (checked by the loader).
     public var logFormat: String?
     /// `--faults`.
@@ -38,6 +40,7 @@ public struct ServeOverrides: Sendable, Equatable {
         drainSeconds: Double? = nil,
         resumeWindowSeconds: Double? = nil,
         maxEvents: Int? = nil,
+        resumeMemoryMegabytes: Int? = nil,
         logFormat: String? = nil,
         faults: Bool = false,
         resumeStore: String? = nil,
@@ -51,6 +54,7 @@ public struct ServeOverrides: Sendable, Equatable {
         self.drainSeconds = drainSeconds
         self.resumeWindowSeconds = resumeWindowSeconds
         self.maxEvents = maxEvents
+        self.resumeMemoryMegabytes = resumeMemoryMegabytes
         self.logFormat = logFormat
         self.faults = faults
         self.resumeStore = resumeStore

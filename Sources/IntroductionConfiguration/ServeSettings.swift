@@ -30,6 +30,9 @@ public struct ServeSettings: Sendable, Equatable, CustomStringConvertible {
     public var resumeWindow: Duration
     /// The most events one generation may hold; a generation that would need more ends as failed.
     public var maxEvents: Int
+    /// The most memory, in bytes, the generations kept for resume may take together (their events): past it the
+    /// oldest finished ones are forgotten first, and a new introduction is refused while running ones alone fill it.
+    public var resumeMemory: Int
     /// How request lines are logged.
     public var logFormat: LogFormat
     /// Whether the fault modes (`?cut=N`, `?stall_ms=M`, `?drop_ids=1`) are honoured.
@@ -38,7 +41,8 @@ public struct ServeSettings: Sendable, Equatable, CustomStringConvertible {
     /// keeps it in this process's memory.
     public var resumeStore: ResumeStoreSettings?
 
-    /// The defaults: 127.0.0.1:8080, no token, 100 generations, 10 s drain, 5 min resume window, 10,000 events.
+    /// The defaults: 127.0.0.1:8080, no token, 100 generations, 10 s drain, 5 min resume window, 10,000 events,
+    /// 64 MB of kept generations.
     public init(
         host: String = "127.0.0.1",
         port: Int = 8080,
@@ -49,6 +53,7 @@ public struct ServeSettings: Sendable, Equatable, CustomStringConvertible {
         drain: Duration = .seconds(10),
         resumeWindow: Duration = .seconds(300),
         maxEvents: Int = 10_000,
+        resumeMemory: Int = 64 << 20,
         logFormat: LogFormat = .text,
         faults: Bool = false,
         resumeStore: ResumeStoreSettings? = nil
@@ -62,6 +67,7 @@ public struct ServeSettings: Sendable, Equatable, CustomStringConvertible {
         self.drain = drain
         self.resumeWindow = resumeWindow
         self.maxEvents = maxEvents
+        self.resumeMemory = resumeMemory
         self.logFormat = logFormat
         self.faults = faults
         self.resumeStore = resumeStore
@@ -75,6 +81,7 @@ public struct ServeSettings: Sendable, Equatable, CustomStringConvertible {
         parts.append("drain: \(drain)")
         parts.append("resume window: \(resumeWindow)")
         parts.append("max events: \(maxEvents)")
+        parts.append("resume memory: \(resumeMemory >> 20) MB")
         parts.append("log: \(logFormat.rawValue)")
         if faults { parts.append("faults") }
         if let resumeStore { parts.append("resume store: \(resumeStore)") }

@@ -40,9 +40,20 @@ public final class IntroductionServer: Sendable {
     ///   - clock: times the resume window, stalls, heartbeats and the drain (tests inject their own).
     ///   - log: receives each log line (one per request, and a few about the server), without newline; called on
     ///     the server's threads, so it must not block.
-    public init(
+    public convenience init(
         settings: ServeSettings, source: any IntroductionSource, defaults: GenerationOptions = GenerationOptions(),
         seed: UInt64? = nil, clock: any Clock<Duration> = ContinuousClock(),
+        log: @escaping @Sendable (String) -> Void
+    ) {
+        self.init(
+            settings: settings, source: source, defaults: defaults, seed: seed, clock: clock,
+            followerTiming: GenerationFollower.Timing(), log: log)
+    }
+
+    /// A server whose followers of generations other instances write keep `followerTiming` (tests make them lag).
+    package init(
+        settings: ServeSettings, source: any IntroductionSource, defaults: GenerationOptions, seed: UInt64?,
+        clock: any Clock<Duration>, followerTiming: GenerationFollower.Timing,
         log: @escaping @Sendable (String) -> Void
     ) {
         self.settings = settings
@@ -50,17 +61,20 @@ public final class IntroductionServer: Sendable {
         self.log = log
         // The one place that chooses the resume log: shared through Redis when the settings name a store.
         let metrics = ServerMetrics()
+        let budget = ResumeBudget(limit: settings.resumeMemory)
         let resumeLog: any ResumeLog =
             if let store = settings.resumeStore {
                 RedisResumeLog(
                     endpoint: RedisEndpoint(
                         host: store.host, port: store.port, database: store.database, password: store.password),
                     window: settings.resumeWindow, capacity: settings.maxEvents,
-                    maxKept: settings.maxGenerations * 10, metrics: metrics,
+                    maxKept: settings.maxGenerations * 10, budget: budget, metrics: metrics,
+                    followerTiming: followerTiming,
                     report: { log("introgen serve: " + $0) })
             } else {
                 MemoryResumeLog(
-                    window: settings.resumeWindow, capacity: settings.maxEvents, maxKept: settings.maxGenerations * 10)
+                    window: settings.resumeWindow, capacity: settings.maxEvents, maxKept: settings.maxGenerations * 10,
+                    budget: budget)
             }
         handler = RequestHandler(
             settings: settings, source: source, defaults: defaults, seed: seed, resumeLog: resumeLog,

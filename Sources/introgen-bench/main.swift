@@ -13,7 +13,8 @@ func line(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
 
-/// `introgen-bench startup`, `parser`, `frames`, `generate`, `composer`, `tui`, `stop` or `serve` runs only that part.
+/// `introgen-bench startup`, `parser`, `frames`, `generate`, `composer`, `tui`, `stop`, `serve` or `peer` runs only
+/// that part.
 let only = CommandLine.arguments.dropFirst().first
 if only == nil || only == "startup" {
     try await runStartupBenchmark()
@@ -38,6 +39,9 @@ if only == nil || only == "stop" {
 }
 if only == nil || only == "serve" {
     try await runServeBenchmarks()
+}
+if only == nil || only == "peer" {
+    try await runServePeerBenchmark()
 }
 
 func runStopBenchmarks() async throws {

@@ -3,7 +3,8 @@ import IntroductionConfiguration
 /// The flags of `introgen serve` beyond the source's: how it listens and what it allows.
 struct ServeArguments {
     static let valued: Set<String> = [
-        "host", "port", "token-file", "max-generations", "max-events", "resume-window", "drain", "log-format",
+        "host", "port", "token-file", "max-generations", "max-events", "resume-memory", "resume-window", "drain",
+        "log-format",
         "resume-store", "resume-store-password-file",
     ]
     static let flags: Set<String> = ["no-auth", "faults"]
@@ -17,6 +18,8 @@ struct ServeArguments {
           --no-auth              serve a reachable address without a token
           --max-generations N    introductions written at once (default 100); one more is answered 503
           --max-events N         events kept per introduction (default 10000)
+          --resume-memory MB     memory for introductions kept for resume (default 64); past it the oldest
+                                 finished ones are forgotten, and new ones wait while running ones fill it
           --resume-window S      seconds an introduction is kept for resume after its last client left
                                  (default 300); then it is forgotten, and cancelled upstream if still running
           --drain S              seconds running streams may finish after SIGTERM or SIGINT (default 10)
@@ -38,6 +41,7 @@ struct ServeArguments {
         overrides.noAuth = parsed.has("no-auth")
         overrides.maxGenerations = try Self.whole(parsed.value("max-generations"), flag: "--max-generations")
         overrides.maxEvents = try Self.whole(parsed.value("max-events"), flag: "--max-events")
+        overrides.resumeMemoryMegabytes = try Self.whole(parsed.value("resume-memory"), flag: "--resume-memory")
         overrides.resumeWindowSeconds = try Self.seconds(parsed.value("resume-window"), flag: "--resume-window")
         overrides.drainSeconds = try Self.seconds(parsed.value("drain"), flag: "--drain")
         if let format = parsed.value("log-format") {

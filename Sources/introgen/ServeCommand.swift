@@ -24,10 +24,11 @@ enum ServeCommand {
         <generation>:<sequence>; a client resumes with Last-Event-ID (the same POST, or
         GET /api/introduction/stream/<generation>) and gets every later event exactly once. The headline,
         highlights and bio come as `event: section` events, which clients that know only the frames ignore.
-        GET /healthz says ok (or not ready while stopping); GET /metrics has the counters for Prometheus.
+        GET /healthz says ok (or not ready while stopping); GET /metrics has the counters for Prometheus;
+        GET /openapi.json is the service's OpenAPI 3.1 contract.
         The source is chosen as for `introgen generate` (the offline composer when nothing is configured);
         the serve section of the config file holds host, port, token_file, max_generations, max_events,
-        resume_window, drain, log_format, resume_store and resume_store_password_file.
+        resume_window, resume_memory, drain, log_format, resume_store and resume_store_password_file.
 
         With --resume-store, several instances behind a load balancer share their generations through Redis
         Streams: a client may resume on any of them, and one resuming a generation whose server died gets

@@ -46,17 +46,20 @@ struct ServeSettingsTests {
         _ = try write("s3cret\n", to: "conf/token")
         let config = try write(
             #"{"serve":{"host":"0.0.0.0","port":9000,"token_file":"token","max_generations":7,"drain":2.5,"#
-                + #""resume_window":60,"max_events":500,"log_format":"json"}}"#, to: "conf/config.json")
+                + #""resume_window":60,"max_events":500,"resume_memory":16,"log_format":"json"}}"#,
+            to: "conf/config.json")
         let file = try load(config: config)
         #expect(file.host == "0.0.0.0" && !file.isLoopback)
         #expect(file.port == 9000 && file.maxGenerations == 7 && file.maxEvents == 500)
         #expect(file.drain == .milliseconds(2_500) && file.resumeWindow == .seconds(60))
-        #expect(file.logFormat == .json)
+        #expect(file.logFormat == .json && file.resumeMemory == 16 << 20)
         #expect(file.token == "s3cret", "token_file is read relative to the file's folder")
         #expect(!file.description.contains("s3cret"))
         let flags = try load(ServeOverrides(host: "::1", port: 0, maxGenerations: 3, logFormat: "text"), config: config)
         #expect(flags.host == "::1" && flags.isLoopback && flags.port == 0 && flags.maxGenerations == 3)
         #expect(flags.logFormat == .text)
+        #expect(try load(ServeOverrides(resumeMemoryMegabytes: 200), config: config).resumeMemory == 200 << 20)
+        #expect(try load().resumeMemory == 64 << 20, "64 MB unless told")
     }
 
     @Test func aReachableAddressNeedsATokenOrNoAuth() throws {
@@ -82,6 +85,7 @@ struct ServeSettingsTests {
     @Test(arguments: [
         ServeOverrides(host: "example.com"), ServeOverrides(port: 70_000), ServeOverrides(maxGenerations: 0),
         ServeOverrides(resumeWindowSeconds: 0), ServeOverrides(drainSeconds: -1), ServeOverrides(logFormat: "xml"),
+        ServeOverrides(resumeMemoryMegabytes: 0),
     ])
     func aValueThatCannotWorkIsRefusedNamingItsFlag(overrides: ServeOverrides) throws {
         let sentence = try #require(refusal(overrides))

@@ -116,7 +116,8 @@ struct EventLogTests {
 @Suite("The in-memory resume log")
 struct MemoryResumeLogTests {
     @Test func aGenerationNobodyReadsIsForgottenAfterTheWindowAndNotBefore() async {
-        let resumeLog = MemoryResumeLog(window: .seconds(300), capacity: 10, maxKept: 10)
+        let resumeLog = MemoryResumeLog(
+            window: .seconds(300), capacity: 10, maxKept: 10, budget: ResumeBudget(limit: 1 << 20))
         let kept = GenerationID("kept")!
         let read = GenerationID("read")!
         _ = resumeLog.create(kept, now: .zero)
@@ -127,10 +128,48 @@ struct MemoryResumeLogTests {
         #expect(
             await resumeLog.find(read, now: .seconds(300)).log != nil, "a generation being read is kept however long")
         #expect(await resumeLog.sweep(now: .seconds(10_000)).isEmpty)
+        #expect(await resumeLog.find(kept, now: .seconds(300)).isExpired, "forgotten: expired, not unknown")
+        #expect(await !resumeLog.find(GenerationID("never")!, now: .seconds(300)).isExpired)
+    }
+
+    /// Past the memory budget the oldest finished generations are forgotten first; one being read, or running, never
+    /// is, and when running ones alone fill the budget a new one must wait.
+    @Test func overTheMemoryBudgetTheOldestFinishedGenerationsAreForgottenFirst() async {
+        let event = EventPayload(kind: .frame, data: String(repeating: "x", count: 900))
+        let budget = ResumeBudget(limit: 12_000)
+        let resumeLog = MemoryResumeLog(window: .seconds(300), capacity: 100, maxKept: 1_000, budget: budget)
+        var finished: [EventLog] = []
+        for index in 0..<12 {
+            let log = resumeLog.create(GenerationID("g\(index)")!, now: .seconds(Int64(index)))
+            _ = await resumeLog.append(event, to: log)
+            _ = await resumeLog.append(EventPayload(kind: .frame, data: "{}", isLast: true), to: log)
+            if index == 1 { log.attach() }
+            finished.append(log)
+        }
+        #expect(budget.bytes <= budget.limit, "\(budget.bytes) bytes kept for a budget of \(budget.limit)")
+        #expect(budget.evicted > 0)
+        #expect(await resumeLog.find(finished[0].generation, now: .seconds(20)).isExpired, "the oldest went first")
+        #expect(await resumeLog.find(finished[1].generation, now: .seconds(20)).log != nil, "one being read stays")
+        #expect(await resumeLog.find(finished[11].generation, now: .seconds(20)).log != nil, "the newest stays")
+        #expect(resumeLog.makeRoom())
+        // Running generations filling the budget: never dropped, and no room for another.
+        for index in 0..<14 {
+            let running = resumeLog.create(GenerationID("r\(index)")!, now: .seconds(30))
+            _ = await resumeLog.append(event, to: running)
+        }
+        #expect(!resumeLog.makeRoom())
+        #expect(await resumeLog.find(GenerationID("r0")!, now: .seconds(30)).log != nil)
+        let before = budget.bytes
+        for log in finished {
+            _ = await resumeLog.find(log.generation, now: .seconds(30)).log?.detach(at: .seconds(30))
+        }
+        _ = await resumeLog.sweep(now: .seconds(1_000))
+        #expect(budget.bytes < before, "what is forgotten gives its memory back")
     }
 
     @Test func pastItsBoundTheFinishedGenerationIdleLongestMakesRoom() async {
-        let resumeLog = MemoryResumeLog(window: .seconds(300), capacity: 10, maxKept: 2)
+        let resumeLog = MemoryResumeLog(
+            window: .seconds(300), capacity: 10, maxKept: 2, budget: ResumeBudget(limit: 1 << 20))
         let old = resumeLog.create(GenerationID("old")!, now: .seconds(1))
         old.append(EventPayload(kind: .frame, data: "{}", isLast: true))
         let running = resumeLog.create(GenerationID("running")!, now: .zero)
@@ -148,5 +187,11 @@ extension ResumeLookup {
     var log: EventLog? {
         if case .found(let log) = self { return log }
         return nil
+    }
+
+    /// Whether it was kept once and forgotten (410), not unknown (404).
+    var isExpired: Bool {
+        if case .expired = self { return true }
+        return false
     }
 }

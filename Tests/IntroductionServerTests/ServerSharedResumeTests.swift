@@ -147,6 +147,48 @@ struct ServerSharedResumeTests {
         }
     }
 
+    /// Issue 37: on a loaded host the other server's follower lags behind the owner, so a client resuming there with
+    /// the id of an event its first connection already got names one the other server has not read yet. It waits
+    /// for it (bounded) and streams the rest once, where it used to answer 400 "has not sent".
+    @Test func aResumeOnAServerWhoseFollowerLagsWaitsForTheEventInsteadOfRefusingIt() async throws {
+        let redis = try await RedisServer()
+        let source = ScriptedSource()
+        // Both cores busy for the test's length, as on the host where the refusals were seen.
+        let busy = try (0..<2).map { _ in
+            try ChildProcess(
+                "/bin/sh", ["-c", "i=0; while [ $i -lt 50000000 ]; do i=$((i+1)); done"], environment: [:])
+        }
+        defer { for process in busy { process.signal(SIGKILL) } }
+        var lagging = GenerationFollower.Timing()
+        lagging.lag = .milliseconds(1_500)
+        try await withServer(Self.settings(redis), source: source) { owner in
+            try await withServer(Self.settings(redis), source: ScriptedSource(), followerTiming: lagging) { other in
+                var first = Self.client.events(for: owner.post()).makeAsyncIterator()
+                let id = generation(of: try #require(try await first.next()))
+                source.send("one ", to: 0)
+                _ = try #require(try await first.next())
+                // The other server keeps the generation from here on, followed (and lagging) from Redis.
+                var second = Self.client.events(for: Self.resume(other, id, after: 1)).makeAsyncIterator()
+                #expect(sequence(of: try #require(try await second.next())) == 2)
+                source.send("two ", to: 0)
+                let third = try #require(try await first.next())
+                #expect(sequence(of: third) == 3)
+                // Event 3 is in Redis and with the owner's client; the other server has not appended it yet.
+                var resumed = Self.client.events(for: Self.resume(other, id, after: 3)).makeAsyncIterator()
+                source.send("", to: 0, status: .completed)
+                let rest = try await readToEnd(&resumed)
+                #expect(rest.map(sequence(of:)) == [4], "every event after the cursor, once")
+                #expect(rest.last?.data == #"{"content":"","status":"completed","error":null}"#)
+                #expect(try await readToEnd(&second).map(sequence(of:)) == [3, 4])
+                // An id past the end of the finished generation is one nobody sent: refused.
+                await #expect {
+                    var iterator = Self.client.events(for: Self.resume(other, id, after: 9)).makeAsyncIterator()
+                    _ = try await iterator.next()
+                } throws: { "\($0)".contains("400") && "\($0)".contains("has not sent") }
+            }
+        }
+    }
+
     @Test func redisStoppingAndRestartingEmptyCostsNoGeneration() async throws {
         let redis = try await RedisServer()
         let source = ScriptedSource()

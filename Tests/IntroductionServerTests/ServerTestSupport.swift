@@ -13,12 +13,16 @@ func withServer<Result>(
     source: any IntroductionSource,
     seed: UInt64? = nil,
     clock: any Clock<Duration> = ContinuousClock(),
+    followerTiming: GenerationFollower.Timing = GenerationFollower.Timing(),
     _ body: (TestServer) async throws -> Result
 ) async throws -> Result {
     var settings = settings
     settings.port = 0
     let lines = Mutex<[String]>([])
-    let server = IntroductionServer(settings: settings, source: source, seed: seed, clock: clock) { line in
+    let server = IntroductionServer(
+        settings: settings, source: source, defaults: GenerationOptions(), seed: seed, clock: clock,
+        followerTiming: followerTiming
+    ) { line in
         lines.withLock { $0.append(line) }
     }
     let port = try server.start()

@@ -154,8 +154,11 @@ final class RequestHandler: Sendable {
             let sharing = resumeLog.sharing
             let page = metrics.text(
                 activeStreams: responses.count, activeGenerations: generations.running,
-                keptGenerations: resumeLog.count, storeUp: sharing == .none ? nil : sharing == .shared)
+                keptGenerations: resumeLog.count, budget: resumeLog.budget,
+                storeUp: sharing == .none ? nil : sharing == .shared)
             return send(status: 200, body: page, type: "text/plain; version=0.0.4", context, connection)
+        case .openAPI?:
+            return send(status: 200, body: Route.openAPIDocument, type: "application/json", context, connection)
         case .stream?:
             guard context.body.count <= RequestBody.maxBytes else { throw .tooLarge(limit: RequestBody.maxBytes) }
             let faults = try faults(connection)
@@ -219,6 +222,8 @@ final class RequestHandler: Sendable {
     /// Starts a generation for `request`; 503 when as many as allowed are running.
     private func start(_ request: IntroductionRequest) throws(HTTPProblem) -> EventLog {
         let generation = GenerationID.random()
+        // Running generations alone fill the memory kept for resume: a new one waits rather than grow it.
+        guard resumeLog.makeRoom() else { throw .memoryFull(retryAfter: 5) }
         let log = resumeLog.create(generation, now: now)
         guard generations.reserve(log) else {
             // Never read: it expires with the window like any other.
@@ -237,6 +242,31 @@ final class RequestHandler: Sendable {
         return log
     }
 
+    /// The stream of `log` after `cursor`, or why not. An id past what this instance has seen of a generation another
+    /// instance writes may have been sent there already (its follower here lags, more so on a loaded host): the log
+    /// is given a bounded time to catch up before any refusal, and one still behind then is a 503 to retry, never a
+    /// 400. A 400 only for a sequence no instance can have sent: past the end of a finished generation, or past what
+    /// the only instance wrote.
+    private static func resolution(_ log: EventLog, after cursor: Int, shared: Bool, faults: FaultModes) async
+        -> RequestContext.Resolution
+    {
+        let notSent = HTTPProblem.badRequest(
+            "Last-Event-ID names an event the generation \(log.generation) has not sent.")
+        guard cursor > log.lastSequence else { return .stream(log, cursor: cursor, faults: faults) }
+        guard shared else { return .problem(notSent) }
+        // Real time, 20 ms at a time for at most `catchUp`: a bound on waiting, not behaviour a test controls.
+        for _ in 0..<Int(catchUp / .milliseconds(20)) {
+            if cursor <= log.lastSequence { return .stream(log, cursor: cursor, faults: faults) }
+            if log.isFinished && log.lastSequence == log.appendedCount { return .problem(notSent) }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        if cursor <= log.lastSequence { return .stream(log, cursor: cursor, faults: faults) }
+        return .problem(log.isFinished && log.lastSequence == log.appendedCount ? notSent : .storeBehind(retryAfter: 1))
+    }
+
+    /// How long a resume waits for this instance to see an event another instance sent.
+    static let catchUp = Duration.seconds(5)
+
     /// Finds `generation` (asynchronously: the connection waits, suspended) and streams it after `cursor`.
     private func resume(
         _ generation: GenerationID, after cursor: Int, faults: FaultModes, _ context: RequestContext,
@@ -250,13 +280,12 @@ final class RequestHandler: Sendable {
             let resolution: RequestContext.Resolution
             switch await resumeLog.find(generation, now: now) {
             case .found(let log):
-                resolution =
-                    cursor > log.lastSequence
-                    ? .problem(
-                        .badRequest("Last-Event-ID names an event the generation \(generation) has not sent."))
-                    : .stream(log, cursor: cursor, faults: faults)
+                resolution = await Self.resolution(
+                    log, after: cursor, shared: resumeLog.sharing != .none, faults: faults)
             case .unknown:
                 resolution = .problem(.unknownGeneration(generation.text))
+            case .expired:
+                resolution = .problem(.expiredGeneration(generation.text))
             case .unavailable:
                 resolution = .problem(.storeUnavailable(retryAfter: 5))
             }

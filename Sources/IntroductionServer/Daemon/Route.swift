@@ -8,6 +8,8 @@ enum Route: Equatable, Sendable {
     case health
     /// `GET /metrics`: the counters in Prometheus's text format.
     case metrics
+    /// `GET /openapi.json`: the service's contract (``openAPIDocument``), for client generators and contract tests.
+    case openAPI
 
     static let streamPath = "/api/introduction/stream"
 
@@ -17,6 +19,7 @@ enum Route: Equatable, Sendable {
         case Self.streamPath: self = .stream
         case "/healthz": self = .health
         case "/metrics": self = .metrics
+        case "/openapi.json": self = .openAPI
         default:
             let prefix = Self.streamPath + "/"
             guard path.hasPrefix(prefix), path.count > prefix.count else { return nil }
@@ -31,11 +34,18 @@ enum Route: Equatable, Sendable {
         switch self {
         case .stream: ["POST"]
         case .generation: ["GET"]
-        case .health, .metrics: ["GET", "HEAD"]
+        case .health, .metrics, .openAPI: ["GET", "HEAD"]
         }
     }
 
     /// Whether a request needs the bearer token (when the server has one): everything but the health check, which
     /// load balancers ask without credentials.
     var needsToken: Bool { self != .health }
+}
+
+extension Route {
+    /// The OpenAPI 3.1 document `GET /openapi.json` answers: `Resources/openapi.json`, compiled into the code by
+    /// SwiftPM's `.embedInCode` rule (as `PackageResources`), so the binary serves exactly the committed file and
+    /// needs no resource bundle beside it.
+    static let openAPIDocument = String(decoding: PackageResources.openapi_json, as: UTF8.self)
 }

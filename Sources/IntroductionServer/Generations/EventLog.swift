@@ -56,19 +56,35 @@ package final class EventLog: Sendable {
         var clients = 0
         /// When the last client left (or the log was made); nil while a client reads it.
         var idleSince: Duration?
+        /// What the log counts against the budget, and whether it gave it back (it was forgotten).
+        var bytes = 0
+        var released = false
     }
 
     /// The generation the events belong to.
     package let generation: GenerationID
     /// The most events kept, the ending included.
     package let capacity: Int
+    private let budget: ResumeBudget?
     private let state: Mutex<State>
 
-    /// An empty log, idle since `now` until its first client attaches.
-    package init(generation: GenerationID, capacity: Int, now: Duration) {
+    /// An empty log, idle since `now` until its first client attaches; what it keeps counts against `budget`.
+    package init(generation: GenerationID, capacity: Int, now: Duration, budget: ResumeBudget? = nil) {
         self.generation = generation
         self.capacity = max(2, capacity)
-        state = Mutex(State(idleSince: now))
+        self.budget = budget
+        state = Mutex(State(idleSince: now, bytes: budget == nil ? 0 : ResumeBudget.logCost))
+        budget?.add(ResumeBudget.logCost)
+    }
+
+    /// Gives back what the log counted against the budget: it is forgotten (readers that still hold it may finish).
+    package func release() {
+        let bytes = state.withLock { state -> Int in
+            guard !state.released else { return 0 }
+            state.released = true
+            return state.bytes
+        }
+        budget?.add(-bytes)
     }
 
     /// Appends `payload` as the next event, shown to readers at once, and wakes every waiting reader.
@@ -88,6 +104,11 @@ package final class EventLog: Sendable {
             let event = StreamEvent(sequence: sequence, kind: payload.kind, data: payload.data, isLast: payload.isLast)
             state.events.append(event)
             state.finished = payload.isLast
+            if let budget, !state.released {
+                let cost = ResumeBudget.cost(of: event)
+                state.bytes += cost
+                budget.add(cost)
+            }
             guard keep(event) == .now else { return (.appended(sequence: sequence), []) }
             return (.appended(sequence: sequence), Self.publish(through: sequence, in: &state))
         }

@@ -23,6 +23,13 @@ package protocol ResumeLog: Sendable {
     /// The log a resuming client reads, or why there is none.
     func find(_ generation: GenerationID, now: Duration) async -> ResumeLookup
 
+    /// Forgets the oldest finished generations while the kept ones take more than the budget; false when they
+    /// still do (running generations alone fill it, and a new one must wait).
+    func makeRoom() -> Bool
+
+    /// The memory the kept generations may take, and take now.
+    var budget: ResumeBudget { get }
+
     /// Forgets the logs nobody has read for the resume window by `now`, and returns them (a generation still
     /// running in one of them is then cancelled).
     func sweep(now: Duration) async -> [EventLog]
@@ -43,8 +50,11 @@ extension ResumeLog {
 /// What looking for a generation to resume came to.
 package enum ResumeLookup: Sendable {
     case found(EventLog)
-    /// Never made, or expired: the client must start again (404).
+    /// Never made here, or forgotten long ago: the client must start again (404).
     case unknown
+    /// Kept here once, and forgotten (the resume window passed, or the memory budget needed its room): the client
+    /// must start again (410).
+    case expired
     /// The shared store cannot say now (unreachable, or still catching up): the client may try again (503).
     case unavailable
 }

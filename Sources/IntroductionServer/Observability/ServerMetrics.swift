@@ -99,8 +99,10 @@ package final class ServerMetrics: Sendable {
 
     /// The page: every counter and gauge with its help and type lines. `storeUp` is whether the shared resume
     /// store answers now (nil without one: the gauge is left out).
-    package func text(activeStreams: Int, activeGenerations: Int, keptGenerations: Int, storeUp: Bool? = nil) -> String
-    {
+    package func text(
+        activeStreams: Int, activeGenerations: Int, keptGenerations: Int, budget: ResumeBudget? = nil,
+        storeUp: Bool? = nil
+    ) -> String {
         var page = ""
         func metric(_ name: String, _ type: String, _ help: String, _ value: Int) {
             page += "# HELP introgen_\(name) \(help)\n# TYPE introgen_\(name) \(type)\nintrogen_\(name) \(value)\n"
@@ -108,6 +110,13 @@ package final class ServerMetrics: Sendable {
         metric("active_streams", "gauge", "Event streams open to clients now.", activeStreams)
         metric("active_generations", "gauge", "Generations being written now.", activeGenerations)
         metric("kept_generations", "gauge", "Generations kept for resume.", keptGenerations)
+        if let budget {
+            metric("kept_bytes", "gauge", "Memory the generations kept for resume take (an estimate).", budget.bytes)
+            metric("kept_bytes_limit", "gauge", "The memory budget for generations kept for resume.", budget.limit)
+            metric(
+                "evictions_total", "counter", "Finished generations forgotten to keep within the memory budget.",
+                budget.evicted)
+        }
         if let storeUp {
             metric("store_up", "gauge", "Whether the shared resume store answers now (1) or not (0).", storeUp ? 1 : 0)
         }

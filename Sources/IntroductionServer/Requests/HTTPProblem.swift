@@ -49,6 +49,25 @@ package struct HTTPProblem: Error, Sendable, Equatable {
             kind: "unknown_generation")
     }
 
+    /// 410 for a generation this server kept and has forgotten (its resume window passed, or the memory budget
+    /// needed the room).
+    package static func expiredGeneration(_ generation: String) -> HTTPProblem {
+        HTTPProblem(
+            status: 410,
+            sentence: "The generation \(generation) has expired: it is no longer kept for resume; start a new "
+                + "introduction.",
+            kind: "expired_generation")
+    }
+
+    /// 503 while the generations running now fill the memory kept for resume.
+    package static func memoryFull(retryAfter: Int) -> HTTPProblem {
+        HTTPProblem(
+            status: 503,
+            sentence: "The server is keeping as many introductions as its memory allows; try again in a few seconds.",
+            headers: [("Retry-After", "\(retryAfter)")],
+            kind: "memory_full")
+    }
+
     /// 405 naming the methods the path takes.
     package static func methodNotAllowed(_ method: String, allowed: [String]) -> HTTPProblem {
         HTTPProblem(
@@ -87,6 +106,15 @@ package struct HTTPProblem: Error, Sendable, Equatable {
             sentence: "This server cannot reach the resume store that servers share, so it cannot resume an "
                 + "introduction another server started; try again in a moment.",
             headers: [("Retry-After", "\(retryAfter)")], kind: "store_unavailable")
+    }
+
+    /// 503 for a resume whose event another instance sent and this one has not read from the shared store yet.
+    package static func storeBehind(retryAfter: Int) -> HTTPProblem {
+        HTTPProblem(
+            status: 503,
+            sentence: "This server has not yet read that event from the resume store that servers share; try again "
+                + "in a moment.",
+            headers: [("Retry-After", "\(retryAfter)")], kind: "store_behind")
     }
 
     /// 503 while the server drains before it stops.

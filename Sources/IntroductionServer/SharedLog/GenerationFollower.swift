@@ -31,6 +31,9 @@ package final class GenerationFollower: Sendable {
         package var ownerGrace = Duration.seconds(2)
         /// How long Redis may stay unreachable before the follower gives up.
         package var unreachableLimit = Duration.seconds(30)
+        /// How long the follower holds what it read before appending it: zero, but for tests that make it lag as a
+        /// loaded host does (the owner's client is then ahead of this instance).
+        package var lag = Duration.zero
 
         package init() {}
     }
@@ -95,6 +98,7 @@ package final class GenerationFollower: Sendable {
                     metrics.count(.storeReads, by: entries.count)
                     lastEventAt = clock.now
                     ownerMissingSince = nil
+                    if timing.lag > .zero { usleep(UInt32(timing.lag.milliseconds * 1000)) }
                     if !append(entries) { return }
                     continue
                 }

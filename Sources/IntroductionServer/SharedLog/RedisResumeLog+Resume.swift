@@ -14,14 +14,17 @@ extension RedisResumeLog {
         }
         // Just after Redis came back, the owner may not have written its generation again yet (it does within a
         // moment): a client told to try again then finds it, where a 404 would have lost it.
-        guard !entries.isEmpty else { return cameBackLately ? .unavailable : .unknown }
+        guard !entries.isEmpty else {
+            return cameBackLately ? .unavailable : wasForgotten(generation) ? .expired : .unknown
+        }
         metrics.count(.storeReads, by: entries.count)
         let stored = entries.compactMap(StoredEvent.init)
         // Events from the first, none missing: otherwise the owner is still writing them again (Redis restarted
         // without its data), and a moment later they will all be there.
         guard stored.count == entries.count, stored.enumerated().allSatisfy({ $0.element.sequence == $0.offset + 1 })
         else { return .unavailable }
-        let log = EventLog(generation: generation, capacity: max(capacity, stored.count + 1), now: now)
+        let log = EventLog(
+            generation: generation, capacity: max(capacity, stored.count + 1), now: now, budget: budget)
         for event in stored { log.append(event.payload) }
         let follower =
             log.isFinished

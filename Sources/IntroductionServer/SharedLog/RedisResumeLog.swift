@@ -39,6 +39,7 @@ package final class RedisResumeLog: ResumeLog {
     let queue: RedisCommandQueue
     let window: Duration
     let capacity: Int
+    package let budget: ResumeBudget
     let metrics: ServerMetrics
     let followerTiming: GenerationFollower.Timing
     let report: @Sendable (String) -> Void
@@ -55,9 +56,11 @@ package final class RedisResumeLog: ResumeLog {
     ///   - window: how long a generation nobody reads is kept (here, and in Redis).
     ///   - capacity: the most events one generation may hold (and its stream).
     ///   - maxKept: the most generations kept in this process at once.
+    ///   - budget: the most memory they may take together (one forgotten here is read from Redis again).
     ///   - report: a line for the operator (Redis unreachable, reachable again, refusing); never a password.
     package init(
-        endpoint: RedisEndpoint, window: Duration, capacity: Int, maxKept: Int, metrics: ServerMetrics,
+        endpoint: RedisEndpoint, window: Duration, capacity: Int, maxKept: Int, budget: ResumeBudget,
+        metrics: ServerMetrics,
         followerTiming: GenerationFollower.Timing = GenerationFollower.Timing(),
         report: @escaping @Sendable (String) -> Void
     ) {
@@ -66,10 +69,11 @@ package final class RedisResumeLog: ResumeLog {
         self.endpoint = endpoint
         self.window = window
         self.capacity = capacity
+        self.budget = budget
         self.metrics = metrics
         self.followerTiming = followerTiming
         self.report = report
-        state = Mutex(State(kept: KeptLogs(maxKept: maxKept)))
+        state = Mutex(State(kept: KeptLogs(maxKept: maxKept, budget: budget)))
         let changes = HealthChanges()
         queue = RedisCommandQueue(
             endpoint: endpoint, name: "introgen-redis",
@@ -107,16 +111,35 @@ package final class RedisResumeLog: ResumeLog {
     // MARK: - Generations this instance writes
 
     package func create(_ generation: GenerationID, now: Duration) -> EventLog {
-        let log = EventLog(generation: generation, capacity: capacity, now: now)
+        let log = EventLog(generation: generation, capacity: capacity, now: now, budget: budget)
         let dropped = state.withLock { state in
             state.writing[generation] = OwnedStream(log: log)
             return state.kept.insert(log, now: now)
         }
-        if let dropped { forget(dropped.generation) }
+        for log in dropped { forget(log.generation) }
         return log
     }
 
     package func append(_ payload: EventPayload, to log: EventLog) async -> EventLog.Appended {
+        let appended = await appendWritten(payload, to: log)
+        if payload.isLast, case .appended = appended {
+            let dropped = state.withLock { state in
+                state.kept.finished(log.generation)
+                return state.kept.evict()
+            }
+            for log in dropped { forget(log.generation) }
+        }
+        return appended
+    }
+
+    package func makeRoom() -> Bool {
+        let dropped = state.withLock { $0.kept.evict() }
+        for log in dropped { forget(log.generation) }
+        return !budget.isOver
+    }
+
+    /// Appends `payload` to `log`, written to Redis first when this instance writes the generation.
+    private func appendWritten(_ payload: EventPayload, to log: EventLog) async -> EventLog.Appended {
         guard let owned = state.withLock({ $0.writing[log.generation] }) else { return log.append(payload) }
         return await withCheckedContinuation { continuation in
             var waits = false
@@ -257,14 +280,20 @@ package final class RedisResumeLog: ResumeLog {
     /// Keeps `log`, followed by `follower` (for a generation another instance writes), unless another resume
     /// kept one first: returns the log to read, and whether it is `log`.
     func keep(_ log: EventLog, follower: GenerationFollower?, now: Duration) -> (EventLog, Bool) {
-        let (result, dropped) = state.withLock { state -> ((EventLog, Bool), EventLog?) in
-            if let existing = state.kept[log.generation] { return ((existing, false), nil) }
+        let (result, dropped) = state.withLock { state -> ((EventLog, Bool), [EventLog]) in
+            if let existing = state.kept[log.generation] { return ((existing, false), []) }
             let dropped = state.kept.insert(log, now: now)
+            if follower == nil { state.kept.finished(log.generation) }
             if let follower { state.followers[log.generation] = follower }
             return ((log, true), dropped)
         }
-        if let dropped { forget(dropped.generation) }
+        for log in dropped { forget(log.generation) }
         return result
+    }
+
+    /// Whether `generation` was kept here and has been forgotten lately.
+    func wasForgotten(_ generation: GenerationID) -> Bool {
+        state.withLock { $0.kept.wasForgotten(generation) }
     }
 
     /// Drops what is kept of `generation`: its log and its follower. A generation this instance still writes

@@ -80,7 +80,10 @@ extension FactWording {
         let text = TitleCase.loweringOrdinaryWords(text, words: words, role: true)
         if book.language == .en, let state = RoleStatus.englishState(text) { return state }
         guard let said = translated(title: text, words: words, book: book) else { return nil }
-        return book.language == .en && Script.language(of: text) == .ja ? person(said, words: words) : said
+        guard book.language == .en else { return said }
+        let person = Script.language(of: text) == .ja ? person(said, words: words) : said
+        // 「倉庫スタッフ」 "warehouse staff": a staff is many people; one of them is a staff member.
+        return person.lowercased().hasSuffix(" staff") ? person + " member" : person
     }
 
     /// A Japanese title said in English as a field ("general office work" for 一般事務, "demand planning" for 需給計画)

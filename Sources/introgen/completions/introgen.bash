@@ -40,8 +40,8 @@ _introgen_answer() {
 
     local source="--provider --base-url --url --model --header --cacert --speed --seed --config --lang --tone --length --for"
     local profile="--profile --name --role --skills --experience --interests --notes"
-    local serve="--host --port --token-file --no-auth --max-generations --max-events --resume-window --drain --log-format --faults --resume-store --resume-store-password-file"
-    local valued=" $source $profile --format --refine --from --method --data --max-reconnects --max-event-size --proxy --host --port --token-file --max-generations --max-events --resume-window --drain --log-format --resume-store --resume-store-password-file "
+    local serve="--host --port --token-file --no-auth --max-generations --max-events --resume-memory --resume-window --drain --log-format --faults --resume-store --resume-store-password-file"
+    local valued=" $source $profile --format --refine --from --method --data --max-reconnects --max-event-size --proxy --host --port --token-file --max-generations --max-events --resume-memory --resume-window --drain --log-format --resume-store --resume-store-password-file "
     local common="--help --version"
 
     # The command is the first word, when it is one (options of the app come without a command).

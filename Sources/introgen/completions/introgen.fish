@@ -100,6 +100,7 @@ complete -c introgen -n $serve -l token-file -r -F -d 'bearer token clients must
 complete -c introgen -n $serve -l no-auth -d 'serve a reachable address without a token'
 complete -c introgen -n $serve -l max-generations -x -d 'introductions written at once'
 complete -c introgen -n $serve -l max-events -x -d 'events kept per introduction'
+complete -c introgen -n $serve -l resume-memory -x -d 'megabytes the generations kept for resume may take'
 complete -c introgen -n $serve -l resume-window -x -d 'seconds a generation is kept for resume'
 complete -c introgen -n $serve -l drain -x -d 'seconds running streams may finish when stopping'
 complete -c introgen -n $serve -l log-format -x -a 'text json' -d 'request log lines'
