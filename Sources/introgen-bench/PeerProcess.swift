@@ -112,22 +112,9 @@ final class PeerProcess: Sendable {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// A port on 127.0.0.1 nobody listens on now (bound to port 0, read, closed: the peer binds it a moment later).
+    /// A port on 127.0.0.1 nobody listens on now: TestSupport's bound, never-listened port, let go at once so the
+    /// peer binds it a moment later.
     private static func freePort() throws -> Int {
-        let fd = EventStreamLoad.tcpSocket(blocking: true)
-        guard fd >= 0 else { throw LoadFailure(description: "socket: errno \(errno)") }
-        defer { close(fd) }
-        var address = EventStreamLoad.loopback(0)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let named = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
-        guard bound == 0, named == 0 else { throw LoadFailure(description: "no free port: errno \(errno)") }
-        return Int(UInt16(bigEndian: address.sin_port))
+        try RefusingPort().port
     }
 }
