@@ -10,8 +10,8 @@ extension AccessibleConversation {
         switch field {
         case .language:
             return choices(
-                field.label, GenerationOptions.Language.allCases.map(Self.languageName),
-                current: draft.options.language.rawValue)
+                field.label, Self.numberedLanguages.map(\.shownName), current: draft.options.language.rawValue,
+                orElse: "or a language tag such as id, de or zh-Hans")
         case .tone:
             return choices(
                 field.label, GenerationOptions.Tone.allCases.map(\.rawValue), current: draft.options.tone.rawValue)
@@ -30,18 +30,10 @@ extension AccessibleConversation {
         }
     }
 
-    /// "Tone: 1 friendly, 2 formal, 3 casual [friendly]: "
-    private func choices(_ label: String, _ names: [String], current: String) -> String {
-        let list = names.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
-        return "\(label): \(list) [\(current)]: "
-    }
-
-    /// "Japanese (ja)": the word a screen reader can say, and the code the options use.
-    private static func languageName(_ language: GenerationOptions.Language) -> String {
-        switch language {
-        case .ja: "Japanese (ja)"
-        case .en: "English (en)"
-        }
+    /// "Tone: 1 friendly, 2 formal, 3 casual [friendly]: "; the language's list ends "…, or any language tag".
+    private func choices(_ label: String, _ names: [String], current: String, orElse: String? = nil) -> String {
+        let list = names.enumerated().map { "\($0.offset + 1) \($0.element)" } + (orElse.map { [$0] } ?? [])
+        return "\(label): \(list.joined(separator: ", ")) [\(current)]: "
     }
 
     private static func value(of field: FormField, in profile: Profile) -> String {
@@ -64,11 +56,12 @@ extension AccessibleConversation {
             guard typed.isEmpty || pick(typed, for: field) else {
                 let count =
                     switch field {
-                    case .language: GenerationOptions.Language.allCases.count
+                    case .language: Self.numberedLanguages.count
                     case .occasion: GenerationOptions.Occasion.allCases.count
                     default: 3
                     }
-                return actions + [.write("Type a number from 1 to \(count), or a name.\n" + question(for: field))]
+                let or = field == .language ? ", a name or a language tag such as id" : ", or a name"
+                return actions + [.write("Type a number from 1 to \(count)\(or).\n" + question(for: field))]
             }
         } else if !typed.isEmpty {
             let before = draft
@@ -88,8 +81,22 @@ extension AccessibleConversation {
         return actions
     }
 
-    /// Sets the option from a number (1-based) or a name (its code, or for languages the word); false when it is
-    /// neither.
+    /// The language an answer names: a number from the list, a language's English name ("indonesian"), or any BCP 47
+    /// tag ("id", "zh-Hant").
+    private static func language(_ typed: String) -> GenerationOptions.Language? {
+        let numbered = numberedLanguages
+        if let number = Int(typed) { return (1...numbered.count).contains(number) ? numbered[number - 1] : nil }
+        let word = typed.lowercased()
+        let named = GenerationOptions.Language.suggested.first { $0.englishName?.lowercased() == word }
+        return named ?? GenerationOptions.Language(rawValue: typed)
+    }
+
+    /// The languages a number picks: the offline composer's two, so the question stays short to listen to; any
+    /// other is typed by its tag or its English name.
+    private static let numberedLanguages = GenerationOptions.Language.suggested.filter { $0.composerLanguage != nil }
+
+    /// Sets the option from a number (1-based) or a name (its code, or for languages the word or any tag); false
+    /// when it is neither.
     private mutating func pick(_ typed: String, for field: FormField) -> Bool {
         let word = typed.lowercased()
         func chosen<Choice: RawRepresentable & CaseIterable>(_: Choice.Type, names: (Choice) -> [String]) -> Choice?
@@ -100,10 +107,7 @@ extension AccessibleConversation {
         }
         switch field {
         case .language:
-            let names = { (language: GenerationOptions.Language) in
-                [language.rawValue, String(Self.languageName(language).prefix { $0 != " " }).lowercased()]
-            }
-            guard let value = chosen(GenerationOptions.Language.self, names: names) else { return false }
+            guard let value = Self.language(typed) else { return false }
             draft.options.language = value
         case .tone:
             guard let value = chosen(GenerationOptions.Tone.self, names: { [$0.rawValue] }) else { return false }

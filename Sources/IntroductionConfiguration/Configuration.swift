@@ -54,6 +54,15 @@ public struct Configuration: Sendable, Equatable, CustomStringConvertible {
     public var serverName: String?
     /// The occasion to write for when no flag and no draft says (`for` in the file); nil for a meetup.
     public var occasion: GenerationOptions.Occasion?
+    /// The language to write in when no flag and no draft says (`language` in the file, a BCP 47 tag); nil for
+    /// English.
+    public var language: GenerationOptions.Language?
+
+    /// The options a new draft, a `generate` without a draft and `serve`'s requests start from: the file's language
+    /// and occasion, the rest as ``GenerationOptions`` has them.
+    public var defaultOptions: GenerationOptions {
+        GenerationOptions(language: language ?? .en, occasion: occasion ?? .meetup)
+    }
 
     /// A configuration as given; ``ConfigurationLoader`` builds the merged one.
     public init(
@@ -98,6 +107,7 @@ public struct Configuration: Sendable, Equatable, CustomStringConvertible {
             parts.append("local: " + localURLs.map { URLRedaction.redacting($0.absoluteString) }.joined(separator: " "))
         }
         if let occasion { parts.append("for: \(occasion.rawValue)") }
+        if let language { parts.append("language: \(language.rawValue)") }
         if provider == .offline { parts.append("speed: \(speed) chars/s") }
         return parts.joined(separator: ", ")
     }

@@ -76,6 +76,15 @@ public struct ConfigurationLoader: Sendable {
             }
             configuration.occasion = value
         }
+        if let language = file?.language {
+            guard let value = GenerationOptions.Language(rawValue: language) else {
+                throw SourceError.invalidConfiguration(
+                    "language in \(fileName) is \"\(SourceError.printable(language, limit: 40))\": use a BCP 47 tag "
+                        + "such as en, ja, id, zh-Hans or de."
+                )
+            }
+            configuration.language = value
+        }
 
         let model = first(overrides.model, env("INTROGEN_MODEL"), file?.model)
         switch provider {
@@ -272,11 +281,13 @@ struct ConfigurationFile: Decodable {
     var proxy: String?
     var caFile: String?
     var occasion: String?
+    var language: String?
     /// The `serve` section: `introgen serve`'s settings (``ServeFileSection``).
     var serve: ServeFileSection?
 
     private enum CodingKeys: String, CodingKey {
-        case provider, baseURL, url, model, apiKey, openaiAPIKey, anthropicAPIKey, headers, speed, proxy, serve
+        case provider, baseURL, url, model, apiKey, openaiAPIKey, anthropicAPIKey, headers, speed, proxy, serve,
+            language
         case caFile = "ca_file"
         case occasion = "for"
     }
@@ -299,6 +310,7 @@ struct ConfigurationFile: Decodable {
         proxy = try text(.proxy)
         caFile = try text(.caFile)
         occasion = try text(.occasion)
+        language = try text(.language)
         serve = try container.decodeIfPresent(ServeFileSection.self, forKey: .serve)
     }
 

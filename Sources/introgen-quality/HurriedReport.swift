@@ -46,18 +46,18 @@ enum HurriedReport {
         print(
             "  judged facts (meetup/team, medium/long): said \(report.facts.said), reported unused"
                 + " \(report.facts.reported), neither \(report.facts.lost)")
-        for language in GenerationOptions.Language.allCases {
+        for language in ComposerLanguage.allCases.map(\.language) {
             let fields = report.unusedFields[language] ?? [:]
             let split = ["same", "other", "mixed", "names"].compactMap { relation in
                 fields[relation].map { "typed in \(label(relation, language)) \($0.percent) of \($0.total)" }
             }
             print("  \(language.rawValue) texts, fields reported unused: " + split.joined(separator: "; "))
         }
-        for language in GenerationOptions.Language.allCases {
+        for language in ComposerLanguage.allCases.map(\.language) {
             let share = report.shortfall[language] ?? HurriedRun.Share()
             print("  \(language.rawValue) texts with a shortfall: \(share.percent) of \(share.total)")
         }
-        for language in GenerationOptions.Language.allCases {
+        for language in ComposerLanguage.allCases.map(\.language) {
             let unit = language == .en ? "words" : "characters"
             let parts = GenerationOptions.Length.allCases.compactMap { length -> String? in
                 guard let sizes = report.lengths[language]?[length], !sizes.isEmpty else { return nil }
@@ -147,7 +147,7 @@ enum HurriedReport {
         }
         print("names: \(hurried.names.joined(separator: ", "))")
         let composer = OfflineComposer(charactersPerSecond: 0)
-        for language in GenerationOptions.Language.allCases {
+        for language in ComposerLanguage.allCases.map(\.language) {
             for options in HurriedRun.options(seed: seed, language: language) {
                 guard
                     let (sections, report) = try? composer.composition(

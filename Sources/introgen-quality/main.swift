@@ -125,7 +125,7 @@ printCounts(report)
 print("")
 print(
     "clearly different texts over seeds 0–29 (want ≥ \(QualityHarness.wantedVariants)), fewest over the full profiles")
-for language in GenerationOptions.Language.allCases {
+for language in ComposerLanguage.allCases.map(\.language) {
     var line = "  \(language.rawValue):"
     for (options, count) in report.variants where options.language == language {
         line += " \(options.tone.rawValue)/\(options.length.rawValue) \(count)"

@@ -178,7 +178,7 @@ enum AppCommand {
                 // The config file's occasion is the default until the person has a draft of their own.
                 let saved =
                     (try? drafts.load())
-                    ?? Draft(options: GenerationOptions(occasion: configuration.occasion ?? .meetup))
+                    ?? Draft(options: configuration.defaultOptions)
                 return Draft(
                     profile: saved.profile, options: sourceArguments.options(over: saved.options), source: saved.source)
             },

@@ -101,7 +101,7 @@ enum GenerateCommand {
             return 1
         }
         let base =
-            refining?.text.saved?.options ?? GenerationOptions(occasion: configuration.occasion ?? .meetup)
+            refining?.text.saved?.options ?? configuration.defaultOptions
         var request = IntroductionRequest(
             profile: profile,
             options: sourceArguments.options(over: base),

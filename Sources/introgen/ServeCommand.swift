@@ -76,7 +76,7 @@ enum ServeCommand {
             let configuration = try loader.load(sourceArguments.overrides)
             source = try SourceFactory.makeSource(for: configuration)
             settings = try loader.loadServe(serveArguments.overrides, configFile: sourceArguments.overrides.configFile)
-            defaults = sourceArguments.options(over: GenerationOptions(occasion: configuration.occasion ?? .meetup))
+            defaults = sourceArguments.options(over: configuration.defaultOptions)
         } catch {
             StandardStreams.error("introgen: " + TextSanitizer.messageLine(describing: error))
             return 1

@@ -28,7 +28,10 @@ struct SourceArguments {
           --seed N               choose the offline variant (regenerating uses the next seed)
           --config FILE          read this file instead of $XDG_CONFIG_HOME/introgen/config.json
         options:
-          --lang ja|en  --tone friendly|formal|casual  --length short|medium|long
+          --lang TAG             the language to write in, a BCP 47 tag: en, ja, id, zh-Hans, de, ko… (the
+                                 default: language in the config file, else en); a model writes any language,
+                                 the offline composer English and Japanese
+          --tone friendly|formal|casual  --length short|medium|long
           --for OCCASION         what it is for (the default: for in the config file, else meetup):
         \(Self.occasionList)
         keys come only from OPENAI_API_KEY / ANTHROPIC_API_KEY or the config file (chmod 600), never flags.
@@ -68,7 +71,7 @@ struct SourceArguments {
             overrides.headers[name] = value
         }
         overrides.caFile = parsed.value("cacert")
-        language = try Self.choice(parsed.value("lang"), flag: "--lang")
+        language = try Self.language(parsed.value("lang"))
         tone = try Self.choice(parsed.value("tone"), flag: "--tone")
         length = try Self.choice(parsed.value("length"), flag: "--length")
         occasion = try Self.choice(parsed.value("for"), flag: "--for")
@@ -90,6 +93,15 @@ struct SourceArguments {
         tone = tone ?? options.tone
         length = length ?? options.length
         occasion = occasion ?? options.occasion
+    }
+
+    /// `--lang`: any well-formed BCP 47 tag, since a model writes any language.
+    private static func language(_ raw: String?) throws(UsageError) -> GenerationOptions.Language? {
+        guard let raw else { return nil }
+        guard let language = GenerationOptions.Language(rawValue: raw) else {
+            throw UsageError("--lang is \"\(raw)\": use a BCP 47 language tag such as en, ja, id, zh-Hans or de")
+        }
+        return language
     }
 
     private static func choice<Choice: RawRepresentable & CaseIterable>(

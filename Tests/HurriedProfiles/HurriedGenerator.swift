@@ -231,7 +231,7 @@ extension HurriedGenerator {
                 return fact
             }
             for fact in facts {
-                for language in GenerationOptions.Language.allCases {
+                for language in ComposerLanguage.allCases.map(\.language) {
                     verbatim[language, default: []] += fact.forms(language)
                 }
             }

@@ -93,7 +93,7 @@ package enum HurriedRun {
     /// Writes profiles `seeds` in both languages and checks every text; `examples` per rule are kept, and `samples`
     /// texts per language spread over the run.
     package static func run(
-        seeds: Range<UInt64>, languages: [GenerationOptions.Language] = GenerationOptions.Language.allCases,
+        seeds: Range<UInt64>, languages: [GenerationOptions.Language] = ComposerLanguage.allCases.map(\.language),
         examples: Int = 3, samples: Int = 0,
         choosing choose: (UInt64, GenerationOptions.Language) -> [GenerationOptions] = options(seed:language:)
     ) throws -> Report {

@@ -48,10 +48,28 @@ import Testing
         #expect(
             Array(questions.dropFirst()) == [
                 "Role [iOS engineer]: ", "Skills (comma separated) [Swift, SSE]: ", "Experience: ", "Interests: ",
-                "Notes [Likes tea]: ", "Language: 1 Japanese (ja), 2 English (en) [en]: ",
+                "Notes [Likes tea]: ",
+                "Language: 1 Japanese (ja), 2 English (en), or a language tag such as id, de or zh-Hans [en]: ",
                 "Tone: 1 friendly, 2 formal, 3 casual [friendly]: ", "Length: 1 short, 2 medium, 3 long [medium]: ",
                 "For: 1 meetup, 2 team, 3 interview, 4 linkedin, 5 speaker, 6 x, 7 github [meetup]: ",
             ])
+    }
+
+    @Test func theLanguageIsANumberAnEnglishNameOrAnyTag() {
+        for (answer, tag) in [("1", "ja"), ("indonesian", "id"), ("zh_hant", "zh-Hant"), ("pt-br", "pt-BR")] {
+            var conversation = AccessibleConversation(draft: Self.draft, seed: 7, echoesAnswers: false)
+            _ = conversation.start()
+            for _ in 0..<6 { _ = conversation.handle(.line("")) }
+            let next = Self.text(conversation.handle(.line(answer)))
+            #expect(next.hasPrefix("Tone: "), "\(answer): \(next)")
+            #expect(conversation.draft.options.language.rawValue == tag)
+        }
+        var conversation = AccessibleConversation(draft: Self.draft, seed: 7, echoesAnswers: false)
+        _ = conversation.start()
+        for _ in 0..<6 { _ = conversation.handle(.line("")) }
+        let again = Self.text(conversation.handle(.line("3")))
+        #expect(again.hasPrefix("Type a number from 1 to 2, a name or a language tag such as id.\nLanguage: "))
+        #expect(conversation.draft.options.language == .en)
     }
 
     @Test func enterKeepsAValueADashClearsItAndAnythingElseReplacesIt() {

@@ -48,10 +48,33 @@ import Testing
         var app = model()
         while app.form.focus != .language { _ = app.handle(.nextField) }
         #expect(app.handle(.right) == [.draftChanged])
-        #expect(app.form.options.language == .ja)
+        #expect(app.form.options.language.rawValue == "zh-Hans", "the list after English")
+        #expect(app.handle(.left) == [.draftChanged])
+        #expect(app.form.options.language == .en)
         _ = app.handle(.down)
         _ = app.handle(.left)
         #expect(app.form.options.tone == .casual)
+    }
+
+    @Test func onTheLanguageOptionAnyTagCanBeTyped() {
+        var app = model()
+        while app.form.focus != .language { _ = app.handle(.nextField) }
+        _ = type("p", into: &app)
+        #expect(app.form.optionValue(.language) == "p")
+        #expect(app.form.options.language == .en, "not a tag yet: the language stays")
+        #expect(app.message?.contains("\"p\" is not a language tag yet") == true)
+        _ = type("t_pt", into: &app)
+        #expect(app.form.options.language.rawValue == "pt-PT")
+        #expect(app.form.draft.options.language.rawValue == "pt-PT")
+        // ← → go on from the list; a typed language not in it goes to the list's first.
+        #expect(app.handle(.right) == [.draftChanged])
+        #expect(app.form.options.language == .ja)
+        // Leaving with half a tag keeps the last whole one.
+        _ = type("d", into: &app)
+        _ = app.handle(.nextField)
+        #expect(app.form.options.language == .ja)
+        _ = app.handle(.previousField)
+        #expect(app.form.optionValue(.language) == "ja")
     }
 
     @Test func inNotesUpAndDownMoveBetweenLinesBeforeLeavingTheField() {

@@ -99,7 +99,7 @@ struct AnthropicMessagesTests {
 
     // MARK: - Reading the stream
 
-    @Test(arguments: GenerationOptions.Language.allCases)
+    @Test(arguments: ComposerLanguage.allCases.map(\.language))
     func reassemblesTheExactTextFromEventsSplitAnywhere(language: GenerationOptions.Language) async throws {
         let pieces = SamplePieces.of(language)
         let plans = awkwardPlans(Array(Self.transcript(pieces, tokens: 88).utf8))

@@ -118,7 +118,7 @@ struct ChatCompletionsTests {
 
     // MARK: - Reading the stream
 
-    @Test(arguments: GenerationOptions.Language.allCases)
+    @Test(arguments: ComposerLanguage.allCases.map(\.language))
     func reassemblesTheExactTextFromFramesSplitAnywhere(language: GenerationOptions.Language) async throws {
         let pieces = SamplePieces.of(language)
         let plans = awkwardPlans(Array(Self.transcript(pieces, tokens: 57).utf8))

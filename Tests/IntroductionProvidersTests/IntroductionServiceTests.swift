@@ -83,7 +83,7 @@ struct IntroductionServiceTests {
         }
     }
 
-    @Test(arguments: GenerationOptions.Language.allCases)
+    @Test(arguments: ComposerLanguage.allCases.map(\.language))
     func reassemblesTheExactTextFromFramesSplitAnywhere(language: GenerationOptions.Language) async throws {
         let pieces = SamplePieces.of(language)
         // Japanese uses CRLF line ends, so cuts also fall between CR and LF.

@@ -85,7 +85,7 @@ struct RefinementWireTests {
         #expect(turns[2].0 == "assistant" && turns[2].1 == "Hi, I'm Ada.")
     }
 
-    @Test(arguments: Provider.allCases, GenerationOptions.Language.allCases)
+    @Test(arguments: Provider.allCases, ComposerLanguage.allCases.map(\.language))
     func eachOccasionBringsItsRuleAndASpeakerBioIsInTheThirdPerson(
         provider: Provider, language: GenerationOptions.Language
     ) async throws {
@@ -97,7 +97,7 @@ struct RefinementWireTests {
             #expect(turns.map(\.0) == ["system", "user"], "no refinement, no extra turns")
             let system = turns[0].1
             let marks: [String] =
-                switch (language, occasion) {
+                switch (language.composerLanguage ?? .en, occasion) {
                 case (.en, .speaker): ["speaker bio", "third person", "never more than 100 words"]
                 case (.en, .x):
                     ["at most 160 characters in all", "Leave the headline, the highlights and the bio empty"]

@@ -39,7 +39,7 @@ extension QualityHarness {
             }
         }
         for (index, occasion) in occasions.enumerated() {
-            for language in GenerationOptions.Language.allCases {
+            for language in ComposerLanguage.allCases.map(\.language) {
                 let entry = QualityProfiles.realistic[(index * 11 + (language == .ja ? 5 : 0)) % 57]
                 let options = GenerationOptions(
                     language: language, tone: .friendly, length: .medium, occasion: occasion)

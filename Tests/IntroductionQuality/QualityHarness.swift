@@ -10,7 +10,8 @@ package enum QualityHarness {
     package static let variantSeeds: [UInt64] = Array(0..<30)
     package static let wantedVariants = 20
 
-    package static let combinations: [GenerationOptions] = GenerationOptions.Language.allCases.flatMap { language in
+    package static let combinations: [GenerationOptions] = ComposerLanguage.allCases.map(\.language).flatMap {
+        language in
         GenerationOptions.Tone.allCases.flatMap { tone in
             GenerationOptions.Length.allCases.map { GenerationOptions(language: language, tone: tone, length: $0) }
         }
@@ -63,7 +64,7 @@ package enum QualityHarness {
                 let texts = try variantSeeds.map { seed in
                     try composer.compose(IntroductionRequest(profile: entry.profile, options: options, seed: seed))
                 }
-                let count = distinctCount(texts, options.language)
+                let count = distinctCount(texts, options.language.composerLanguage ?? .en)
                 fewest = min(fewest, count)
                 if count < wantedVariants {
                     report.defects.append(
@@ -94,18 +95,18 @@ package enum QualityHarness {
     // MARK: - Distinct variants
 
     /// The opening: the first sentence of a short text, the first two (greeting and introduction) otherwise.
-    package static func opening(_ text: String, _ language: GenerationOptions.Language) -> String {
+    package static func opening(_ text: String, _ language: ComposerLanguage) -> String {
         let sentences = QualityText.sentences(text, language)
         return sentences.prefix(sentences.count <= 3 ? 1 : 2).joined(separator: " ")
     }
 
-    package static func closing(_ text: String, _ language: GenerationOptions.Language) -> String {
+    package static func closing(_ text: String, _ language: ComposerLanguage) -> String {
         QualityText.sentences(text, language).last ?? ""
     }
 
     /// Clearly different: a different opening AND a different closing, and at least four words apart
     /// overall, so two texts that differ in one word never count twice.
-    package static func clearlyDifferent(_ first: String, _ second: String, _ language: GenerationOptions.Language)
+    package static func clearlyDifferent(_ first: String, _ second: String, _ language: ComposerLanguage)
         -> Bool
     {
         opening(first, language) != opening(second, language) && closing(first, language) != closing(second, language)
@@ -113,7 +114,7 @@ package enum QualityHarness {
     }
 
     /// How many of the texts are clearly different from each other (greedy, in order).
-    package static func distinctCount(_ texts: [String], _ language: GenerationOptions.Language) -> Int {
+    package static func distinctCount(_ texts: [String], _ language: ComposerLanguage) -> Int {
         // The same rule as `clearlyDifferent`, with each text's parts worked out once.
         let parts = texts.map { text in (opening: opening(text, language), closing: closing(text, language), text: text)
         }

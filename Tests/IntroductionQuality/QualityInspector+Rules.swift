@@ -216,7 +216,7 @@ extension QualityInspector {
         }
     }
 
-    static func sizeLimit(_ length: GenerationOptions.Length, _ language: GenerationOptions.Language) -> Int {
+    static func sizeLimit(_ length: GenerationOptions.Length, _ language: ComposerLanguage) -> Int {
         switch (length, language) {
         case (.short, .en): 60
         case (.medium, .en): 120

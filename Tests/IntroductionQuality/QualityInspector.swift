@@ -27,14 +27,15 @@ package struct QualityInspector: Sendable {
     package let unused: [UnusedPart]
 
     package init(
-        _ entry: QualityProfile, _ options: GenerationOptions, seed: UInt64, report: CompositionReport = CompositionReport()
+        _ entry: QualityProfile, _ options: GenerationOptions, seed: UInt64,
+        report: CompositionReport = CompositionReport()
     ) {
         self.entry = entry
         self.options = options
         self.seed = seed
         unused = report.unused
         let profile = entry.profile
-        let language = options.language
+        let language = options.language.composerLanguage ?? .en
         let expected = entry.expected[language]
         typed = ([profile.name, profile.role, profile.experience, profile.interests, profile.notes] + profile.skills)
             .map { ProfileText.printable($0) }.joined(separator: "\n")
@@ -51,7 +52,7 @@ package struct QualityInspector: Sendable {
             .map { ProfileText.printable($0) }.filter { $0.count >= 3 }.sorted { $0.count > $1.count }
     }
 
-    var language: GenerationOptions.Language { options.language }
+    var language: ComposerLanguage { options.language.composerLanguage ?? .en }
     var profile: Profile { entry.profile }
 
     /// Every defect of every section.
@@ -116,7 +117,7 @@ package struct QualityInspector: Sendable {
 
     // MARK: - What the person typed
 
-    static func roleForms(_ typedRole: String, _ language: GenerationOptions.Language) -> [String] {
+    static func roleForms(_ typedRole: String, _ language: ComposerLanguage) -> [String] {
         let role = ProfileText.printable(typedRole)
         guard !role.isEmpty else { return [] }
         var bare = role
@@ -126,7 +127,7 @@ package struct QualityInspector: Sendable {
         return [bare, Vocabulary.render(bare, in: language)]
     }
 
-    static func experienceForms(_ typedExperience: String, _ language: GenerationOptions.Language) -> [String]? {
+    static func experienceForms(_ typedExperience: String, _ language: ComposerLanguage) -> [String]? {
         let text = ProfileText.printable(typedExperience)
         guard !text.isEmpty else { return nil }
         let digits = text.precomposedStringWithCompatibilityMapping.split(whereSeparator: {
@@ -188,7 +189,7 @@ package struct QualityInspector: Sendable {
         Self.core(fact, language)
     }
 
-    static func core(_ fact: String, _ language: GenerationOptions.Language) -> String {
+    static func core(_ fact: String, _ language: ComposerLanguage) -> String {
         var text = Substring(ProfileText.printable(fact))
         while let last = text.last, ".!?。！？".contains(last) { text = text.dropLast() }
         guard language == .ja || text.unicodeScalars.contains(where: { $0.value >= 0x3040 }) else {

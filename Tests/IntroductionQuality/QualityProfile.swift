@@ -29,7 +29,7 @@ package struct QualityProfile: Sendable {
             ja = both
         }
 
-        package func forms(_ language: GenerationOptions.Language) -> [String] { language == .en ? en : ja }
+        package func forms(_ language: ComposerLanguage) -> [String] { language == .en ? en : ja }
     }
 
     /// What a field must look like in one language, where it is not simply as typed.
@@ -54,7 +54,7 @@ package struct QualityProfile: Sendable {
     package var profile: Profile
     package var requests: [String]
     package var facts: [String]
-    package var expected: [GenerationOptions.Language: Expected]
+    package var expected: [ComposerLanguage: Expected]
     /// A profile with every field filled: the distinct-variants rule is measured on these.
     package var isFull: Bool
     /// Facts the notes ask to be said.
@@ -90,7 +90,7 @@ package struct QualityProfile: Sendable {
             name: name, role: role, skills: skills, experience: experience, interests: interests, notes: notes)
         self.requests = requests
         self.facts = facts
-        var expected: [GenerationOptions.Language: Expected] = [:]
+        var expected: [ComposerLanguage: Expected] = [:]
         expected[.en] = en
         expected[.ja] = ja
         self.expected = expected

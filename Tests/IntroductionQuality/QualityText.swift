@@ -7,7 +7,7 @@ import ReadingLexicon
 package enum QualityText {
     /// Sentences: after `.!?` followed by a space (not "e.g." or "Dr."), after `。！？`; a quotation
     /// (“…”, 「…」) never ends a sentence inside it.
-    package static func sentences(_ text: String, _ language: GenerationOptions.Language) -> [String] {
+    package static func sentences(_ text: String, _ language: ComposerLanguage) -> [String] {
         // Works on scalars: every mark it looks for is one scalar, and this runs over thousands of texts.
         let scalars = Array(text.unicodeScalars)
         var result: [String] = []

@@ -48,6 +48,11 @@ struct RequestBodyTests {
         #expect(try parse(#"{"skills":"Swift, SSE ,  Go"}"#).profile.skills == ["Swift", "SSE", "Go"])
     }
 
+    @Test func anyLanguageTagIsTakenInItsCanonicalCase() throws {
+        let (_, options, _) = try parse(#"{"name":"Ada","language":"zh_hant"}"#, defaults: GenerationOptions())
+        #expect(options.language.rawValue == "zh-Hant")
+    }
+
     @Test func absentNullAndUnknownKeysLeaveTheDefaults() throws {
         let defaults = GenerationOptions(language: .ja, tone: .casual, length: .short)
         let (profile, options, _) = try parse(#"{"name":null,"tone":null,"favourite":"tea"}"#, defaults: defaults)
@@ -60,7 +65,11 @@ struct RequestBodyTests {
         (#"{"skills":[1]}"#, "\"skills\" must be a list of strings or one comma-separated string."),
         (#"{"skills":{"a":1}}"#, "\"skills\" must be a list of strings or one comma-separated string."),
         (#"{"tone":"grumpy"}"#, "\"tone\" is \"grumpy\": use one of friendly, formal, casual."),
-        (#"{"language":7}"#, "\"language\" must be a string: one of ja, en."),
+        (#"{"language":7}"#, "\"language\" must be a string: a BCP 47 language tag such as en, ja, id, zh-Hans or de."),
+        (
+            #"{"language":"english!"}"#,
+            "\"language\" is \"english!\": use a BCP 47 language tag such as en, ja, id, zh-Hans or de."
+        ),
         (
             #"{"for":"party"}"#,
             "\"for\" is \"party\": use one of meetup, team, interview, linkedin, speaker, x, github."

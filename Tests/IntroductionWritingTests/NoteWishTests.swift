@@ -90,7 +90,7 @@ struct NoteWishTests {
             name: "Dana Kim", role: "sales manager", skills: ["negotiation", "CRM"], experience: "10 years",
             interests: "golf, wine tasting",
             notes: "Please mention I mentor juniors. Please don't mention wine. I'm 52. Don't mention my age (52).")
-        for language in GenerationOptions.Language.allCases {
+        for language in ComposerLanguage.allCases.map(\.language) {
             for tone in GenerationOptions.Tone.allCases {
                 let options = GenerationOptions(language: language, tone: tone, length: .long)
                 let text = try OfflineComposer(charactersPerSecond: 0).composeSections(

@@ -130,7 +130,7 @@ struct OccasionComposerTests {
 
     @Test(
         arguments: [
-            ("learning Rust", GenerationOptions.Language.en, "Rust"),
+            ("learning Rust", ComposerLanguage.en, "Rust"),
             ("I'm currently learning Japanese cooking.", .en, "Japanese cooking"),
             ("Rustを勉強中です。", .ja, "Rust"),
             ("韓国語を学んでいます", .ja, "韓国語"),
@@ -140,8 +140,8 @@ struct OccasionComposerTests {
             ("料理を勉強中", .en, nil),
             ("I love learning", .en, nil),
             ("learning Rust, Go and Zig", .en, nil),
-        ] as [(String, GenerationOptions.Language, String?)])
-    func aLearningNoteGivesWhatIsLearnt(note: String, language: GenerationOptions.Language, subject: String?) {
+        ] as [(String, ComposerLanguage, String?)])
+    func aLearningNoteGivesWhatIsLearnt(note: String, language: ComposerLanguage, subject: String?) {
         #expect(LearningNote.subject(of: note, in: language) == subject)
     }
 
@@ -149,7 +149,7 @@ struct OccasionComposerTests {
     @Test(arguments: GenerationOptions.Occasion.allCases)
     func aNameAloneGivesAShortTrueTextForEveryOccasion(occasion: GenerationOptions.Occasion) throws {
         let profile = Profile(name: "Ada")
-        for language in GenerationOptions.Language.allCases {
+        for language in ComposerLanguage.allCases.map(\.language) {
             let sections = try Self.sections(profile, occasion, language)
             #expect(sections.introduction.contains("Ada"), "\(occasion) \(language): \(sections.introduction)")
             for limit in sections.introduction.isEmpty ? [] : GenerationOptions(occasion: occasion).limits {

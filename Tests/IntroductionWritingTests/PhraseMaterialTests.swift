@@ -8,11 +8,11 @@ import Testing
 /// Phrases are data: these load every phrase of every language and tone and check it can be used as it is.
 @Suite("Composer phrase material")
 struct PhraseMaterialTests {
-    static let languages = GenerationOptions.Language.allCases
+    static let languages = ComposerLanguage.allCases
     static let sentenceKeys: Set<String> = ["greeting", "frame", "invite", "invite.interests", "closing"]
 
     /// Slots a key's every variant must use (the facts it exists to say).
-    static func requiredSlots(_ key: String, _ language: GenerationOptions.Language) -> [Set<String>] {
+    static func requiredSlots(_ key: String, _ language: ComposerLanguage) -> [Set<String>] {
         switch key {
         case "identity.nameRole", "headline.nameRole", "bio.nameRole": [["name"], ["role", "a_role"]]
         case "identity.name", "headline.name", "bio.name": [["name"]]
@@ -31,7 +31,7 @@ struct PhraseMaterialTests {
     }
 
     @Test(arguments: languages)
-    func everyToneHasEveryKeyWithEnoughVariants(language: GenerationOptions.Language) throws {
+    func everyToneHasEveryKeyWithEnoughVariants(language: ComposerLanguage) throws {
         let book = try Phrasebook.bundled(language)
         for tone in GenerationOptions.Tone.allCases {
             for key in Phrasebook.requiredKeys {
@@ -53,7 +53,7 @@ struct PhraseMaterialTests {
     }
 
     @Test(arguments: languages)
-    func everyPhraseUsesExactlyTheSlotsOfItsKey(language: GenerationOptions.Language) throws {
+    func everyPhraseUsesExactlyTheSlotsOfItsKey(language: ComposerLanguage) throws {
         let book = try Phrasebook.bundled(language)
         for (tone, keys) in book.tones {
             for (key, phrases) in keys {
@@ -80,7 +80,7 @@ struct PhraseMaterialTests {
 
     /// The occasions' material: known occasions and tones, keys the composer asks for, the slots of each key.
     @Test(arguments: languages)
-    func everyOccasionPhraseIsForAKnownOccasionKeyAndSlot(language: GenerationOptions.Language) throws {
+    func everyOccasionPhraseIsForAKnownOccasionKeyAndSlot(language: ComposerLanguage) throws {
         let book = try OccasionBook.bundled(language)
         let occasions = Set(GenerationOptions.Occasion.allCases.map(\.rawValue))
         let tones = Set(GenerationOptions.Tone.allCases.map(\.rawValue) + ["any"])
@@ -118,7 +118,7 @@ struct PhraseMaterialTests {
     }
 
     @Test(arguments: languages)
-    func clausesHaveNoFullStopAndSentencesEndOne(language: GenerationOptions.Language) throws {
+    func clausesHaveNoFullStopAndSentencesEndOne(language: ComposerLanguage) throws {
         let book = try Phrasebook.bundled(language)
         for (tone, keys) in book.tones {
             for (key, phrases) in keys {
@@ -187,7 +187,7 @@ struct PhraseMaterialTests {
     /// Greetings and invitations share no once-only word with any closing, so the seed's closing is never
     /// pushed aside (which would make two seeds end alike).
     @Test(arguments: languages)
-    func openingsAndInvitationsNeverCrowdOutAClosing(language: GenerationOptions.Language) throws {
+    func openingsAndInvitationsNeverCrowdOutAClosing(language: ComposerLanguage) throws {
         let book = try Phrasebook.bundled(language)
         for tone in GenerationOptions.Tone.allCases {
             let closings = book.phrases("closing", tone: tone).map { $0.end.lowercased() }
@@ -205,7 +205,7 @@ struct PhraseMaterialTests {
 
     /// The material claims no feeling or fact of its own (pride, passion, 「やりがい」).
     @Test(arguments: languages)
-    func theMaterialInventsNoFeelings(language: GenerationOptions.Language) throws {
+    func theMaterialInventsNoFeelings(language: ComposerLanguage) throws {
         let book = try Phrasebook.bundled(language)
         let claims = [
             "pride", "proud", "passion", "rewarding", "love", "deeply", "curious", "big part", "keeps me", "strive",

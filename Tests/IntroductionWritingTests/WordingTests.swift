@@ -54,7 +54,7 @@ struct WordingTests {
         "Distributed Systems Wizard",
     ])
     func namesAndUnknownTermsStayAsTyped(term: String) {
-        for language in GenerationOptions.Language.allCases {
+        for language in ComposerLanguage.allCases {
             #expect(Self.words.render(term, in: language) == term)
         }
     }

@@ -51,7 +51,8 @@ extension TerminalTests {
             let questions = [
                 "Name: Ada\n", "Role: iOS engineer\n", "Skills (comma separated): Swift, SSE\n",
                 "Experience: 5 years\n",
-                "Interests: \n", "Notes: \n", "Language: 1 Japanese (ja), 2 English (en) [en]: 2\n",
+                "Interests: \n", "Notes: \n",
+                "Language: 1 Japanese (ja), 2 English (en), or a language tag such as id, de or zh-Hans [en]: 2\n",
                 "Tone: 1 friendly, 2 formal, 3 casual [friendly]: formal\n",
                 "Length: 1 short, 2 medium, 3 long [medium]: short\n",
                 "For: 1 meetup, 2 team, 3 interview, 4 linkedin, 5 speaker, 6 x, 7 github [meetup]: team\nGenerating…\n",

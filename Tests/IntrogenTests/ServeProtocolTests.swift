@@ -119,6 +119,9 @@ extension EndToEndTests {
                 error_body(r)
                 _, r = request("POST", "/api/introduction/stream", {"name": "Ada", "skills": 3})
                 check(r.status == 400 and '"skills"' in error_body(r), "400 naming the field")
+                _, r = request("POST", "/api/introduction/stream", {"name": "Ada", "language": "id"})
+                check(r.status == 400 and "not Indonesian (id): ask for en or ja" in error_body(r),
+                      "the offline composer refuses another language before anything streams")
                 _, r = request("POST", "/api/introduction/stream", {"name": "n" * 201})
                 check(r.status == 400 and error_body(r).startswith('"name" is too long'), "the form's limits")
                 _, r = request("POST", "/api/introduction/stream", b'{"name": "Ada"', {"Content-Type": "application/json"})
@@ -149,6 +152,7 @@ extension EndToEndTests {
                     check("# TYPE introgen_%s " % name in page, name)
                 check('introgen_failures_total{kind="too_large"} 1' in page, "refusals counted by kind")
                 check('introgen_failures_total{kind="unsupported_media_type"} 1' in page, page)
+                check('introgen_failures_total{kind="unsupported_language"} 1' in page, page)
                 print("ok")
                 """#, port: server.port)
             Self.expectPasses(output, server)

@@ -6,7 +6,7 @@ extension AppModel {
     static let helpLines = [
         "Tab / Shift-Tab, ↑ ↓    move between fields",
         "Enter                   next field",
-        "← →                     move / change an option",
+        "← →                     move / change an option (or type a language tag)",
         "Ctrl-J, Alt-Enter       new line in notes",
         "Home/End, Ctrl-A/E      start / end of line",
         "Ctrl-K / Ctrl-U         delete to end / start",

@@ -56,6 +56,9 @@ struct ProfileForm: Equatable, Sendable {
     private(set) var focus: FormField = .name
     /// Why the last edit was not taken whole (a limit), for the status line; nil when it was.
     private(set) var refusal: String?
+    /// The language tag being typed on the language option, while it is; the option follows it whenever it is a
+    /// well-formed tag, so leaving the field keeps the last one that was.
+    private(set) var languageEntry: String?
 
     init(draft: Draft = Draft()) {
         let profile = draft.profile
@@ -88,6 +91,7 @@ struct ProfileForm: Equatable, Sendable {
     /// taken, even in a field that holds more than its limit (a draft from before the limits).
     mutating func edit(_ command: EditCommand) -> Bool {
         refusal = nil
+        if focus == .language { return typeLanguage(command) }
         guard var editor = editors[focus] else { return false }
         var command = command
         // A pasted list with one skill per line becomes the comma-separated list the field holds.
@@ -163,8 +167,37 @@ struct ProfileForm: Equatable, Sendable {
         editors[field] = editor
     }
 
+    /// Typing on the language option: any BCP 47 tag, since a model writes any language ("id", "zh-Hant", "pt-BR").
+    /// Letters, digits, `-` and `_` are taken; Backspace takes one back. While the text is not a tag yet, `refusal`
+    /// says so and the option keeps its last language.
+    private mutating func typeLanguage(_ command: EditCommand) -> Bool {
+        var entry = languageEntry ?? ""
+        switch command {
+        case .insert(let text):
+            let taken = text.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+            guard !taken.isEmpty else { return false }
+            entry = String((entry + taken).prefix(24))
+        case .deleteBackward, .deleteWordBackward, .deleteToLineStart:
+            guard !entry.isEmpty else { return false }
+            entry = command == .deleteBackward ? String(entry.dropLast()) : ""
+        default:
+            return false
+        }
+        languageEntry = entry.isEmpty ? nil : entry
+        guard let language = GenerationOptions.Language(rawValue: entry) else {
+            if !entry.isEmpty {
+                refusal = "\"\(entry)\" is not a language tag yet: type one such as id, de or zh-Hant, or ←/→ to choose"
+            }
+            return false
+        }
+        let changed = language != options.language
+        options.language = language
+        return changed
+    }
+
     /// Moves the focus by `delta` fields; `wrapping` decides whether it goes round the ends.
     mutating func moveFocus(by delta: Int, wrapping: Bool) {
+        languageEntry = nil
         let count = FormField.allCases.count
         var index = focus.rawValue + delta
         index = wrapping ? ((index % count) + count) % count : min(max(0, index), count - 1)
@@ -173,13 +206,17 @@ struct ProfileForm: Equatable, Sendable {
 
     /// Puts the focus on `field` (coming back from the result pane).
     mutating func focus(on field: FormField) {
+        languageEntry = nil
         focus = field
     }
 
     /// Cycles the focused option's value; returns false when the focus is not on an option.
     mutating func cycleOption(forward: Bool) -> Bool {
         switch focus {
-        case .language: options.language = Self.cycle(options.language, forward: forward)
+        case .language:
+            languageEntry = nil
+            options.language = Self.cycle(
+                options.language, among: GenerationOptions.Language.suggested, forward: forward)
         case .tone: options.tone = Self.cycle(options.tone, forward: forward)
         case .length: options.length = Self.cycle(options.length, forward: forward)
         case .occasion: options.occasion = Self.cycle(options.occasion, forward: forward)
@@ -191,7 +228,7 @@ struct ProfileForm: Equatable, Sendable {
     /// The value shown for an option field.
     func optionValue(_ field: FormField) -> String {
         switch field {
-        case .language: options.language.rawValue
+        case .language: languageEntry ?? options.language.rawValue
         case .tone: options.tone.rawValue
         case .length: options.length.rawValue
         case .occasion: options.occasion.rawValue
@@ -200,8 +237,13 @@ struct ProfileForm: Equatable, Sendable {
     }
 
     private static func cycle<Value: CaseIterable & Equatable>(_ value: Value, forward: Bool) -> Value {
-        let all = Array(Value.allCases)
-        guard let index = all.firstIndex(of: value) else { return value }
+        cycle(value, among: Array(Value.allCases), forward: forward)
+    }
+
+    /// The value after (or before) `value` in `all`, round the ends; a value not in `all` (a typed language) goes to
+    /// the first or the last.
+    private static func cycle<Value: Equatable>(_ value: Value, among all: [Value], forward: Bool) -> Value {
+        guard let index = all.firstIndex(of: value) else { return (forward ? all.first : all.last) ?? value }
         let next = (index + (forward ? 1 : all.count - 1)) % all.count
         return all[next]
     }

@@ -1,10 +1,5 @@
 /// How the introduction should read: language, tone, length, and the occasion it is for.
 public struct GenerationOptions: Codable, Sendable, Equatable, Hashable {
-    /// The language of the introduction.
-    public enum Language: String, Codable, Sendable, CaseIterable {
-        case ja, en
-    }
-
     /// How it sounds: friendly (warm, polite), formal (business; keigo in Japanese) or casual (relaxed, kind).
     public enum Tone: String, Codable, Sendable, CaseIterable {
         case friendly, formal, casual
@@ -15,7 +10,7 @@ public struct GenerationOptions: Codable, Sendable, Equatable, Hashable {
         case short, medium, long
     }
 
-    /// The language to write in.
+    /// The language to write in (``Language``, a BCP 47 tag).
     public var language: Language
     /// The tone to write in.
     public var tone: Tone

@@ -16,9 +16,16 @@ public protocol IntroductionSource: Sendable {
     /// options or notes. Throws `SourceError` (code `.unsupportedInstruction`) when the instruction cannot be carried
     /// out, so nothing changes.
     func refining(_ request: IntroductionRequest) throws -> IntroductionRequest
+
+    /// Whether this source writes `language`: a model writes any; the offline composer English and Japanese. A
+    /// server asks before it accepts a request, so a client hears it as a refusal, not as a failed stream.
+    func writes(_ language: GenerationOptions.Language) -> Bool
 }
 
 extension IntroductionSource {
     /// Takes every instruction as it is: the model reads it.
     public func refining(_ request: IntroductionRequest) throws -> IntroductionRequest { request }
+
+    /// Every language: a model writes what it is asked for.
+    public func writes(_ language: GenerationOptions.Language) -> Bool { true }
 }

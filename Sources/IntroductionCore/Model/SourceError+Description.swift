@@ -89,6 +89,10 @@ extension SourceError {
             return "Could not use \(path): \(detail)."
         case .unsupportedInstruction(let message):
             return message
+        case .unsupportedLanguage(let language):
+            let name = language.englishName ?? language.rawValue
+            return "The offline composer writes English and Japanese, not \(language.shownName): choose a model to "
+                + "write \(name) (introgen models lists the local ones), or English or Japanese."
         }
     }
 

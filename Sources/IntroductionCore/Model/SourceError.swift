@@ -14,7 +14,7 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
             case unauthorized, notFound, rateLimited, server, rejected, connectTimeout, cannotConnect, idleTimeout
             case connectionLost, invalidFrame, truncated, provider, invalidConfiguration, unexpectedResponse
             case eventTooLarge, fileAccess, hostNotFound, connectionRefused, untrustedCertificate, secureConnection
-            case proxy, redirected, unsupportedInstruction
+            case proxy, redirected, unsupportedInstruction, unsupportedLanguage
         }
 
         fileprivate let base: Base
@@ -66,6 +66,8 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         public static let redirected = Code(.redirected)
         /// The source cannot carry out a refinement's instruction (the offline composer and free-form wishes).
         public static let unsupportedInstruction = Code(.unsupportedInstruction)
+        /// The source does not write the language asked for (the offline composer writes English and Japanese).
+        public static let unsupportedLanguage = Code(.unsupportedLanguage)
 
         /// The code's name, for logs and test output.
         public var description: String { base.rawValue }
@@ -95,6 +97,7 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         case eventTooLarge
         case fileAccess(path: String, detail: String)
         case unsupportedInstruction(message: String)
+        case unsupportedLanguage(GenerationOptions.Language)
     }
 
     let reason: Reason
@@ -129,6 +132,7 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .proxy: .proxy
         case .redirected: .redirected
         case .unsupportedInstruction: .unsupportedInstruction
+        case .unsupportedLanguage: .unsupportedLanguage
         }
     }
 
@@ -295,5 +299,10 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The source cannot carry out a refinement's instruction; `message` is the whole sentence, with what to do.
     public static func unsupportedInstruction(_ message: String) -> SourceError {
         SourceError(.unsupportedInstruction(message: message))
+    }
+
+    /// The offline composer was asked for a language it does not write.
+    public static func unsupportedLanguage(_ language: GenerationOptions.Language) -> SourceError {
+        SourceError(.unsupportedLanguage(language))
     }
 }

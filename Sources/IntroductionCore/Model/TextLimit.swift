@@ -40,9 +40,10 @@ extension GenerationOptions {
     public var limits: [TextLimit] {
         switch occasion {
         case .x: [TextLimit(.introduction, 160, .characters)]
-        // About 100 English words; Japanese has no spaces to count words by, and 200 characters say about as much.
+        // About 100 English words; Japanese, Chinese and Korean are counted in characters, and 200 say about as much.
         case .speaker:
-            language == .en ? [TextLimit(.introduction, 100, .words)] : [TextLimit(.introduction, 200, .characters)]
+            language.lengthUnit == .words
+                ? [TextLimit(.introduction, 100, .words)] : [TextLimit(.introduction, 200, .characters)]
         case .linkedin: [TextLimit(.headline, 220, .characters), TextLimit(.introduction, 2_600, .characters)]
         case .meetup, .team, .interview, .github: []
         }

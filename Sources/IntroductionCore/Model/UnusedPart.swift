@@ -18,7 +18,7 @@ public struct UnusedPart: Sendable, Equatable, Hashable {
         case noRoom = "no_room"
 
         /// The reason for a part that cannot be said in `language`.
-        public static func notSayable(in language: GenerationOptions.Language) -> Reason {
+        public static func notSayable(in language: ComposerLanguage) -> Reason {
             language == .en ? .notSayableInEnglish : .notSayableInJapanese
         }
 

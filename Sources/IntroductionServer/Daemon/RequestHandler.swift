@@ -178,6 +178,11 @@ final class RequestHandler: Sendable {
                     throw .badRequest("\"instruction\": \(error)", kind: "unsupported_instruction")
                 }
             }
+            guard source.writes(request.options.language) else {
+                throw .badRequest(
+                    "This server writes with the offline composer, which writes English and Japanese, not "
+                        + "\(request.options.language.shownName): ask for en or ja.", kind: "unsupported_language")
+            }
             let log = try start(request)
             return stream(log, after: 0, faults: faults, context, connection, resumed: false)
         case .generation(let text)?:

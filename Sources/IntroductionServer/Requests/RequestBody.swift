@@ -91,11 +91,28 @@ package enum RequestBody {
         -> GenerationOptions
     {
         var options = defaults
-        options.language = try choice(body, "language") ?? options.language
+        options.language = try language(body) ?? options.language
         options.tone = try choice(body, "tone") ?? options.tone
         options.length = try choice(body, "length") ?? options.length
         options.occasion = try choice(body, "for") ?? options.occasion
         return options
+    }
+
+    /// `language`: any well-formed BCP 47 tag; the source decides whether it writes it.
+    private static func language(_ body: JSONValue) throws(HTTPProblem) -> GenerationOptions.Language? {
+        let expected = "a BCP 47 language tag such as en, ja, id, zh-Hans or de"
+        switch body["language"] {
+        case nil, .null?:
+            return nil
+        case .string(let text)?:
+            guard let language = GenerationOptions.Language(rawValue: text) else {
+                throw .badRequest(
+                    "\"language\" is \(JSONValue.string(String(text.prefix(40))).text): use \(expected).")
+            }
+            return language
+        default:
+            throw .badRequest("\"language\" must be a string: \(expected).")
+        }
     }
 
     private static func choice<Choice: RawRepresentable & CaseIterable>(_ body: JSONValue, _ key: String)

@@ -10,7 +10,7 @@ extension FactWording {
     /// Where the person works, in `language`: a name as typed ("Shopee", 「山本製作所」); a description translated and,
     /// in English, with its article ("a fintech startup"); nil when a description cannot be said.
     static func said(
-        employer: ProfileFacts.Employer, words: WordList, language: GenerationOptions.Language, titleCase: Bool = false
+        employer: ProfileFacts.Employer, words: WordList, language: ComposerLanguage, titleCase: Bool = false
     ) -> String? {
         // "カフェ・ルポ in singapore" → 「シンガポールのカフェ・ルポ」, "Café Repo in Singapore": where it is, said where
         // each language puts it.

@@ -136,7 +136,7 @@ extension FactWording {
     }
 
     /// "founder & CEO of Loopwise", "product designer at a fintech startup", 「Shopeeのエンジニア」.
-    private static func attach(_ place: String, to text: String, title: String, language: GenerationOptions.Language)
+    private static func attach(_ place: String, to text: String, title: String, language: ComposerLanguage)
         -> String
     {
         guard language == .en else { return place + "の" + text }
@@ -147,7 +147,7 @@ extension FactWording {
 
     /// "uni student, 2nd year", "nursing student (final year)" → "2nd-year uni student", 大学2年生, 「看護学生（最終学年）」:
     /// the year said where each language puts it, so the role reads as one phrase. Nil for any other shape.
-    private static func studyYear(_ text: String, words: WordList, language: GenerationOptions.Language) -> String? {
+    private static func studyYear(_ text: String, words: WordList, language: ComposerLanguage) -> String? {
         var body = Substring(text)
         if body.last == ")" { body = body.dropLast() }
         guard let cut = body.lastIndex(where: { $0 == "," || $0 == "(" }) else { return nil }
@@ -170,7 +170,7 @@ extension FactWording {
     /// "founder & CEO, Loopwise" → "founder & CEO of Loopwise", 「Loopwiseの創業者兼CEO」; "masters student, computer
     /// vision" → "masters student in computer vision", 「コンピュータビジョン専攻の修士課程の学生」: a known role and, after
     /// its comma, the name of where (a capital) or, for a student or researcher, the field. Nil for any other shape.
-    private static func attached(_ text: String, words: WordList, language: GenerationOptions.Language) -> String? {
+    private static func attached(_ text: String, words: WordList, language: ComposerLanguage) -> String? {
         // "PhD candidate in marine biology" is a student and a field too: 「海洋生物学専攻の博士課程の学生」.
         if language == .ja, RoleStatus.isLearner(text), let field = text.firstRange(of: " in ") {
             let comma = String(text[..<field.lowerBound]) + ", " + String(text[field.upperBound...])
@@ -195,7 +195,7 @@ extension FactWording {
 
     /// Whether a title in `language`'s script still holds words of the other: kana or kanji in English, two Latin
     /// words or more that are no name in Japanese.
-    private static func holdsOtherLanguage(_ text: String, _ language: GenerationOptions.Language, words: WordList)
+    private static func holdsOtherLanguage(_ text: String, _ language: ComposerLanguage, words: WordList)
         -> Bool
     {
         guard language == .ja else { return text.contains(where: Script.isJapanese) }
@@ -211,7 +211,7 @@ extension FactWording {
 
     /// A role is a person: the field "accounting" is an accountant, 「経理」 a 経理担当; nil for a title that names a
     /// person already, or a field the word list does not know.
-    private static func fieldPerson(_ text: String, words: WordList, language: GenerationOptions.Language) -> String? {
+    private static func fieldPerson(_ text: String, words: WordList, language: ComposerLanguage) -> String? {
         let isPerson =
             Script.language(of: text) == .ja ? PersonNoun.isPerson(japanese: text) : PersonNoun.isPerson(english: text)
         guard !isPerson, let person = words.person(forField: text) else { return nil }
@@ -219,7 +219,7 @@ extension FactWording {
     }
 
     /// Two roles held at once, "founder & CEO" → 「創業者兼CEO」, when both are known; nil otherwise.
-    private static func joint(_ text: String, words: WordList, language: GenerationOptions.Language) -> String? {
+    private static func joint(_ text: String, words: WordList, language: ComposerLanguage) -> String? {
         guard let parts = jointTitles(text) else { return nil }
         // Each title as this language says it: translated, or as typed when it is in this language already.
         let said = parts.map { part -> String? in
@@ -234,7 +234,7 @@ extension FactWording {
     }
 
     /// Two titles held at once as `language` joins them: "nurse and writer", 「看護師兼ライター」.
-    private static func joined(_ first: String, _ second: String, language: GenerationOptions.Language) -> String {
+    private static func joined(_ first: String, _ second: String, language: ComposerLanguage) -> String {
         // 「フォトグラファー/カメラマン」: two spellings of one job.
         if first.lowercased() == second.lowercased() { return first }
         return language == .ja ? first + "兼" + second : first + " and " + second

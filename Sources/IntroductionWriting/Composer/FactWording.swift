@@ -75,7 +75,7 @@ struct FactWording {
         self.unsaid = unsaid
     }
 
-    var language: GenerationOptions.Language { book.language }
+    var language: ComposerLanguage { book.language }
 
     // MARK: - Terms and lists
 
@@ -96,7 +96,7 @@ struct FactWording {
     /// An interest is a pastime, so one English word with only its first capital ("Kendama", "Tarot") is an ordinary
     /// word the list lacks, not a name kept in Japanese; a skill may be a tool's name ("Deno").
     static func said(
-        item: String, words: WordList, language: GenerationOptions.Language, field: ProfileField = .skills
+        item: String, words: WordList, language: ComposerLanguage, field: ProfileField = .skills
     ) -> String? {
         if let name = words.nameSpelling(item), words.translate(item, to: language) == nil { return name }
         if let translated = words.translate(item, to: language) { return translated }

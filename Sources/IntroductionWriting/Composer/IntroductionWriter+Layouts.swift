@@ -93,8 +93,8 @@ extension IntroductionWriter {
         }
         guard sentences.count <= Self.band(length).upperBound else { return false }
         let text = join(sentences)
-        let size = options.language == .en ? text.split(whereSeparator: \.isWhitespace).count : text.count
-        return size <= Self.sizeLimit(length, options.language, occasion: options.occasion)
+        let size = language == .en ? text.split(whereSeparator: \.isWhitespace).count : text.count
+        return size <= Self.sizeLimit(length, language, occasion: options.occasion)
     }
 
     func join(_ sentences: [String]) -> String {

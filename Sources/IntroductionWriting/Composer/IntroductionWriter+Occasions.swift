@@ -7,7 +7,7 @@ import IntroductionCore
 extension IntroductionWriter {
     /// How much a speaker bio of each length holds (English words, Japanese characters); long is the programme's
     /// limit, 100 words or 200 characters.
-    static func speakerLimit(_ length: GenerationOptions.Length, _ language: GenerationOptions.Language) -> Int {
+    static func speakerLimit(_ length: GenerationOptions.Length, _ language: ComposerLanguage) -> Int {
         let words = length == .short ? 50 : length == .medium ? 80 : 100
         return language == .en ? words : words * 2
     }
@@ -15,9 +15,9 @@ extension IntroductionWriter {
     /// "Ada Lovelace is an iOS engineer who has 8 years of experience building streaming APIs, works with Swift…":
     /// the person as a programme prints them. Notes are the person's own first-person words and stay out.
     func speakerBio() -> String {
-        let limit = Self.speakerLimit(options.length, options.language)
+        let limit = Self.speakerLimit(options.length, language)
         let size: (String) -> Int = { text in
-            options.language == .en ? text.split(whereSeparator: \.isWhitespace).count : text.count
+            language == .en ? text.split(whereSeparator: \.isWhitespace).count : text.count
         }
         return thirdPerson(fitting: limit, counting: size) ?? facts.name ?? ""
     }

@@ -7,7 +7,7 @@ extension IntroductionWriter {
     /// The most characters a bio may have.
     static let bioLimit = 160
     /// The most characters a highlight may have: English, Japanese.
-    static func highlightLimit(_ language: GenerationOptions.Language) -> Int {
+    static func highlightLimit(_ language: ComposerLanguage) -> Int {
         language == .en ? 60 : 40
     }
 
@@ -36,19 +36,19 @@ extension IntroductionWriter {
         }
         let headline = capitalizedStart(fill(pick(key), layout).end)
         // A role too long for a headline ("returning to work after parental leave" in Japanese) leaves the name.
-        guard headline.count > Self.headlineLimit(options.language), key == "headline.nameRole" else { return headline }
+        guard headline.count > Self.headlineLimit(language), key == "headline.nameRole" else { return headline }
         return capitalizedStart(fill(pick("headline.name"), layout).end)
     }
 
     /// The most characters a headline holds: one line.
-    static func headlineLimit(_ language: GenerationOptions.Language) -> Int {
+    static func headlineLimit(_ language: ComposerLanguage) -> Int {
         language == .en ? 80 : 40
     }
 
     /// Up to three short items: experience, skills, interests, then a short note or the role when the
     /// profile has fewer of those; fewer than three only when the profile has less to say.
     func highlights() -> [String] {
-        let limit = Self.highlightLimit(options.language)
+        let limit = Self.highlightLimit(language)
         var items: [String] = []
         func add(_ key: String, _ layout: Layout = Layout(listLimit: 3, roleHead: true)) {
             let text = capitalizedStart(fill(pick(key), layout).end)
@@ -106,7 +106,7 @@ extension IntroductionWriter {
     /// cannot be said in this language.
     func highlight(own sentence: String) -> String? {
         guard let item = wording.ownWords(sentence).map({ String($0.dropLast()) }) else { return nil }
-        return item.count <= Self.highlightLimit(options.language) ? item : nil
+        return item.count <= Self.highlightLimit(language) ? item : nil
     }
 
     /// At most 160 characters, third person allowed; empty when the profile says nothing.
@@ -117,7 +117,7 @@ extension IntroductionWriter {
         let identity = bioSentences(Layout(joins: 2, roleHead: true), dropping: ["interests", "experience", "skills"])
             .joined(separator: book.sentenceSeparator)
         var cut = identity.prefix(Self.bioLimit - 1)
-        if options.language == .en, let space = cut.lastIndex(of: " ") { cut = cut[..<space] }
+        if language == .en, let space = cut.lastIndex(of: " ") { cut = cut[..<space] }
         return String(cut) + "…"
     }
 
@@ -173,7 +173,7 @@ extension IntroductionWriter {
             clauses.append(fill(pick("bio.interests"), layout))
         }
         guard !clauses.isEmpty else { return sentences }
-        guard options.language == .en else {
+        guard language == .en else {
             sentences.append(sentence(joining: clauses))
             return sentences
         }

@@ -13,7 +13,7 @@ extension IntroductionWriter {
     /// One sentence from clauses: "A, and b." / "A, b, and c."; 「Aで、Bで、Cです。」.
     func sentence(joining clauses: [Phrasebook.Phrase]) -> String {
         guard let last = clauses.last else { return "" }
-        switch options.language {
+        switch language {
         case .en:
             let parts = clauses.enumerated().map { index, clause in
                 index == 0 ? clause.end : lowercasedStart(clause.end)
@@ -31,7 +31,7 @@ extension IntroductionWriter {
     }
 
     func openingSentence(salutation: String, _ identity: Phrasebook.Phrase) -> String {
-        let clause = options.language == .en ? lowercasedStart(identity.end) : identity.end
+        let clause = language == .en ? lowercasedStart(identity.end) : identity.end
         return capitalizedStart(salutation + book.salutationSeparator + clause) + book.fullStop
     }
 
@@ -49,7 +49,7 @@ extension IntroductionWriter {
     ]
 
     func capitalizedStart(_ text: String) -> String {
-        options.language == .en ? SentenceCase.capitalizingStart(text) : text
+        language == .en ? SentenceCase.capitalizingStart(text) : text
     }
 
     // MARK: - Choosing and filling
@@ -134,7 +134,7 @@ extension IntroductionWriter {
         for (key, said) in [("former", wording.formerRole), ("aspiring", wording.aspiringRole)] {
             guard let said else { continue }
             values[key] = said
-            values["a_" + key] = options.language == .en ? EnglishArticle.withArticle(said) : said
+            values["a_" + key] = language == .en ? EnglishArticle.withArticle(said) : said
         }
         switch facts.experience {
         case .duration(let duration):

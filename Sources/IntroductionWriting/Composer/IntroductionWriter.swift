@@ -23,6 +23,8 @@ struct IntroductionWriter {
     let options: GenerationOptions
     let seed: UInt64
 
+    /// The language written in: the phrase material's.
+    var language: ComposerLanguage { book.language }
     /// What a README's "Learning:" line says, taken out of the notes it came from; nil for other occasions.
     let learning: String?
     /// The parts of the profile this text leaves out, and why (``report()``).
@@ -33,16 +35,16 @@ struct IntroductionWriter {
         options: GenerationOptions, seed: UInt64
     ) {
         var facts = facts
-        facts.interests = facts.interests?.said(in: options.language)
+        facts.interests = facts.interests?.said(in: book.language)
         var options = options
         // An interview is spoken to strangers deciding on a job: a casual register would cost the person; the
         // friendly one is as relaxed as it gets.
         if options.occasion == .interview, options.tone == .casual { options.tone = .friendly }
         var learning: String?
         if options.occasion == .github,
-            let index = facts.notes.firstIndex(where: { LearningNote.subject(of: $0, in: options.language) != nil })
+            let index = facts.notes.firstIndex(where: { LearningNote.subject(of: $0, in: book.language) != nil })
         {
-            learning = LearningNote.subject(of: facts.notes[index], in: options.language)
+            learning = LearningNote.subject(of: facts.notes[index], in: book.language)
             facts.notes.remove(at: index)
         }
         self.learning = learning
@@ -51,7 +53,7 @@ struct IntroductionWriter {
         // What cannot be said in this language is left out, and reported, never quoted as typed.
         var unused = facts.unread
         let probe = FactWording(facts: facts, book: book, words: words, clauses: clauses, tone: options.tone)
-        let cannotSay = UnusedPart.Reason.notSayable(in: options.language)
+        let cannotSay = UnusedPart.Reason.notSayable(in: book.language)
         facts.notes.removeAll { note in
             guard probe.ownWords(note) == nil else { return false }
             unused.append(UnusedPart(field: .notes, text: note, reason: cannotSay))
@@ -63,11 +65,11 @@ struct IntroductionWriter {
         }
         // Only what can be said is listed: an item the lexicon lacks is reported (``FactWording/unsaid``).
         facts.skills = facts.skills.filter {
-            FactWording.said(item: $0, words: words, language: options.language) != nil
+            FactWording.said(item: $0, words: words, language: book.language) != nil
         }
         if case .list(let items) = facts.interests {
             let said = items.filter {
-                FactWording.said(item: $0, words: words, language: options.language, field: .interests) != nil
+                FactWording.said(item: $0, words: words, language: book.language, field: .interests) != nil
             }
             facts.interests = said.isEmpty ? nil : .list(said)
         }
@@ -165,7 +167,7 @@ struct IntroductionWriter {
     /// The most a text of `length` may hold: English words or Japanese characters. An interview's lengths are spoken
     /// times (about 30 s, 1 min, 2 min at 150 English words or 300 Japanese characters a minute).
     static func sizeLimit(
-        _ length: GenerationOptions.Length, _ language: GenerationOptions.Language,
+        _ length: GenerationOptions.Length, _ language: ComposerLanguage,
         occasion: GenerationOptions.Occasion = .meetup
     ) -> Int {
         if occasion == .interview {

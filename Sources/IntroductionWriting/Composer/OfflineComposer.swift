@@ -78,12 +78,27 @@ public struct OfflineComposer: IntroductionSource {
     }
 
     private func writer(for request: IntroductionRequest) throws -> IntroductionWriter {
-        let book = try Phrasebook.bundled(request.options.language)
+        let language = try Self.language(of: request)
+        let book = try Phrasebook.bundled(language)
         let words = try WordList.bundled()
         let facts = ProfileFacts(request.profile, words: words, normalizer: try Normalizer.bundled())
         return IntroductionWriter(
-            book: book, occasionBook: try OccasionBook.bundled(request.options.language), words: words,
+            book: book, occasionBook: try OccasionBook.bundled(language), words: words,
             clauses: try ClauseBook.bundled(), facts: facts, options: request.options, seed: request.seed)
+    }
+
+    /// English and Japanese, in any region ("en-GB" is written as "en").
+    public func writes(_ language: GenerationOptions.Language) -> Bool { language.composerLanguage != nil }
+
+    /// The language the composer writes `request` in.
+    ///
+    /// - Throws: `SourceError` (code `.unsupportedLanguage`) for a language other than English and Japanese: the
+    ///   composer says so rather than write another language, and the person can turn to a model.
+    private static func language(of request: IntroductionRequest) throws -> ComposerLanguage {
+        guard let language = request.options.language.composerLanguage else {
+            throw SourceError.unsupportedLanguage(request.options.language)
+        }
+        return language
     }
 
     /// The four parts for `request` in reading order (headline, introduction, highlights, bio), each in natural
@@ -91,7 +106,7 @@ public struct OfflineComposer: IntroductionSource {
     public func stream(_ request: IntroductionRequest) -> AsyncThrowingStream<IntroductionChunk, any Error> {
         let pieces = PieceQueue {
             let (sections, report) = try composition(request)
-            return (Self.edits(for: sections, language: request.options.language, seed: request.seed), report)
+            return (Self.edits(for: sections, language: try Self.language(of: request), seed: request.seed), report)
         }
         let pace = charactersPerSecond
         let clock = clock
@@ -113,7 +128,7 @@ public struct OfflineComposer: IntroductionSource {
 
     /// The chunks' edits: each part cut into the pieces a model would send, a new highlight starting with its
     /// first piece. An empty part is left out (it never starts).
-    static func edits(for sections: Introduction, language: GenerationOptions.Language, seed: UInt64)
+    static func edits(for sections: Introduction, language: ComposerLanguage, seed: UInt64)
         -> [[IntroductionEdit]]
     {
         func pieces(_ text: String, _ section: IntroductionSection) -> [[IntroductionEdit]] {

@@ -65,7 +65,7 @@ struct Phrasebook: Decodable, Sendable {
         var numberWords: [String]?
     }
 
-    var language: GenerationOptions.Language
+    var language: ComposerLanguage
     /// Between sentences: " " in English, nothing in Japanese.
     var sentenceSeparator: String
     /// After a salutation inside a sentence: ", " or 「、」.
@@ -183,7 +183,7 @@ struct Phrasebook: Decodable, Sendable {
     }()
 
     /// The bundled material, loaded once per language.
-    static func bundled(_ language: GenerationOptions.Language) throws -> Phrasebook {
+    static func bundled(_ language: ComposerLanguage) throws -> Phrasebook {
         try material.load(language)
     }
 

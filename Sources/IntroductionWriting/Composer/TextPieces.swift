@@ -7,7 +7,7 @@ import IntroductionCore
 /// English arrives word by word, each word with the whitespace after it; Japanese in runs of
 /// one to four characters (the size follows from the seed). Joined, the pieces are the text.
 enum TextPieces {
-    static func split(_ text: String, language: GenerationOptions.Language, seed: UInt64) -> [String] {
+    static func split(_ text: String, language: ComposerLanguage, seed: UInt64) -> [String] {
         switch language {
         case .en: words(text)
         case .ja: runs(text, seed: seed)

@@ -6,7 +6,7 @@ import ReadingLexicon
 package enum Vocabulary {
     /// `term` as the offline composer writes it in `language`: translated when the word list knows it,
     /// otherwise as typed (also when the list cannot be read).
-    package static func render(_ term: String, in language: GenerationOptions.Language) -> String {
+    package static func render(_ term: String, in language: ComposerLanguage) -> String {
         (try? WordList.bundled())?.render(term, in: language) ?? term
     }
 

@@ -31,7 +31,7 @@ struct OccasionBook: Decodable, Sendable {
     ]
 
     /// The bundled material, loaded once per language.
-    static func bundled(_ language: GenerationOptions.Language) throws -> OccasionBook {
+    static func bundled(_ language: ComposerLanguage) throws -> OccasionBook {
         try material.load(language)
     }
 

@@ -35,16 +35,21 @@ public struct PromptBuilder: Sendable {
 
     /// - Throws: `SourceError` (code `.fileAccess`) when the templates or the word list are missing or damaged.
     public func prompt(for request: IntroductionRequest, answer: Answer = .schemaEnforced) throws -> Prompt {
-        let templates = try Self.templates(request.options.language)
         let options = request.options
+        let templates = try Self.templates(options.language)
         let occasion = templates.occasions[options.occasion.rawValue]
+        let language = Self.languageSlots(options.language, templates)
         let rules = Template.fill(
             templates.system,
             [
-                "person": templates.persons[options.occasion.isThirdPerson ? "third" : "first"] ?? "",
-                "occasion": occasion?.rule ?? options.occasion.rawValue,
+                "person": Template.fill(
+                    templates.persons[options.occasion.isThirdPerson ? "third" : "first"] ?? "", language),
+                "occasion": Template.fill(occasion?.rule ?? options.occasion.rawValue, language),
                 "tone": templates.tones[options.tone.rawValue] ?? options.tone.rawValue,
-                "length": (occasion?.lengths ?? templates.lengths)[options.length.rawValue] ?? options.length.rawValue,
+                "length": Template.fill(
+                    Self.lengths(templates, occasion, options.language)[options.length.rawValue]
+                        ?? options.length.rawValue, language),
+                "language": options.language.promptName,
             ]
         )
         let answerRule =
@@ -52,7 +57,7 @@ public struct PromptBuilder: Sendable {
             case .schemaEnforced: templates.answerEnforced
             case .schemaDescribed: Template.fill(templates.answerDescribed, ["schema": IntroductionSchema.schema.text])
             }
-        let system = [rules, templates.parts, answerRule].joined(separator: "\n")
+        let system = [rules, Template.fill(templates.parts, language), answerRule].joined(separator: "\n")
         let data = ProfileJSON.object(Self.fields(request.profile, words: try WordList.bundled()))
         let user =
             data == nil
@@ -97,10 +102,39 @@ public struct PromptBuilder: Sendable {
         return fields
     }
 
+    /// Japanese has rules of its own, written in Japanese (its one register, its punctuation); every other language
+    /// gets the English rules, which name the language to write in.
     private static func templates(_ language: GenerationOptions.Language) throws -> PromptTemplates {
-        try material.load(language)
+        try material.load(language.composerLanguage == .ja ? .ja : .en)
     }
 
+    /// The length targets for `language`: in characters for a language read in them (Chinese, Korean, Thai…), in
+    /// words for the others; an occasion's own targets first.
+    private static func lengths(
+        _ templates: PromptTemplates, _ occasion: OccasionTemplate?, _ language: GenerationOptions.Language
+    ) -> [String: String] {
+        if language.lengthUnit == .characters, language.composerLanguage != .ja {
+            return occasion?.characterLengths ?? occasion?.lengths ?? templates.characterLengths ?? templates.lengths
+        }
+        return occasion?.lengths ?? templates.lengths
+    }
+
+    /// The values the English rules name the language and its measures with: its name, the parts' limits in its unit,
+    /// and how much half a minute, a minute and two minutes of speech hold in it (rounded to 5).
+    private static func languageSlots(_ language: GenerationOptions.Language, _ templates: PromptTemplates)
+        -> [String: String]
+    {
+        let unit = language.lengthUnit == .words ? "words" : "characters"
+        let limits = templates.partLimits?[unit] ?? [:]
+        let perMinute = SpokenTime.perMinute(language)
+        func spoken(_ seconds: Int) -> String { "\((perMinute * seconds / 60 + 2) / 5 * 5) \(unit)" }
+        let speaker = GenerationOptions(language: language, occasion: .speaker).limits.first
+        return [
+            "language": language.promptName, "headlineLimit": limits["headline"] ?? "",
+            "highlightLimit": limits["highlight"] ?? "", "halfMinute": spoken(30), "minute": spoken(60),
+            "twoMinutes": spoken(120), "speakerLimit": speaker.map { "\($0.maximum) \(unit)" } ?? "",
+        ]
+    }
     private static let material = EmbeddedJSON<PromptTemplates>(folder: "prompts", what: "the prompt templates")
 }
 
@@ -116,6 +150,11 @@ struct PromptTemplates: Decodable, Sendable {
     var answerDescribed: String
     var tones: [String: String]
     var lengths: [String: String]
+    /// The length targets for a language counted in characters other than Japanese (whose own rules count them).
+    var characterLengths: [String: String]?
+    /// The headline's and a highlight's limits, by unit ("words", "characters"), for the `{headlineLimit}` and
+    /// `{highlightLimit}` slots.
+    var partLimits: [String: [String: String]]?
     /// The first line of the rules for the first and the third person.
     var persons: [String: String]
     /// Per occasion: what it is, and its own length targets when the general ones do not fit it.
@@ -135,4 +174,5 @@ struct PromptTemplates: Decodable, Sendable {
 struct OccasionTemplate: Decodable, Sendable {
     var rule: String
     var lengths: [String: String]?
+    var characterLengths: [String: String]?
 }

@@ -17,7 +17,7 @@ enum OfflineInstruction: Equatable, Sendable {
     case tone(GenerationOptions.Tone)
     /// "Less formal": one step from formal towards casual.
     case lessFormal
-    case language(GenerationOptions.Language)
+    case language(ComposerLanguage)
     case occasion(GenerationOptions.Occasion)
     case mention(String)
     case avoid(String)
@@ -66,7 +66,7 @@ enum OfflineInstruction: Equatable, Sendable {
             }
         case .tone(let tone): options.tone = tone
         case .lessFormal: options.tone = options.tone == .formal ? .friendly : .casual
-        case .language(let language): options.language = language
+        case .language(let language): options.language = language.language
         case .occasion(let occasion): options.occasion = occasion
         case .mention(let thing):
             request.profile.notes = Self.adding(

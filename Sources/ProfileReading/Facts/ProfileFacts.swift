@@ -95,7 +95,7 @@ package struct ProfileFacts: Sendable, Equatable {
 
         /// How a text in `language` says them: a sentence in the other language that only names interests
         /// ("I love hiking.") becomes its list, which can be translated where the sentence could only be quoted.
-        package func said(in language: GenerationOptions.Language) -> Interests {
+        package func said(in language: ComposerLanguage) -> Interests {
             guard case .sentence(let sentence) = self, Script.language(of: sentence) != language,
                 let items = InterestSentence.items(sentence)
             else { return self }

@@ -8,7 +8,7 @@ package enum LearningNote {
     /// The thing learnt in `note`, when the note is only that and says it in `language`: a note in the other
     /// language stays a note, said through the clause book, unless what it names is a name ("learning Rust" gives a
     /// Japanese README 「勉強中：Rust」).
-    package static func subject(of note: String, in language: GenerationOptions.Language) -> String? {
+    package static func subject(of note: String, in language: ComposerLanguage) -> String? {
         let text = note.trimmingCharacters(in: ScalarSet(charactersIn: " .!。！"))
         let written = Script.language(of: text)
         guard let subject = subject(of: text, written: written) else { return nil }
@@ -17,7 +17,7 @@ package enum LearningNote {
         return names.count <= 2 && names.allSatisfy({ $0.first?.isUppercase == true }) ? subject : nil
     }
 
-    private static func subject(of text: String, written language: GenerationOptions.Language) -> String? {
+    private static func subject(of text: String, written language: ComposerLanguage) -> String? {
         let subject: Substring?
         switch language {
         case .en:

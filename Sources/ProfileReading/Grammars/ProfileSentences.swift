@@ -39,7 +39,7 @@ package enum ProfileSentences {
     }
 
     /// `sentence` ended as a sentence of `language` (an English frame around a Japanese phrase is English).
-    package static func ended(_ sentence: String, in language: GenerationOptions.Language) -> String {
+    package static func ended(_ sentence: String, in language: ComposerLanguage) -> String {
         var text = sentence.trimmingCharacters(in: .whitespaces)
         guard let last = text.last else { return text }
         let japanese = language == .ja

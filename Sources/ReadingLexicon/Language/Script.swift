@@ -34,7 +34,7 @@ package enum Script {
 
     /// The language a sentence or term is written in: Japanese when it has kana, or more kanji than Latin words
     /// ("東京在住", "ICU看護師"); English otherwise ("I'm from 大阪").
-    package static func language(of text: some StringProtocol) -> GenerationOptions.Language {
+    package static func language(of text: some StringProtocol) -> ComposerLanguage {
         if hasKana(text) { return .ja }
         var kanji = 0
         var latinWords = 0

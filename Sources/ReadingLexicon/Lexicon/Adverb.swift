@@ -29,7 +29,7 @@ package struct Adverb: Sendable {
     }
 
     /// `text` (one whole adverb, in the other language) said in `language`, or nil when it is not this adverb.
-    package func said(_ text: String, to language: GenerationOptions.Language, words: WordList) -> String? {
+    package func said(_ text: String, to language: ComposerLanguage, words: WordList) -> String? {
         let (from, to) = language == .ja ? (english, japanese) : (japanese, english)
         guard let target = to.first else { return nil }
         for pattern in from {
@@ -51,7 +51,7 @@ package struct Adverb: Sendable {
     /// A slot's word in `language`: a number as digits (Japanese) or a word (English, "day two"), any other word
     /// through the word list when it is of the slot's kind.
     private static func slotValue(
-        _ typed: String, kind: String?, to language: GenerationOptions.Language, words: WordList
+        _ typed: String, kind: String?, to language: ComposerLanguage, words: WordList
     ) -> String? {
         if kind == "number" {
             guard let number = Numbers.value(typed) else { return nil }

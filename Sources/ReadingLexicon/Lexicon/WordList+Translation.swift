@@ -6,7 +6,7 @@ import IntroductionCore
 extension WordList {
     /// "cosplay in Matsuyama" ⇄ 「松山でのコスプレ」, 「街スケッチ in taiwan」 → 「台湾での街スケッチ」: a thing done in a
     /// region, each part said in `language`; nil for any other shape, or when either part cannot be said.
-    func placed(_ term: String, to language: GenerationOptions.Language) -> String? {
+    func placed(_ term: String, to language: ComposerLanguage) -> String? {
         let english = term.firstRange(of: " in ")
         guard let range = english ?? term.firstRange(of: "での") else { return nil }
         let (thingText, regionText) =

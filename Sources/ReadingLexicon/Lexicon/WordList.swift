@@ -154,13 +154,13 @@ package struct WordList: Sendable {
     }
 
     /// `term` in `language` when the list holds it as one entry, not put together from its words; nil otherwise.
-    package func entry(_ term: String, to language: GenerationOptions.Language) -> String? {
+    package func entry(_ term: String, to language: ComposerLanguage) -> String? {
         language == .ja ? japanese[term.lowercased()] : english[term] ?? english[Self.latinLowered(term)]
     }
 
     /// `term` in `language` as one word of the list or the dictionary, never put together from parts (「商社」 → "trading
     /// company"); nil otherwise.
-    package func wholeTerm(_ term: String, to language: GenerationOptions.Language) -> String? {
+    package func wholeTerm(_ term: String, to language: ComposerLanguage) -> String? {
         entry(term, to: language)
             ?? (language == .en ? dictionaryEnglish(term, words: 4) : dictionary.japanese(forEnglish: term))
     }
@@ -194,15 +194,14 @@ package struct WordList: Sendable {
     }
 
     /// `term` as written in `language`: translated when the list knows it, otherwise as typed.
-    package func render(_ term: String, in language: GenerationOptions.Language) -> String {
+    package func render(_ term: String, in language: ComposerLanguage) -> String {
         translate(term, to: language) ?? term
     }
 
     /// `term` in `language`, or nil when it is already in that language or the list cannot translate it. Without
     /// `compounding`, the dictionary gives only whole terms: a place's name is not translated a word at a time
     /// (青葉会計事務所 is no "fresh leaves accounting firm").
-    package func translate(_ term: String, to language: GenerationOptions.Language, compounding: Bool = true) -> String?
-    {
+    package func translate(_ term: String, to language: ComposerLanguage, compounding: Bool = true) -> String? {
         // The hand-written list first, whole or word by word; then the dictionary: into Japanese for the whole term,
         // into English for the whole term and then for the words the list lacks.
         if let placed = placed(term, to: language) { return placed }
@@ -279,7 +278,7 @@ package struct WordList: Sendable {
 
     /// A time or frequency in `language` ("last year" → 「昨年」, 「毎朝」 → "every morning") and where English puts it,
     /// or nil.
-    package func adverb(_ text: String, to language: GenerationOptions.Language) -> (
+    package func adverb(_ text: String, to language: ComposerLanguage) -> (
         said: String, position: Adverb.Position
     )? {
         for adverb in adverbs {

@@ -25,7 +25,7 @@ package final class EmbeddedJSON<Material: Sendable>: Sendable {
     /// The material for `language`, decoded on first use.
     ///
     /// - Throws: `SourceError` (code `.fileAccess`) when there is no such resource or it does not decode.
-    package func load(_ language: GenerationOptions.Language) throws -> Material {
+    package func load(_ language: ComposerLanguage) throws -> Material {
         try load(named: language.rawValue)
     }
 
