@@ -51,7 +51,7 @@ struct ProfileLimitArgumentTests {
         #expect(
             result.stderr.hasPrefix(
                 "introgen: in the profile file \(file.path) the skills are 4,090 characters long; "
-                    + "they may hold at most 2,000\n"))
+                    + "they may hold at most 2,000. See 'introgen generate --help'.\n"))
         // A flag that replaces the long field makes the same file fit.
         let fixed = try await IntrogenBinary.run(
             Self.offline + ["--profile", file.path, "--skills", "Swift"],
