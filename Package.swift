@@ -109,7 +109,7 @@ let package = Package(
             name: "IntroductionConfiguration",
             dependencies: [
                 "IntroductionProviders", "IntroductionWriting", "IntroductionStorage", "IntroductionCore",
-                "EventStream", "SafeText", "TextBasics",
+                "IncrementalJSON", "EventStream", "SafeText", "TextBasics",
             ],
             swiftSettings: strictSettings
         ),

@@ -35,28 +35,31 @@ package struct JSONReaderError: Error, Sendable, Equatable, CustomStringConverti
         self.offset = offset
     }
 
-    /// One sentence naming the problem and where it is.
+    /// One sentence naming the problem and where it is, counted in bytes (frames and bodies are one line).
     package var description: String {
+        "\(problem) (at byte \(offset))"
+    }
+
+    /// The problem alone, without where it is: "expected ',' or '}', found '\"'". A file names the place as an
+    /// editor does instead (``located(in:)``).
+    package var problem: String {
         switch code {
-        case .unexpectedByte(let byte, let expected):
-            "expected \(expected) at byte \(offset), found \(Self.name(byte))"
-        case .unexpectedEnd(let expected):
-            "the JSON ended after \(offset) bytes, before \(expected)"
-        case .invalidEscape(let byte):
-            "\\\(Self.name(byte, quoted: false)) at byte \(offset) is not a JSON escape"
-        case .invalidUnicodeEscape(let byte):
-            "a \\u escape needs four hex digits, found \(Self.name(byte)) at byte \(offset)"
-        case .controlCharacter(let byte):
-            "a raw control character (\(Self.name(byte))) inside a string at byte \(offset)"
-        case .tooDeep(let limit):
-            "the JSON nests deeper than \(limit) levels at byte \(offset)"
-        case .textAfterValue(let byte):
-            "text after the JSON value at byte \(offset): \(Self.name(byte))"
-        case .noObject:
-            "no JSON object in \(offset) bytes of text"
-        case .wrongShape(let path, let expected):
-            "\(path) is not \(expected) (at byte \(offset))"
+        case .unexpectedByte(let byte, let expected): "expected \(expected), found \(Self.name(byte))"
+        case .unexpectedEnd(let expected): "the text ends before \(expected)"
+        case .invalidEscape(let byte): "\\\(Self.name(byte, quoted: false)) is not a JSON escape"
+        case .invalidUnicodeEscape(let byte): "a \\u escape needs four hex digits, found \(Self.name(byte))"
+        case .controlCharacter(let byte): "a raw control character (\(Self.name(byte))) inside a string"
+        case .tooDeep(let limit): "the JSON nests deeper than \(limit) levels"
+        case .textAfterValue(let byte): "text after the JSON value: \(Self.name(byte))"
+        case .noObject: "no JSON object in the text"
+        case .wrongShape(let path, let expected): "\(path) is not \(expected)"
         }
+    }
+
+    /// "at line 3, column 14: expected ',' or '}', found '\"'": the problem and its place in `bytes` (the document
+    /// the error came from), so a person can go to it in an editor.
+    package func located(in bytes: some Collection<UInt8>) -> String {
+        "at \(JSONTextLocation(offset: offset, in: bytes)): \(problem)"
     }
 
     /// `'x'` for printable ASCII, `0x1B` for anything else (never the raw byte: input is untrusted).

@@ -43,6 +43,22 @@ package struct JSONValueAssembler: Sendable {
         return value
     }
 
+    /// The value of one whole document that is all in memory (a file, a request body), read in strict mode.
+    ///
+    /// - Throws: the ``JSONReaderError`` saying what is wrong and where; the builder throws nothing of its own, so
+    ///   that is the only error there can be.
+    package static func document(_ bytes: [UInt8]) throws(JSONReaderError) -> JSONValue {
+        var assembler = JSONValueAssembler()
+        do {
+            try assembler.feed(bytes)
+            return try assembler.finish()
+        } catch let error as JSONReaderError {
+            throw error
+        } catch {
+            preconditionFailure("the reader threw \(error) into a builder that throws nothing")
+        }
+    }
+
     /// Events in, values out: a stack of the containers still open, and the string still open.
     private struct Builder: JSONEventSink {
         struct Open {

@@ -1,4 +1,5 @@
 public import FoundationEssentials
+import IncrementalJSON
 import IntroductionCore
 import IntroductionStorage
 
@@ -175,7 +176,7 @@ extension ConfigurationLoader {
 /// The `serve` section of `config.json`: `{"host":…,"port":…,"token_file":…,"max_generations":…,"drain":…,
 /// "resume_window":…,"max_events":…,"resume_memory":…,"log_format":…,"resume_store":…,"resume_store_password_file":…}`; unknown keys
 /// are ignored.
-struct ServeFileSection: Decodable {
+struct ServeFileSection {
     var host: String?
     var port: Int?
     var tokenFile: String?
@@ -188,15 +189,19 @@ struct ServeFileSection: Decodable {
     var resumeStore: String?
     var resumeStorePasswordFile: String?
 
-    private enum CodingKeys: String, CodingKey {
-        case host, port, drain
-        case tokenFile = "token_file"
-        case maxGenerations = "max_generations"
-        case resumeWindow = "resume_window"
-        case maxEvents = "max_events"
-        case resumeMemory = "resume_memory"
-        case logFormat = "log_format"
-        case resumeStore = "resume_store"
-        case resumeStorePasswordFile = "resume_store_password_file"
+    init() {}
+
+    init(_ section: FileObject) throws(JSONKeyTypeError) {
+        host = try section.string("host")
+        port = try section.whole("port")
+        tokenFile = try section.string("token_file")
+        maxGenerations = try section.whole("max_generations")
+        drain = try section.number("drain")
+        resumeWindow = try section.number("resume_window")
+        maxEvents = try section.whole("max_events")
+        resumeMemory = try section.whole("resume_memory")
+        logFormat = try section.string("log_format")
+        resumeStore = try section.string("resume_store")
+        resumeStorePasswordFile = try section.string("resume_store_password_file")
     }
 }

@@ -234,12 +234,20 @@ public struct ConfigurationLoader: Sendable {
             throw SourceError.invalidConfiguration("The configuration file \(url.path) cannot be read.")
         }
         let file: ConfigurationFile
-        do {
-            file = try JSONDecoder().decode(ConfigurationFile.self, from: data)
+        do throws(ConfigurationFile.Problem) {
+            file = try ConfigurationFile(Array(data))
         } catch {
-            throw SourceError.invalidConfiguration(
-                "The configuration file \(url.path) is not valid JSON of the expected shape: \(Self.reason(error))."
-            )
+            // Our sentences, never the JSON library's: where the slip is, in an editor's terms, or which key.
+            switch error {
+            case .syntax(let located):
+                throw SourceError.invalidConfiguration(
+                    "The configuration file \(url.path) is not valid JSON \(located).")
+            case .notAnObject:
+                throw SourceError.invalidConfiguration(
+                    "The configuration file \(url.path) should hold one JSON object, like {\"provider\":\"offline\"}.")
+            case .wrongType(let mismatch):
+                throw SourceError.invalidConfiguration("The configuration file \(url.path): \(mismatch).")
+            }
         }
         if file.holdsSecrets {
             let attributes = try? manager.attributesOfItem(atPath: url.path)
@@ -252,71 +260,5 @@ public struct ConfigurationLoader: Sendable {
             }
         }
         return file
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        switch error as? DecodingError {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
-        case .dataCorrupted(let context):
-            return context.debugDescription
-        default:
-            return "\(error)"
-        }
-    }
-}
-
-/// The keys `config.json` may hold; unknown keys are ignored, empty strings count as absent.
-struct ConfigurationFile: Decodable {
-    var provider: String?
-    var baseURL: String?
-    var url: String?
-    var model: String?
-    var apiKey: String?
-    var openaiAPIKey: String?
-    var anthropicAPIKey: String?
-    var headers: [String: String]?
-    var speed: Double?
-    var proxy: String?
-    var caFile: String?
-    var occasion: String?
-    var language: String?
-    /// The `serve` section: `introgen serve`'s settings (``ServeFileSection``).
-    var serve: ServeFileSection?
-
-    private enum CodingKeys: String, CodingKey {
-        case provider, baseURL, url, model, apiKey, openaiAPIKey, anthropicAPIKey, headers, speed, proxy, serve,
-            language
-        case caFile = "ca_file"
-        case occasion = "for"
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        func text(_ key: CodingKeys) throws -> String? {
-            let value = try container.decodeIfPresent(String.self, forKey: key)?.trimmingCharacters(in: .whitespaces)
-            return value?.isEmpty == false ? value : nil
-        }
-        provider = try text(.provider)
-        baseURL = try text(.baseURL)
-        url = try text(.url)
-        model = try text(.model)
-        apiKey = try text(.apiKey)
-        openaiAPIKey = try text(.openaiAPIKey)
-        anthropicAPIKey = try text(.anthropicAPIKey)
-        headers = try container.decodeIfPresent([String: String].self, forKey: .headers)
-        speed = try container.decodeIfPresent(Double.self, forKey: .speed)
-        proxy = try text(.proxy)
-        caFile = try text(.caFile)
-        occasion = try text(.occasion)
-        language = try text(.language)
-        serve = try container.decodeIfPresent(ServeFileSection.self, forKey: .serve)
-    }
-
-    var holdsSecrets: Bool {
-        apiKey != nil || openaiAPIKey != nil || anthropicAPIKey != nil
-            || (headers ?? [:]).keys.contains(where: Configuration.isSecretHeader)
-            || (proxy.map { URLRedaction.redacting($0) != $0 } ?? false)
     }
 }

@@ -47,9 +47,11 @@ enum AppCommand {
     static func run(_ arguments: [String]) async -> Int32 {
         let (parsed, sourceArguments): (ParsedArguments, SourceArguments)
         switch CLI.parse(
-            arguments, spec: options, usage: usage,
+            arguments, spec: options, usage: usage, command: nil,
             { parsed in
-                guard parsed.positionals.isEmpty else { throw UsageError("unknown command \(parsed.positionals[0])") }
+                if let word = parsed.positionals.first {
+                    throw UsageError.unknown("command", word, marker: "", known: CLI.commands)
+                }
                 return (parsed, try SourceArguments(parsed))
             })
         {
@@ -117,18 +119,16 @@ enum AppCommand {
     ) async -> Int32 {
         let draft = (try? drafts.load()) ?? Draft()
         let profile: Profile
-        do {
+        do throws(UsageError) {
             profile = ProfileArguments.hasProfileFlags(parsed) ? try ProfileArguments.profile(parsed) : draft.profile
-        } catch let error as UsageError {
-            return CLI.usageFailure(error, usage: GenerateCommand.usage)
         } catch {
-            return CLI.usageFailure(UsageError("\(error)"), usage: GenerateCommand.usage)
+            return CLI.usageFailure(error, command: nil)
         }
         if !ProfileArguments.hasProfileFlags(parsed), let excess = ProfileLimits.excess(in: profile) {
             // A draft from before the limits, or edited by hand: said as a usage error, the draft left as it is.
             return CLI.usageFailure(
                 UsageError("in the saved draft \(drafts.fileURL.path) \(excess) (the app's form can shorten it)"),
-                usage: GenerateCommand.usage)
+                command: nil)
         }
         var arguments = sourceArguments
         arguments.presetMissingOptions(from: draft.options)

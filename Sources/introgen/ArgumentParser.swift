@@ -1,7 +1,19 @@
-/// A command line that did not make sense; printed with the command's usage and exit code 2.
+import TextBasics
+
+/// A command line that did not make sense: one sentence, which ``CLI/usageFailure(_:command:)`` says with a pointer
+/// to the command's help (never the whole usage, which would bury it); exit code 2.
 struct UsageError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+
+    /// "unknown option --nam (did you mean --name?)": `written` is none of `known`; the nearest of them
+    /// (``Swift/String/nearest(among:)``) is offered when one is close, written with `marker` ("--" for an option,
+    /// so "-nam" with one dash is offered "--name" too; "" for a command).
+    static func unknown(_ kind: String, _ written: String, marker: String, known: some Sequence<String>) -> UsageError {
+        let word = String(written.drop(while: { $0 == "-" }))
+        guard let meant = word.nearest(among: known) else { return UsageError("unknown \(kind) \(written)") }
+        return UsageError("unknown \(kind) \(written) (did you mean \(marker)\(meant)?)")
+    }
 }
 
 /// The options a command accepts: which take a value, which may repeat, which are plain flags.
@@ -9,6 +21,9 @@ struct OptionSpec {
     var valued: Set<String> = []
     var repeatable: Set<String> = []
     var flags: Set<String> = []
+
+    /// Every option name, `help` and `version` (which every command takes) included: what a misspelt one is near.
+    var names: Set<String> { valued.union(repeatable).union(flags).union(["help", "version"]) }
 }
 
 /// What was on the command line after the command name.
@@ -40,7 +55,9 @@ struct ParsedArguments {
                 flags.insert("help")
                 continue
             }
-            guard argument.hasPrefix("--") else { throw UsageError("unknown option \(argument)") }
+            guard argument.hasPrefix("--") else {
+                throw UsageError.unknown("option", argument, marker: "--", known: spec.names)
+            }
             var name = String(argument.dropFirst(2))
             var inlineValue: String?
             if let equals = name.firstIndex(of: "=") {
@@ -66,7 +83,7 @@ struct ParsedArguments {
                     values[name] = [value]
                 }
             } else {
-                throw UsageError("unknown option --\(name)")
+                throw UsageError.unknown("option", "--\(name)", marker: "--", known: spec.names)
             }
         }
     }

@@ -71,9 +71,17 @@ enum CLI {
             StandardStreams.subject.set("the usage")
             StandardStreams.write(usage + "\n" + AppCommand.usage + "\n")
             return 0
-        default: return await runDefault(arguments)
+        default:
+            // A word where a command goes is a command misspelt far more often than a positional the app takes.
+            guard command.hasPrefix("-") else {
+                return usageFailure(.unknown("command", command, marker: "", known: commands), command: nil)
+            }
+            return await runDefault(arguments)
         }
     }
+
+    /// The commands, for the suggestion after an unknown one (`introgen genrate` → generate).
+    static let commands = ["generate", "inspect", "history", "models", "completions", "serve", "help"]
 
     private static func runDefault(_ arguments: [String]) async -> Int32 {
         await AppCommand.run(arguments)
@@ -85,12 +93,14 @@ enum CLI {
         case exit(Int32)
     }
 
-    /// Parses `arguments`, answers `--help` and `--version`, and turns them into a command with `interpret`;
-    /// a `UsageError` from either step prints the usage and exits with 2.
+    /// Parses `arguments`, answers `--help` (the whole `usage`, on stdout) and `--version`, and turns them into a
+    /// command with `interpret`; a `UsageError` from either step is said as ``usageFailure(_:command:)`` says it,
+    /// pointing at `introgen <command> --help` (`command` nil: the app, `introgen --help`).
     static func parse<Command>(
         _ arguments: [String],
         spec: OptionSpec,
         usage: String,
+        command: String?,
         _ interpret: (ParsedArguments) throws -> Command
     ) -> Parsed<Command> {
         do {
@@ -107,9 +117,9 @@ enum CLI {
             }
             return .run(try interpret(parsed))
         } catch let error as UsageError {
-            return .exit(usageFailure(error, usage: usage))
+            return .exit(usageFailure(error, command: command))
         } catch {
-            return .exit(usageFailure(UsageError("\(error)"), usage: usage))
+            return .exit(usageFailure(UsageError("\(error)"), command: command))
         }
     }
 
@@ -129,10 +139,16 @@ enum CLI {
         return (name, value)
     }
 
-    /// Prints a usage error with the command's usage on stderr; exit code 2.
-    static func usageFailure(_ error: UsageError, usage: String) -> Int32 {
-        StandardStreams.error("introgen: \(error)")
-        StandardStreams.error(usage)
+    /// Says a usage error on stderr as one line, the sentence and where the rest is:
+    /// `introgen: --tone is "grumpy": use one of friendly, formal, casual. See 'introgen generate --help'.`
+    /// The whole usage (50 lines) would push the sentence off the screen; `--help` prints it. The line is made safe
+    /// and kept on one line (a value typed with a line break in it cannot split it). Exit code 2.
+    static func usageFailure(_ error: UsageError, command: String?) -> Int32 {
+        let sentence = error.description
+        // A sentence that already ends in a full stop (one from a shared rule) gets no second one.
+        let stop = sentence.hasSuffix(".") ? "" : "."
+        let help = command.map { "introgen \($0) --help" } ?? "introgen --help"
+        StandardStreams.error("introgen: " + TextSanitizer.messageLine("\(sentence)\(stop) See '\(help)'."))
         return 2
     }
 }

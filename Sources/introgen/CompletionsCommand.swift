@@ -29,7 +29,7 @@ enum CompletionsCommand {
 
     static func run(_ arguments: [String]) -> Int32 {
         switch CLI.parse(
-            arguments, spec: OptionSpec(), usage: usage,
+            arguments, spec: OptionSpec(), usage: usage, command: "completions",
             { parsed in
                 guard let name = parsed.positionals.first else { throw UsageError("name a shell: bash, zsh or fish") }
                 guard parsed.positionals.count == 1 else { throw UsageError("one shell at a time") }

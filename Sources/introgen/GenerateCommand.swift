@@ -45,7 +45,7 @@ enum GenerateCommand {
     )
 
     static func run(_ arguments: [String]) async -> Int32 {
-        let parsed = CLI.parse(arguments, spec: options, usage: usage) { parsed in
+        let parsed = CLI.parse(arguments, spec: options, usage: usage, command: "generate") { parsed in
             guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument \(parsed.positionals[0])") }
             guard let format = GenerateOutput.Format(rawValue: parsed.value("format") ?? "text") else {
                 throw UsageError(
@@ -66,7 +66,7 @@ enum GenerateCommand {
             do {
                 text = try await refine.load()
             } catch {
-                return CLI.usageFailure(error, usage: usage)
+                return CLI.usageFailure(error, command: "generate")
             }
             return await generate(
                 profile: profileGiven ? profile : text.saved?.profile ?? profile, sourceArguments: sourceArguments,

@@ -47,7 +47,7 @@ enum HistoryCommand {
     static let options = OptionSpec(valued: ["format"])
 
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed = CLI.parse(arguments, spec: options, usage: usage) { parsed in
+        let parsed = CLI.parse(arguments, spec: options, usage: usage, command: "history") { parsed in
             guard let format = Format(rawValue: parsed.value("format") ?? "text") else {
                 throw UsageError("--format is text or json")
             }

@@ -38,7 +38,7 @@ enum InspectCommand {
         let parsed: ParsedArguments
         let maxEventSize: Int
         switch CLI.parse(
-            arguments, spec: options, usage: usage,
+            arguments, spec: options, usage: usage, command: "inspect",
             { parsed in
                 guard let text = parsed.value("max-event-size") else { return (parsed, 8 * 1024 * 1024) }
                 guard let size = Int(text), size > 0 else {
@@ -51,10 +51,10 @@ enum InspectCommand {
         case .run(let command): (parsed, maxEventSize) = command
         }
         if parsed.value("url") != nil {
-            return await InspectLive.run(parsed, maxEventSize: maxEventSize, usage: usage)
+            return await InspectLive.run(parsed, maxEventSize: maxEventSize)
         }
         guard parsed.positionals.count <= 1 else {
-            return CLI.usageFailure(UsageError("inspect reads one capture at a time"), usage: usage)
+            return CLI.usageFailure(UsageError("inspect reads one capture at a time"), command: "inspect")
         }
         return await inspectFile(parsed.positionals.first ?? "-", maxEventSize: maxEventSize)
     }

@@ -4,19 +4,19 @@ import SafeText
 
 /// `introgen inspect --url`: the same JSON lines for a live stream, reconnecting as a browser's EventSource does.
 enum InspectLive {
-    static func run(_ parsed: ParsedArguments, maxEventSize: Int, usage: String) async -> Int32 {
+    static func run(_ parsed: ParsedArguments, maxEventSize: Int) async -> Int32 {
         guard parsed.positionals.isEmpty else {
-            return CLI.usageFailure(UsageError("--url and a capture file cannot be combined"), usage: usage)
+            return CLI.usageFailure(UsageError("--url and a capture file cannot be combined"), command: "inspect")
         }
         guard let text = parsed.value("url"), let url = URL(string: text),
             ["http", "https"].contains(url.scheme?.lowercased()), url.host?.isEmpty == false
         else {
-            return CLI.usageFailure(UsageError("--url needs an http:// or https:// URL"), usage: usage)
+            return CLI.usageFailure(UsageError("--url needs an http:// or https:// URL"), command: "inspect")
         }
         var maxReconnects: Int?
         if let value = parsed.value("max-reconnects") {
             guard let count = Int(value), count >= 0 else {
-                return CLI.usageFailure(UsageError("--max-reconnects must be a number, 0 or more"), usage: usage)
+                return CLI.usageFailure(UsageError("--max-reconnects must be a number, 0 or more"), command: "inspect")
             }
             maxReconnects = count
         }
@@ -24,18 +24,18 @@ enum InspectLive {
         let method = parsed.value("method") ?? (body == nil ? "GET" : "POST")
         guard HTTPToken.isValid(method) else {
             return CLI.usageFailure(
-                UsageError("--method must be an HTTP method (letters, digits and !#$%&'*+-.^_`|~)"), usage: usage)
+                UsageError("--method must be an HTTP method (letters, digits and !#$%&'*+-.^_`|~)"), command: "inspect")
         }
         var request = HTTPRequest(url: url, method: method, body: body)
         for header in parsed.all("header") {
             do {
                 request.headers.append(try CLI.header(header))
             } catch {
-                return CLI.usageFailure(error, usage: usage)
+                return CLI.usageFailure(error, command: "inspect")
             }
         }
         if let file = parsed.value("cacert"), !FileManager.default.isReadableFile(atPath: file) {
-            return CLI.usageFailure(UsageError("--cacert \(file) is not a readable file"), usage: usage)
+            return CLI.usageFailure(UsageError("--cacert \(file) is not a readable file"), command: "inspect")
         }
         let policy: ReconnectPolicy =
             parsed.has("no-reconnect")

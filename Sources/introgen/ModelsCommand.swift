@@ -32,7 +32,7 @@ enum ModelsCommand {
     static let options = OptionSpec(valued: ["format", "config"])
 
     static func run(_ arguments: [String]) async -> Int32 {
-        let parsed = CLI.parse(arguments, spec: options, usage: usage) { parsed in
+        let parsed = CLI.parse(arguments, spec: options, usage: usage, command: "models") { parsed in
             guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument \(parsed.positionals[0])") }
             guard let format = Format(rawValue: parsed.value("format") ?? "text") else {
                 throw UsageError("--format is text or json")

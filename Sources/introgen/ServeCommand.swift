@@ -55,7 +55,7 @@ enum ServeCommand {
     )
 
     static func run(_ arguments: [String]) async -> Int32 {
-        let parsed = CLI.parse(arguments, spec: options, usage: usage) { parsed in
+        let parsed = CLI.parse(arguments, spec: options, usage: usage, command: "serve") { parsed in
             guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument \(parsed.positionals[0])") }
             return (try SourceArguments(parsed), try ServeArguments(parsed))
         }

@@ -77,10 +77,24 @@ struct JSONReaderErrorTests {
         var assembler = JSONValueAssembler()
         let error = try #require(throws: JSONReaderError.self) { try assembler.feed(Array("{\"a\":\u{1B}]".utf8)) }
         #expect(error.offset == 5)
-        #expect("\(error)" == "expected a value at byte 5, found 0x1B")
+        #expect("\(error)" == "expected a value, found 0x1B (at byte 5)")
         #expect(
             JSONReaderError(.tooDeep(limit: 64), at: 70).description
-                == "the JSON nests deeper than 64 levels at byte 70")
+                == "the JSON nests deeper than 64 levels (at byte 70)")
+    }
+
+    /// A file's error is placed as an editor numbers it: lines from 1 after each LF, columns from 1 in characters.
+    @Test(arguments: [
+        ("{\"a\": 1 \"b\": 2}", 1, 9, "expected ',' or '}', found '\"'"),
+        ("{\n  \"name\": \"Ada\",\n  \"role\": \"x\" \"y\"\n}", 3, 15, "expected ',' or '}', found '\"'"),
+        ("{\r\n\"a\": \"山田\",\r\n\"名前\" 1}", 3, 6, "expected ':' after the key, found '1'"),
+        ("{\"a\": [1,\n", 2, 1, "the text ends before a value"),
+    ])
+    func anErrorInAFileIsPlacedByLineAndColumn(text: String, line: Int, column: Int, problem: String) throws {
+        let bytes = Array(text.utf8)
+        let error = try #require(throws: JSONReaderError.self) { try JSONValueAssembler.document(bytes) }
+        #expect(JSONTextLocation(offset: error.offset, in: bytes) == JSONTextLocation(line: line, column: column))
+        #expect(error.located(in: bytes) == "at line \(line), column \(column): \(problem)")
     }
 
     @Test func nestingIsBoundedInTheReaderAndTheFastPath() throws {

@@ -61,9 +61,9 @@ struct RequestBodyTests {
     }
 
     @Test(arguments: [
-        (#"{"name":5}"#, "\"name\" must be a string."),
-        (#"{"skills":[1]}"#, "\"skills\" must be a list of strings or one comma-separated string."),
-        (#"{"skills":{"a":1}}"#, "\"skills\" must be a list of strings or one comma-separated string."),
+        (#"{"name":5}"#, "\"name\" should be a string."),
+        (#"{"skills":[1]}"#, "\"skills\" should be a string or a list of strings."),
+        (#"{"skills":{"a":1}}"#, "\"skills\" should be a string or a list of strings."),
         (#"{"tone":"grumpy"}"#, "\"tone\" is \"grumpy\": use one of friendly, formal, casual."),
         (#"{"language":7}"#, "\"language\" must be a string: a BCP 47 language tag such as en, ja, id, zh-Hans or de."),
         (
@@ -74,7 +74,7 @@ struct RequestBodyTests {
             #"{"for":"party"}"#,
             "\"for\" is \"party\": use one of meetup, team, interview, linkedin, speaker, x, github."
         ),
-        (#"{"instruction":3}"#, "\"instruction\" must be a string."),
+        (#"{"instruction":3}"#, "\"instruction\" should be a string."),
         (#"["name"]"#, #"The body must be a JSON object like {"name":"Ada","skills":["Swift"],"language":"en"}."#),
     ])
     func aValueOfTheWrongShapeIsRefusedNamingItsKey(body: String, sentence: String) {

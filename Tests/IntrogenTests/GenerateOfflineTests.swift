@@ -106,7 +106,7 @@ struct GenerateOfflineTests {
     }
 
     @Test(arguments: [
-        ["generate", "--lang", "fr"],
+        ["generate", "--lang", "fr!"],
         ["generate", "--tone", "angry"],
         ["generate", "--length", "huge"],
         ["generate", "--speed", "fast"],

@@ -20,9 +20,9 @@ extension EndToEndTests {
                 ["generate", "--for", "pirate"] + Self.profile, environment: Self.environment())
             #expect(result.status == 2)
             #expect(
-                result.stderr.hasPrefix(
-                    "introgen: --for is \"pirate\": use one of meetup, team, interview, linkedin, speaker, x, github\n")
-            )
+                result.stderr
+                    == "introgen: --for is \"pirate\": use one of meetup, team, interview, linkedin, speaker, x, github. "
+                    + "See 'introgen generate --help'.\n")
         }
 
         @Test func refiningNeedsATextAnInstructionAndAShortOne() async throws {

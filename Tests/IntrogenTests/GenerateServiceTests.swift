@@ -143,7 +143,7 @@ extension EndToEndTests {
             }
         }
 
-        @Test(arguments: [["--frobnicate"], ["--lang", "fr"], ["--speed", "fast"], ["--format", "xml"]])
+        @Test(arguments: [["--frobnicate"], ["--lang", "french!"], ["--speed", "fast"], ["--format", "xml"]])
         func badFlagIsAUsageErrorWithExitTwo(flags: [String]) async throws {
             let result = try await IntrogenBinary.run(["generate"] + flags, environment: try self.environment())
             #expect(result.status == 2)

@@ -184,7 +184,8 @@ struct HistoryCommandTests {
         let home = try Home([:])
         let result = try await home.run(arguments)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("usage: introgen history"))
+        #expect(result.stderr.hasSuffix(". See 'introgen history --help'.\n"))
+        #expect(!result.stderr.contains("usage:"))
     }
 
     @Test func helpVersionAndAnEmptyFolder() async throws {

@@ -25,7 +25,7 @@ struct ProfileLimitArgumentTests {
         let result = try await IntrogenBinary.run(
             Self.offline + arguments, environment: UnwrittenOutputTests.environment())
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("introgen: \(sentence)\nusage: introgen generate"))
+        #expect(result.stderr == "introgen: \(sentence). See 'introgen generate --help'.\n")
         #expect(result.stdout.isEmpty)
     }
 
@@ -51,7 +51,7 @@ struct ProfileLimitArgumentTests {
         #expect(
             result.stderr.hasPrefix(
                 "introgen: in the profile file \(file.path) the skills are 4,090 characters long; "
-                    + "they may hold at most 2,000\n"))
+                    + "they may hold at most 2,000. See 'introgen generate --help'.\n"))
         // A flag that replaces the long field makes the same file fit.
         let fixed = try await IntrogenBinary.run(
             Self.offline + ["--profile", file.path, "--skills", "Swift"],
@@ -59,7 +59,8 @@ struct ProfileLimitArgumentTests {
         #expect(fixed.status == 0, "stderr: \(fixed.stderr)")
     }
 
-    /// `introgen` into a pipe uses the saved draft: one from before the limits is a usage error and stays as it was.
+    /// `introgen` into a pipe uses the saved draft: one from before the limits is a usage error and stays as it was;
+    /// the pointer names the command used, the app.
     @Test func anOverLongSavedDraftIsAUsageErrorAndIsLeftAsItIs() async throws {
         var environment = UnwrittenOutputTests.environment()
         let state = URL(fileURLWithPath: try #require(environment["XDG_STATE_HOME"])).appendingPathComponent("introgen")
@@ -76,6 +77,7 @@ struct ProfileLimitArgumentTests {
         #expect(
             result.stderr.hasPrefix(
                 "introgen: in the saved draft \(file.path) the name is 300 characters long; it may hold at most 200"))
+        #expect(result.stderr.hasSuffix(" (the app's form can shorten it). See 'introgen --help'.\n"))
         #expect(try Data(contentsOf: file) == draft)
     }
 }

@@ -7,11 +7,11 @@ package import IntroductionCore
 /// `{"name":"Ada","role":"iOS engineer","skills":["Swift","SSE"],"experience":"5 years","interests":"…","notes":"…",
 /// "language":"en","tone":"friendly","length":"short","for":"meetup"}`, and for a refinement of a shown version
 /// `"instruction":"shorter","previous":"<its introduction>"`. Every key may be left out (an empty field, a default
-/// option); `skills` may also be one comma-separated string; null counts as absent; unknown keys are ignored, so
-/// clients may send more than this server reads. Text is read as the form reads typed text
-/// (`Profile.set(_:typed:)`) and held to the form's limits (``ProfileLimits``, ``Refinement/instructionLimit``).
-/// Every refusal is a 400 whose sentence names the key. The one place that reads the body: an option added to
-/// ``GenerationOptions`` is one line in ``options(in:over:)``.
+/// option); the profile is read as a profile file is (`Profile.init(json:)`: `skills` may also be one
+/// comma-separated string, null counts as absent, text is read as the form reads typed text); unknown keys are
+/// ignored, so clients may send more than this server reads. Text is held to the form's limits (``ProfileLimits``,
+/// ``Refinement/instructionLimit``). Every refusal is a 400 whose sentence names the key. The one place that reads
+/// the body: an option added to ``GenerationOptions`` is one line in ``options(in:over:)``.
 package enum RequestBody {
     /// The largest body accepted, in bytes (a full profile at its limits is about 32 KiB of UTF-8).
     package static let maxBytes = 64 * 1024
@@ -22,9 +22,7 @@ package enum RequestBody {
     ) {
         let value: JSONValue
         do {
-            var assembler = JSONValueAssembler()
-            _ = try assembler.feed(bytes)
-            value = try assembler.finish()
+            value = try JSONValueAssembler.document(bytes)
         } catch {
             throw .badRequest("The body is not valid JSON: \(error)", kind: "bad_json")
         }
@@ -33,7 +31,12 @@ package enum RequestBody {
                 "The body must be a JSON object like {\"name\":\"Ada\",\"skills\":[\"Swift\"],\"language\":\"en\"}.",
                 kind: "bad_json")
         }
-        let profile = try profile(in: value)
+        let profile: Profile
+        do {
+            profile = try Profile(json: value)
+        } catch {
+            throw .badRequest("\(error).")
+        }
         if let excess = ProfileLimits.excess(in: profile) {
             guard let field = excess.field else { throw .badRequest("The profile is too long: \(excess).") }
             throw .badRequest("\"\(field.rawValue)\" is too long: \(excess).")
@@ -47,7 +50,7 @@ package enum RequestBody {
             switch body[key] {
             case nil, .null?: return nil
             case .string(let text)?: return text
-            default: throw .badRequest("\"\(key)\" must be a string.")
+            default: throw .badRequest("\(JSONKeyTypeError(key: key, expected: "a string")).")
             }
         }
         guard let instruction = try text("instruction")?.trimmed, !instruction.isEmpty else { return nil }
@@ -58,32 +61,6 @@ package enum RequestBody {
             throw .badRequest("\"previous\" is longer than an introduction can be (\(limit) characters).")
         }
         return Refinement(instruction: instruction, previous: Introduction(introduction: previous))
-    }
-
-    private static func profile(in body: JSONValue) throws(HTTPProblem) -> Profile {
-        var profile = Profile()
-        for field in ProfileLimits.Field.allCases {
-            switch body[field.rawValue] {
-            case nil, .null?:
-                continue
-            case .string(let text)?:
-                profile.set(field, typed: text)
-            case .array(let items)? where field == .skills:
-                var skills: [String] = []
-                for item in items {
-                    guard case .string(let text) = item else {
-                        throw .badRequest("\"skills\" must be a list of strings or one comma-separated string.")
-                    }
-                    let trimmed = text.trimmed
-                    if !trimmed.isEmpty { skills.append(trimmed) }
-                }
-                profile.skills = skills
-            default:
-                let shape = field == .skills ? "a list of strings or one comma-separated string" : "a string"
-                throw .badRequest("\"\(field.rawValue)\" must be \(shape).")
-            }
-        }
-        return profile
     }
 
     /// The options the body names over `defaults`.

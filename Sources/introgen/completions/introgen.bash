@@ -55,7 +55,7 @@ _introgen_answer() {
 
     case $prev in
     --provider) _introgen_words "offline openai anthropic service local" "$cur"; return ;;
-    --lang) _introgen_words "ja en" "$cur"; return ;;
+    --lang) _introgen_words "ja en zh-Hans zh-Hant ko id de es fr pt-BR vi th" "$cur"; return ;;
     --tone) _introgen_words "friendly formal casual" "$cur"; return ;;
     --length) _introgen_words "short medium long" "$cur"; return ;;
     --for) _introgen_words "meetup team interview linkedin speaker x github" "$cur"; return ;;

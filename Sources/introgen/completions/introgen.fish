@@ -41,7 +41,7 @@ complete -c introgen -n $app_or_generate -l cacert -r -F -d 'trust the certifica
 complete -c introgen -n $app_or_generate -l speed -x -d 'offline composer pace, characters per second'
 complete -c introgen -n $app_or_generate -l seed -x -d 'choose the offline variant'
 complete -c introgen -n $app_or_generate -l config -x -a '(__introgen_json_files)' -d 'read this configuration file'
-complete -c introgen -n $app_or_generate -l lang -x -a 'ja en' -d language
+complete -c introgen -n $app_or_generate -l lang -x -a 'ja en zh-Hans zh-Hant ko id de es fr pt-BR vi th' -d 'language (a BCP 47 tag)'
 complete -c introgen -n $app_or_generate -l tone -x -a 'friendly formal casual' -d tone
 complete -c introgen -n $app_or_generate -l length -x -a 'short medium long' -d length
 complete -c introgen -n $app_or_generate -l for -x -a 'meetup team interview linkedin speaker x github' -d 'what the introduction is for'
@@ -90,7 +90,7 @@ complete -c introgen -n $serve -l cacert -r -F -d 'trust the certificates in thi
 complete -c introgen -n $serve -l speed -x -d 'offline composer pace, characters per second'
 complete -c introgen -n $serve -l seed -x -d 'the seed of every introduction'
 complete -c introgen -n $serve -l config -x -a '(__introgen_json_files)' -d 'read this configuration file'
-complete -c introgen -n $serve -l lang -x -a 'ja en' -d 'language when a request names none'
+complete -c introgen -n $serve -l lang -x -a 'ja en zh-Hans zh-Hant ko id de es fr pt-BR vi th' -d 'language when a request names none'
 complete -c introgen -n $serve -l tone -x -a 'friendly formal casual' -d 'tone when a request names none'
 complete -c introgen -n $serve -l length -x -a 'short medium long' -d 'length when a request names none'
 complete -c introgen -n $serve -l for -x -a 'meetup team interview linkedin speaker x github' -d 'occasion when a request names none'
