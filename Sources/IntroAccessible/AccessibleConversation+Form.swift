@@ -2,6 +2,7 @@ import IntroTUI
 import IntroductionCore
 import IntroductionStorage
 import SafeText
+import Localization
 
 /// The form as questions: each field in the form's order with the draft's value in brackets, then the four options;
 /// an answer sets its field (or picks its option) or the question is asked again with why.
@@ -24,7 +25,7 @@ extension AccessibleConversation {
                 current: draft.options.occasion.rawValue)
         default:
             let value = Self.value(of: field, in: draft.profile)
-            let hint = field == .skills ? " (comma separated)" : ""
+            let hint = field == .skills ? tr(" (comma separated)") : ""
             return field.label + hint + (value.isEmpty ? "" : " [\(TextSanitizer.singleLine(value, limit: 200))]")
                 + ": "
         }
@@ -33,14 +34,14 @@ extension AccessibleConversation {
     /// "Tone: 1 friendly, 2 formal, 3 casual [friendly]: "
     private func choices(_ label: String, _ names: [String], current: String) -> String {
         let list = names.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
-        return "\(label): \(list) [\(current)]: "
+        return tr("%1$s: %2$s [%3$s]: ", label, list, current)
     }
 
     /// "Japanese (ja)": the word a screen reader can say, and the code the options use.
     private static func languageName(_ language: GenerationOptions.Language) -> String {
         switch language {
-        case .ja: "Japanese (ja)"
-        case .en: "English (en)"
+        case .ja: tr("Japanese (ja)")
+        case .en: tr("English (en)")
         }
     }
 
@@ -68,7 +69,9 @@ extension AccessibleConversation {
                     case .occasion: GenerationOptions.Occasion.allCases.count
                     default: 3
                     }
-                return actions + [.write("Type a number from 1 to \(count), or a name.\n" + question(for: field))]
+                return actions + [
+                    .write(tr("Type a number from 1 to %s, or a name.", count) + "\n" + question(for: field))
+                ]
             }
         } else if !typed.isEmpty {
             let before = draft
@@ -79,7 +82,7 @@ extension AccessibleConversation {
             if let excess = ProfileLimits.excess(in: draft.profile) {
                 draft = before
                 let sentence = Self.sentence(excess.description)
-                return actions + [.write(sentence + " Type a shorter answer.\n" + question(for: field))]
+                return actions + [.write(sentence + tr(" Type a shorter answer.") + "\n" + question(for: field))]
             }
         }
         guard index + 1 < FormField.allCases.count else { return actions + generate(UserIntent.generate) }

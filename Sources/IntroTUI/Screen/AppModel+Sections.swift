@@ -50,7 +50,7 @@ extension AppModel {
         case .down:
             if result.showsHeaders, let next = neighbour(before: false) { choose(next) }
         case .edit, .left, .right:
-            message = "↑ ↓ choose a section · Tab goes back to the form"
+            message = tr("↑ ↓ choose a section · Tab goes back to the form")
         default:
             return handleAnywhere(action)
         }

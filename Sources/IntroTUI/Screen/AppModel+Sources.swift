@@ -1,4 +1,5 @@
 import SafeText
+import Localization
 
 /// The source picker (F3): opened with the executable's menu, ↑ ↓ choose, Enter switches, Esc closes.
 extension AppModel {
@@ -28,7 +29,9 @@ extension AppModel {
             guard let chosen = picker.chosen else { return [] }
             sourceID = chosen.id
             sourceTitle = chosen.title
-            message = "source: \(TextSanitizer.messageLine(chosen.title)) (\(TextSanitizer.messageLine(chosen.detail)))"
+            message = tr(
+                "source: %1$s (%2$s)", TextSanitizer.messageLine(chosen.title), TextSanitizer.messageLine(chosen.detail)
+            )
             return [.send(.chooseSource(id: chosen.id)), .draftChanged]
         case .interrupt, .sources:
             sources = nil
@@ -49,7 +52,7 @@ extension AppModel {
         let items = sources.menu.items
         let rows = min(sourceRows, max(1, items.count))
         let top = max(0, (lines - 1 - (rows + 3)) / 2)
-        let title = DisplayWidth.truncate(" Source (F3) ", width: width - 2)
+        let title = DisplayWidth.truncate(tr(" Source (F3) "), width: width - 2)
         frame.rows[top] = [
             Span(
                 column: left,
