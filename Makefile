@@ -69,7 +69,7 @@ $(LOCALE_DIR)/%/LC_MESSAGES/introgen.mo: Resources/locale/%.po
 
 # xgettext's C reader takes Swift's string literals as C's: `tr("…")` with a plain literal (no `\(…)`) is a message.
 pot:
-	find Sources -name '*.swift' | LC_ALL=C sort | xgettext --language=C --keyword=tr --from-code=UTF-8 \
+	find Sources -name '*.swift' | LC_ALL=C sort | xgettext --language=C --keyword=tr --flag=tr:1:c-format --from-code=UTF-8 \
 		--add-comments=TRANSLATORS: --package-name=introgen --msgid-bugs-address= --sort-by-file --no-wrap \
 		--output=Resources/locale/introgen.pot --files-from=-
 

@@ -223,7 +223,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LocalizationTests",
-            dependencies: ["Localization", "TestSupport"],
+            dependencies: ["Localization", "CGettext", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "TextBasicsTests", dependencies: ["TextBasics"], swiftSettings: strictSettings),

@@ -181,7 +181,7 @@ final class RenderLoop {
                     model.message = tr("saved to %s", path)
                 }
             } catch {
-                model.message = tr("could not save: %s", error)
+                model.message = tr("could not save: %s", "\(error)")
             }
         case .editExternally(let edit):
             let outcome = editExternally(edit)
@@ -194,7 +194,7 @@ final class RenderLoop {
             do {
                 model.showHistory(try configuration.services.listSaved())
             } catch {
-                model.message = tr("could not list the saved introductions: %s", error)
+                model.message = tr("could not list the saved introductions: %s", "\(error)")
             }
         case .deleteSaved(let saved):
             let name = saved.file.lastPathComponent
@@ -202,7 +202,7 @@ final class RenderLoop {
                 try configuration.services.deleteSaved(saved)
                 model.historyChanged(try? configuration.services.listSaved(), note: tr("deleted %s", name))
             } catch {
-                model.historyChanged(nil, note: tr("could not delete %1$s: %2$s", name, error))
+                model.historyChanged(nil, note: tr("could not delete %1$s: %2$s", name, "\(error)"))
             }
         case .copy(let text, let section):
             terminal.writeDirectly(Array(OSC52.sequence(for: text).utf8))

@@ -1,4 +1,5 @@
 import IntroductionCore
+import Localization
 
 /// Focus moving into the result pane and choosing a section there.
 ///
