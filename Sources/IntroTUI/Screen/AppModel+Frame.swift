@@ -299,7 +299,7 @@ extension AppModel {
         }
         // Before the first generation the source the next one will use is named (the one chosen with F3).
         let label = snapshot.state == .idle ? sourceTitle ?? snapshot.sourceLabel : snapshot.sourceLabel
-        shown.sourceLabel = TextSanitizer.messageLine(label)
+        shown.sourceLabel = TextSanitizer.messageLine(Self.shownSource(label))
         let text = " " + StatusLine.text(snapshot: shown, message: safeMessage, keys: statusKeys, width: rect.width - 2)
         let padded = text + String(repeating: " ", count: max(0, rect.width - DisplayWidth.of(text)))
         var isError = false

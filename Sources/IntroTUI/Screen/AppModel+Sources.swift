@@ -43,6 +43,16 @@ extension AppModel {
         return []
     }
 
+    /// The built-in source's words in the interface's language; a provider's and a model's names stay as they are
+    /// (the label itself stays English where it is kept: versions, saved files, `--format json`).
+    static func shownSource(_ label: String) -> String {
+        switch label {
+        case "offline composer": tr("offline composer")
+        case "built in": tr("built in")
+        default: label
+        }
+    }
+
     /// The list as a box over the screen, the chosen item reversed and the one in use marked `*`.
     func drawSources(into frame: inout ScreenFrame) {
         guard let sources, lines >= 5, columns >= 10 else { return }
@@ -78,9 +88,11 @@ extension AppModel {
             let item = items[index]
             let chosen = index == sources.selected
             let mark = item.id == sources.menu.currentID ? "* " : "  "
-            let name = DisplayWidth.fit(TextSanitizer.messageLine(item.title), width: titleWidth)
+            let name = DisplayWidth.fit(TextSanitizer.messageLine(Self.shownSource(item.title)), width: titleWidth)
             let gap = String(repeating: " ", count: max(1, titleWidth - DisplayWidth.of(name) + 2))
-            let line = (chosen ? Self.chosenMarker : "  ") + mark + name + gap + TextSanitizer.messageLine(item.detail)
+            let line =
+                (chosen ? Self.chosenMarker : "  ") + mark + name + gap
+                + TextSanitizer.messageLine(Self.shownSource(item.detail))
             boxed(top + 1 + offset, line, style: chosen ? .chosenSectionHeader : .normal)
         }
         boxed(
