@@ -5,6 +5,7 @@ import IntroductionProviders
 public import IntroductionStorage
 import SafeText
 import TextBasics
+import Localization
 
 /// Merges flags > environment > `config.json` into a ``Configuration``.
 ///
@@ -98,7 +99,7 @@ public struct ConfigurationLoader: Sendable {
             configuration.apiKeyVariable = "OPENAI_API_KEY"
             if configuration.apiKey == nil, configuration.baseURL?.host == ChatCompletions.defaultBaseURL.host {
                 throw SourceError.invalidConfiguration(
-                    "OpenAI needs an API key: set OPENAI_API_KEY, or point INTROGEN_BASE_URL at a local server."
+                    tr("OpenAI needs an API key: set OPENAI_API_KEY, or point INTROGEN_BASE_URL at a local server.")
                 )
             }
         case .anthropic:
@@ -114,7 +115,7 @@ public struct ConfigurationLoader: Sendable {
             configuration.apiKey = first(env("ANTHROPIC_API_KEY"), file?.anthropicAPIKey, file?.apiKey)
             configuration.apiKeyVariable = "ANTHROPIC_API_KEY"
             if configuration.apiKey == nil {
-                throw SourceError.invalidConfiguration("Anthropic needs an API key: set ANTHROPIC_API_KEY.")
+                throw SourceError.invalidConfiguration(tr("Anthropic needs an API key: set ANTHROPIC_API_KEY."))
             }
         case .service:
             let found = try url(
@@ -128,7 +129,7 @@ public struct ConfigurationLoader: Sendable {
             )
             guard let found else {
                 throw SourceError.invalidConfiguration(
-                    "The service provider needs its endpoint: set INTROGEN_BASE_URL or pass --url."
+                    tr("The service provider needs its endpoint: set INTROGEN_BASE_URL or pass --url.")
                 )
             }
             configuration.baseURL = found
@@ -217,12 +218,12 @@ public struct ConfigurationLoader: Sendable {
         let manager = FileManager.default
         guard manager.fileExists(atPath: url.path) else {
             if required {
-                throw SourceError.invalidConfiguration("The configuration file \(url.path) does not exist.")
+                throw SourceError.invalidConfiguration(tr("The configuration file %s does not exist.", url.path))
             }
             return nil
         }
         guard let data = manager.contents(atPath: url.path) else {
-            throw SourceError.invalidConfiguration("The configuration file \(url.path) cannot be read.")
+            throw SourceError.invalidConfiguration(tr("The configuration file %s cannot be read.", url.path))
         }
         let file: ConfigurationFile
         do {
@@ -238,7 +239,7 @@ public struct ConfigurationLoader: Sendable {
             let mode = (attributes?[.posixPermissions] as? UInt).map { Int($0) } ?? 0o777
             if mode & 0o077 != 0 {
                 throw SourceError.invalidConfiguration(
-                    "\(url.path) holds an API key but other users can read it: run chmod 600 \(url.path)."
+                    tr("%1$s holds an API key but other users can read it: run chmod 600 %1$s.", url.path)
                 )
             }
         }
