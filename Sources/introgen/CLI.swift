@@ -68,11 +68,11 @@ enum CLI {
         case "completions": return CompletionsCommand.run(Array(arguments.dropFirst()))
         case "serve": return await ServeCommand.run(Array(arguments.dropFirst()))
         case "--version":
-            StandardStreams.subject.set("the version")
+            StandardStreams.subject.set(tr("the version"))
             StandardStreams.write(version + "\n")
             return 0
         case "--help", "-h", "help":
-            StandardStreams.subject.set("the usage")
+            StandardStreams.subject.set(tr("the usage"))
             StandardStreams.write(usage + "\n" + AppCommand.usage + "\n")
             return 0
         default: return await runDefault(arguments)
