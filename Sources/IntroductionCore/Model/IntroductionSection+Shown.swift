@@ -1,10 +1,9 @@
-package import IntroductionCore
 import Localization
 
 /// A section's name in the interface's language: headers on screen and the sentences that name a section.
 extension IntroductionSection {
     /// "Headline", "Introduction"…: ``IntroductionSection/title`` translated.
-    package var shownTitle: String {
+    public var shownTitle: String {
         switch self {
         case .headline: tr("Headline")
         case .introduction: tr("Introduction")
@@ -14,7 +13,7 @@ extension IntroductionSection {
     }
 
     /// "headline", "introduction"…, as a sentence names it.
-    package var shownName: String {
+    public var shownName: String {
         switch self {
         case .headline: tr("headline")
         case .introduction: tr("introduction")
