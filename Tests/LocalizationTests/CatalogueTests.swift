@@ -73,7 +73,9 @@ struct CatalogueTests {
         _ = bindtextdomain(InterfaceLocale.domain, folder.path)
         _ = bind_textdomain_codeset(InterfaceLocale.domain, "UTF-8")
         func look(_ message: String, in name: String) -> String {
-            guard let locale = newlocale(LC_ALL_MASK, name, nil) else { return "no locale \(name)" }
+            guard let locale = newlocale(LC_CTYPE_MASK | LC_MESSAGES_MASK, name, nil) else {
+                return "no locale \(name)"
+            }
             defer { freelocale(locale) }
             let previous = uselocale(locale)
             defer { uselocale(previous) }
@@ -96,7 +98,7 @@ struct CatalogueTests {
             let mo = folder.appendingPathComponent(place + "/ja/LC_MESSAGES/introgen.mo")
             try FileManager.default.createDirectory(
                 at: mo.deletingLastPathComponent(), withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: mo.path, contents: Data())
+            _ = FileManager.default.createFile(atPath: mo.path, contents: Data())
         }
         let base = folder.path
         #expect(

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -16,6 +16,10 @@ public enum JapaneseLocale {
 
     public struct Missing: Error, CustomStringConvertible {
         public var description: String
+
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// Returns once `ja_JP.UTF-8` exists; throws ``Missing`` (saying what to run) when it does not and cannot be made.
@@ -25,7 +29,7 @@ public enum JapaneseLocale {
 
     /// Whether glibc can load the locale now.
     public static var exists: Bool {
-        guard let locale = newlocale(LC_ALL_MASK, name, nil) else { return false }
+        guard let locale = newlocale(LC_CTYPE_MASK | LC_MESSAGES_MASK, name, nil) else { return false }
         freelocale(locale)
         return true
     }
