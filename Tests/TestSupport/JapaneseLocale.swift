@@ -27,16 +27,21 @@ public enum JapaneseLocale {
         if let failure = await made.value { throw Missing(description: failure) }
     }
 
-    /// Whether glibc can load the locale now.
-    public static var exists: Bool {
-        guard let locale = newlocale(LC_CTYPE_MASK | LC_MESSAGES_MASK, name, nil) else { return false }
-        freelocale(locale)
-        return true
+    /// Whether the machine has the locale, asked of `locale -a` in a child: glibc remembers in each process a locale
+    /// it did not find (the archive as first mapped, and a folder it looked for), so a process that asked before
+    /// the locale was made would never see it.
+    static func exists() async -> Bool {
+        guard let child = try? ChildProcess("/usr/bin/locale", ["-a"], environment: ["LC_ALL": "C"]) else {
+            return false
+        }
+        child.finishInput()
+        let output = await child.wait(timeout: .seconds(20))
+        return output.stdout.split(separator: "\n").contains { $0 == "ja_JP.utf8" || $0 == "ja_JP.UTF-8" }
     }
 
     /// Made at most once per process (tests ask in parallel; two localedef runs writing the archive would race).
     private static let made = Task<String?, Never> {
-        if exists { return nil }
+        if await exists() { return nil }
         guard geteuid() == 0 else {
             return "the \(name) locale is missing and only root can make it: run `sudo \(command)` "
                 + "(Debian package locales), then run the tests again"
@@ -54,7 +59,7 @@ public enum JapaneseLocale {
             child.finishInput()
             let output = await child.wait(timeout: .seconds(120))
             // localedef exits 1 for warnings alone; what counts is whether the locale now loads.
-            if exists { return nil }
+            if await exists() { return nil }
             return "`\(command)` did not make the locale (exit \(output.status)): \(output.stderr)"
         } catch {
             return "`\(command)` could not be started: \(error)"
