@@ -11,9 +11,9 @@ import Synchronization
 /// ``start()`` is the one place introgen calls `setlocale`. The front ends a person reads call it first thing (the
 /// terminal app, the accessible mode, the commands whose errors go to stderr); `introgen serve` never does, so its
 /// sentences, an API contract, stay English whatever its environment says. Two things of glibc's to know:
-/// LANGUAGE is ignored while the locale is C (so `LANGUAGE=ja` alone shows English), and `LANG=ja_JP.UTF-8` selects
-/// Japanese only when that locale exists (`locale -a`; `localedef -i ja_JP -f UTF-8 ja_JP.UTF-8` makes it): a
-/// missing one leaves the C locale, which is English.
+/// LANGUAGE is ignored while the locale is C or POSIX (so `LANGUAGE=ja` alone shows English; under C.UTF-8 it is
+/// honoured), and `LANG=ja_JP.UTF-8` selects Japanese only when that locale exists (`locale -a`;
+/// `localedef -i ja_JP -f UTF-8 ja_JP.UTF-8` makes it): a missing one leaves the C locale, which is English.
 public enum InterfaceLocale {
     /// The gettext domain: the catalogues are `<dir>/<lang>/LC_MESSAGES/introgen.mo`.
     public static let domain = "introgen"
@@ -66,8 +66,12 @@ public enum InterfaceLocale {
     /// The catalogue's text for `message` in the calling thread's locale, or `message` when it has none.
     package static func lookUp(_ message: String) -> String {
         #if canImport(Glibc)
-            guard let translated = dgettext(domain, message) else { return message }
-            return String(cString: translated)
+            // dgettext returns its argument when there is no translation: a pointer into the C string made for the
+            // call, valid only inside it, so it is compared (and a translation copied) here.
+            return message.withCString { id in
+                guard let translated = dgettext(domain, id), UnsafePointer(translated) != id else { return message }
+                return String(cString: translated)
+            }
         #else
             return message
         #endif
