@@ -32,7 +32,14 @@ let package = Package(
         // scalars, case-blind equality), so no product module needs `import Foundation`. No dependencies.
         .target(name: "TextBasics", swiftSettings: strictSettings),
         // The interface's words in the person's language: gettext catalogues chosen by the locale, `tr(…)`.
-        .target(name: "Localization", dependencies: ["CGettext"], swiftSettings: strictSettings),
+        // Its catalogues (Resources/locale, linked from the top-level Resources/) are compiled by `make locale`, not
+        // built in: gettext reads them from a folder, so the installed binary has them in share/locale.
+        .target(
+            name: "Localization",
+            dependencies: ["CGettext"],
+            exclude: ["Resources"],
+            swiftSettings: strictSettings
+        ),
         // libintl.h, part of glibc, which the Glibc module does not include.
         .systemLibrary(name: "CGettext"),
         // Names for the threads introgen starts, as `top -H` and `perf` show them.
@@ -88,9 +95,9 @@ let package = Package(
             ],
             // Compiled into the code, so an installed binary needs no resource bundle beside it. The samples are
             // examples for people (`--profile`), not something the code reads.
-            // Resources/lexicon links to the reading's lexicon, so the top-level Resources/ shows all the data;
-            // ReadingLexicon embeds it.
-            exclude: ["Resources/samples", "Resources/lexicon"],
+            // Resources/lexicon links to the reading's lexicon and Resources/locale to Localization's catalogues, so the
+            // top-level Resources/ shows all the data; ReadingLexicon embeds the lexicon, `make locale` compiles the rest.
+            exclude: ["Resources/samples", "Resources/lexicon", "Resources/locale"],
             resources: [
                 .embedInCode("Resources/composer"), .embedInCode("Resources/occasions"),
                 .embedInCode("Resources/prompts"), .embedInCode("Resources/words"),
