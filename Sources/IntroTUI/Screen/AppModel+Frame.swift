@@ -176,7 +176,8 @@ extension AppModel {
         guard DisplayWidth.of(text) <= room else { return }
         frame.rows[row].append(Span(column: fieldColumn, text: text, style: focused ? .selectedOption : .normal))
         let summaryColumn = fieldColumn + DisplayWidth.of(text) + 1
-        let summary = DisplayWidth.truncate(form.options.occasion.summary, width: room - DisplayWidth.of(text) - 1)
+        let summary = DisplayWidth.truncate(
+            Self.shownSummary(form.options.occasion), width: room - DisplayWidth.of(text) - 1)
         if !summary.isEmpty { frame.rows[row].append(Span(column: summaryColumn, text: summary, style: .placeholder)) }
     }
 
