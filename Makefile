@@ -5,9 +5,16 @@ SWIFT ?= swift
 SWIFTFLAGS ?= -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 # System packages (Debian/Ubuntu names): what building needs, and what only the tests use (peers, a terminal, the
 # shells whose completions they load, the man page tools).
-BUILD_PACKAGES := libncurses-dev libcurl4-openssl-dev libmicrohttpd-dev libhiredis-dev pkg-config
-TEST_PACKAGES := openssl time tmux python3 python3-venv python3-hypercorn zsh fish groff-base man-db strace redis-server nginx edict
+BUILD_PACKAGES := libncurses-dev libcurl4-openssl-dev libmicrohttpd-dev libhiredis-dev pkg-config gettext
+TEST_PACKAGES := locales openssl time tmux python3 python3-venv python3-hypercorn zsh fish groff-base man-db strace redis-server nginx edict
 APT_PACKAGES := $(BUILD_PACKAGES) $(TEST_PACKAGES)
+
+# The interface's catalogues (gettext): Resources/locale/<lang>.po compiled to $(LOCALE_DIR)/<lang>/LC_MESSAGES/
+# introgen.mo, where a binary under .build finds them (InterfaceLocale.catalogueDirectory); `make install` puts them
+# in $(PREFIX)/share/locale. LANGUAGES lists the catalogues; `make pot` rewrites the template from the sources.
+LOCALE_DIR := .build/locale
+LANGUAGES := ja
+CATALOGUES := $(foreach l,$(LANGUAGES),$(LOCALE_DIR)/$(l)/LC_MESSAGES/introgen.mo)
 
 # `make install`: PREFIX and DESTDIR as usual; BINARY is what gets installed as bin/introgen.
 PREFIX ?= /usr/local
@@ -20,10 +27,11 @@ INSTALLED := \
 	644:share/man/man1/introgen.1:docs/introgen.1 \
 	644:share/bash-completion/completions/introgen:Sources/introgen/completions/introgen.bash \
 	644:share/zsh/site-functions/_introgen:Sources/introgen/completions/_introgen \
-	644:share/fish/vendor_completions.d/introgen.fish:Sources/introgen/completions/introgen.fish
+	644:share/fish/vendor_completions.d/introgen.fish:Sources/introgen/completions/introgen.fish \
+	644:share/locale/ja/LC_MESSAGES/introgen.mo:$(LOCALE_DIR)/ja/LC_MESSAGES/introgen.mo
 
 .PHONY: all deps build-deps static-cxx build release test run bench hot-functions quality fuzz lint clean install uninstall \
-	peer-test lexicon
+	peer-test lexicon locale pot
 
 all: build
 
@@ -49,8 +57,21 @@ check-packages:
 	fi
 	@command -v $(SWIFT) >/dev/null || { echo "swift 6 toolchain not found on PATH (https://www.swift.org/install/)"; exit 1; }
 
-build: deps
+build: deps locale
 	$(SWIFT) build $(SWIFTFLAGS)
+
+# --check holds every translation to its msgid's placeholders (#, c-format) and the header to its form.
+locale: $(CATALOGUES)
+$(LOCALE_DIR)/%/LC_MESSAGES/introgen.mo: Resources/locale/%.po
+	@command -v msgfmt >/dev/null || $(MAKE) --no-print-directory check-packages PACKAGES=gettext
+	@mkdir -p $(dir $@)
+	msgfmt --check --output-file=$@ $<
+
+# xgettext's C reader takes Swift's string literals as C's: `tr("…")` with a plain literal (no `\(…)`) is a message.
+pot:
+	find Sources -name '*.swift' | LC_ALL=C sort | xgettext --language=C --keyword=tr --flag=tr:1:c-format --from-code=UTF-8 \
+		--add-comments=TRANSLATORS: --package-name=introgen --msgid-bugs-address= --sort-by-file --no-wrap \
+		--output=Resources/locale/introgen.pot --files-from=-
 
 # The Swift runtime is linked in, so the binary keeps working when the toolchain moves or changes; lld (shipped
 # with the toolchain) links it without GNU ld's warnings about the static Foundation's use of mktemp. Cross-module
@@ -84,10 +105,10 @@ static-cxx:
 	  mkdir -p "$$(dirname "$$link")" && ln -sf "$$archive" "$$link"; \
 	fi
 
-release: build-deps static-cxx
+release: build-deps static-cxx locale
 	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFTFLAGS) --product introgen
 
-test: deps contract-deps
+test: deps contract-deps locale
 	$(SWIFT) build --build-tests $(SWIFTFLAGS)
 	INTROGEN_CONTRACT_VENV=$(CURDIR)/$(CONTRACT_VENV) $(SWIFT) test --skip-build
 	SWIFTC="$(SWIFT)c" FUZZ_S=0 Tests/Fuzz/fuzz.sh
@@ -100,7 +121,7 @@ run: release
 .build/release/introgen: Package.swift $(shell find Sources -type f)
 	$(MAKE) --no-print-directory release
 
-install: $(BINARY)
+install: $(BINARY) locale
 	@set -e; for entry in $(INSTALLED); do \
 	  mode=$${entry%%:*}; rest=$${entry#*:}; target=$${rest%%:*}; source=$${rest#*:}; \
 	  echo "install $$source -> $(DESTDIR)$(PREFIX)/$$target"; \

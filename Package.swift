@@ -31,13 +31,24 @@ let package = Package(
         // The few String operations of Foundation that FoundationEssentials leaves out (trimming by a set of
         // scalars, case-blind equality), so no product module needs `import Foundation`. No dependencies.
         .target(name: "TextBasics", swiftSettings: strictSettings),
+        // The interface's words in the person's language: gettext catalogues chosen by the locale, `tr(…)`.
+        // Its catalogues (Resources/locale, linked from the top-level Resources/) are compiled by `make locale`, not
+        // built in: gettext reads them from a folder, so the installed binary has them in share/locale.
+        .target(
+            name: "Localization",
+            dependencies: ["CGettext"],
+            exclude: ["Resources"],
+            swiftSettings: strictSettings
+        ),
+        // libintl.h, part of glibc, which the Glibc module does not include.
+        .systemLibrary(name: "CGettext"),
         // Names for the threads introgen starts, as `top -H` and `perf` show them.
         .target(name: "NamedThreads", dependencies: ["CThreadName"], swiftSettings: strictSettings),
         // pthread_setname_np, a GNU extension the Glibc module does not export.
         .systemLibrary(name: "CThreadName"),
         .target(
             name: "EventStream",
-            dependencies: ["CCurl", "SafeText", "TextBasics", "NamedThreads"],
+            dependencies: ["Localization", "CCurl", "SafeText", "TextBasics", "NamedThreads"],
             swiftSettings: strictSettings
         ),
         // HTTP, TLS, proxies and compression for every platform. No pkgConfig, like CNcursesw: the headers are
@@ -47,7 +58,7 @@ let package = Package(
         .target(name: "IncrementalJSON", swiftSettings: strictSettings),
         .target(
             name: "IntroductionCore",
-            dependencies: ["IncrementalJSON", "SafeText"],
+            dependencies: ["Localization", "IncrementalJSON", "SafeText"],
             swiftSettings: strictSettings
         ),
         // The words the reading knows: scripts, noun phrases, the hand-written bilingual word list, the shorthand table
@@ -84,9 +95,9 @@ let package = Package(
             ],
             // Compiled into the code, so an installed binary needs no resource bundle beside it. The samples are
             // examples for people (`--profile`), not something the code reads.
-            // Resources/lexicon links to the reading's lexicon, so the top-level Resources/ shows all the data;
-            // ReadingLexicon embeds it.
-            exclude: ["Resources/samples", "Resources/lexicon"],
+            // Resources/lexicon links to the reading's lexicon and Resources/locale to Localization's catalogues, so the
+            // top-level Resources/ shows all the data; ReadingLexicon embeds the lexicon, `make locale` compiles the rest.
+            exclude: ["Resources/samples", "Resources/lexicon", "Resources/locale"],
             resources: [
                 .embedInCode("Resources/composer"), .embedInCode("Resources/occasions"),
                 .embedInCode("Resources/prompts"), .embedInCode("Resources/words"),
@@ -102,14 +113,14 @@ let package = Package(
         ),
         .target(
             name: "IntroductionStorage",
-            dependencies: ["IntroductionCore", "SafeText", "TextBasics"],
+            dependencies: ["Localization", "IntroductionCore", "SafeText", "TextBasics"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "IntroductionConfiguration",
             dependencies: [
-                "IntroductionProviders", "IntroductionWriting", "IntroductionStorage", "IntroductionCore",
-                "IncrementalJSON", "EventStream", "SafeText", "TextBasics",
+                "Localization", "IntroductionProviders", "IntroductionWriting", "IntroductionStorage",
+                "IntroductionCore", "IncrementalJSON", "EventStream", "SafeText", "TextBasics",
             ],
             swiftSettings: strictSettings
         ),
@@ -119,7 +130,8 @@ let package = Package(
         .target(
             name: "IntroTUI",
             dependencies: [
-                "IntroductionCore", "IntroductionStorage", "SafeText", "TextBasics", "NamedThreads", "CNcursesw",
+                "Localization", "IntroductionCore", "IntroductionStorage", "SafeText", "TextBasics", "NamedThreads",
+                "CNcursesw",
             ],
             swiftSettings: strictSettings
         ),
@@ -127,7 +139,9 @@ let package = Package(
         // the intents and the editor with the screen, never the screen itself.
         .target(
             name: "IntroAccessible",
-            dependencies: ["IntroTUI", "IntroductionCore", "IntroductionStorage", "SafeText", "NamedThreads"],
+            dependencies: [
+                "Localization", "IntroTUI", "IntroductionCore", "IntroductionStorage", "SafeText", "NamedThreads",
+            ],
             swiftSettings: strictSettings
         ),
         // libmicrohttpd for `introgen serve`: HTTP/1.1 parsing, connections and its own polling threads. No pkgConfig,
@@ -155,7 +169,7 @@ let package = Package(
             dependencies: [
                 "EventStream", "IncrementalJSON", "IntroductionCore", "IntroductionWriting", "IntroductionProviders",
                 "IntroductionStorage", "IntroductionConfiguration", "IntroductionServer", "IntroTUI", "IntroAccessible",
-                "SafeText", "TextBasics", "NamedThreads",
+                "SafeText", "TextBasics", "NamedThreads", "Localization",
             ],
             // The shell completion scripts, which `introgen completions SHELL` prints and `make install` copies.
             // The functions a run executes, for the linker to place side by side (the Makefile's ORDER_FLAGS).
@@ -212,6 +226,11 @@ let package = Package(
         .testTarget(
             name: "EventStreamTests",
             dependencies: ["EventStream", "SafeText", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LocalizationTests",
+            dependencies: ["Localization", "CGettext", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "TextBasicsTests", dependencies: ["TextBasics"], swiftSettings: strictSettings),

@@ -1,4 +1,5 @@
 import SafeText
+import Localization
 
 /// Everything that can go wrong between a request and its events.
 ///
@@ -270,37 +271,42 @@ public struct EventStreamError: Error, Sendable, Equatable, CustomStringConverti
         var body: String?
         switch reason {
         case .eventTooLarge(let limit):
-            sentence = "An event was larger than the allowed maximum" + (limit.map { " of \($0) bytes" } ?? "")
+            sentence =
+                limit.map { tr("An event was larger than the allowed maximum of %s bytes", $0) }
+                ?? tr("An event was larger than the allowed maximum")
         case .badStatus(let status, let text, _):
-            sentence = "The server answered HTTP \(status)"
+            sentence = tr("The server answered HTTP %s", status)
             body = text
         case .redirect(let status, let location):
-            sentence =
-                "The server answered HTTP \(status) pointing to "
-                + (location.map { Self.clean($0, limit: 200) } ?? "no Location") + ", which cannot be followed"
+            sentence = tr(
+                "The server answered HTTP %1$s pointing to %2$s, which cannot be followed", status,
+                location.map { Self.clean($0, limit: 200) } ?? tr("no Location"))
         case .tooManyRedirects(let limit, let location):
-            sentence = "The server redirected more than \(limit) times (last to \(Self.clean(location, limit: 200)))"
+            sentence = tr(
+                "The server redirected more than %1$s times (last to %2$s)", limit, Self.clean(location, limit: 200))
         case .wrongContentType(_, _, let text):
-            sentence = "The server did not answer with an event stream"
+            sentence = tr("The server did not answer with an event stream")
             body = text
-        case .hostNotFound: sentence = "Could not resolve the host"
-        case .connectionRefused: sentence = "The connection was refused"
+        case .hostNotFound: sentence = tr("Could not resolve the host")
+        case .connectionRefused: sentence = tr("The connection was refused")
         case .certificateRejected:
-            sentence = "The server's certificate was not trusted"
-        case .tlsFailed: sentence = "The TLS handshake failed"
+            sentence = tr("The server's certificate was not trusted")
+        case .tlsFailed: sentence = tr("The TLS handshake failed")
         case .proxyRefused(let status, _):
-            sentence = "The proxy refused the request" + (status.map { " (HTTP \($0))" } ?? "")
+            sentence =
+                status.map { tr("The proxy refused the request (HTTP %s)", $0) } ?? tr("The proxy refused the request")
         case .connectTimeout(let limit):
-            sentence = "No answer from the server" + (limit.map { " within \($0)" } ?? " in time")
-        case .cannotConnect: sentence = "Could not connect to the server"
+            sentence =
+                limit.map { tr("No answer from the server within %s", $0) } ?? tr("No answer from the server in time")
+        case .cannotConnect: sentence = tr("Could not connect to the server")
         case .idleTimeout(let limit):
-            sentence = "The server stopped sending" + (limit.map { " for \($0)" } ?? "")
-        case .connectionLost: sentence = "The connection was lost"
+            sentence = limit.map { tr("The server stopped sending for %s", $0) } ?? tr("The server stopped sending")
+        case .connectionLost: sentence = tr("The connection was lost")
         case .reconnectsExhausted(let attempts, let last):
-            sentence = "The stream could not be resumed in \(attempts) attempts"
-            detail = "last: " + (last.map { "\($0)" } ?? "the stream ended")
+            sentence = tr("The stream could not be resumed in %s attempts", attempts)
+            detail = tr("last: %s", last.map { "\($0)" } ?? tr("the stream ended"))
             return sentence + " (\(detail ?? ""))"
-        case .invalidRequest: sentence = "The request could not be sent"
+        case .invalidRequest: sentence = tr("The request could not be sent")
         }
         if let detail, !detail.isEmpty { sentence += " (\(Self.clean(detail, limit: 300)))" }
         if let body, !body.isEmpty { sentence += ": \(Self.clean(body, limit: 300))" }

@@ -6,6 +6,7 @@ import IntroductionStorage
 import NamedThreads
 import SafeText
 import Synchronization
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -60,7 +61,8 @@ public func runAccessibleApp(
         services.saveDraft(conversation.draft)
         send(.quit)
         if code == EPIPE { return .interrupted(signal: SIGPIPE) }
-        return .outputFailed("could not write the conversation to standard output: \(String(cString: strerror(code)))")
+        return .outputFailed(
+            tr("could not write the conversation to standard output: %s", String(cString: strerror(code))))
     }
     while true {
         while !actions.isEmpty {
@@ -79,9 +81,10 @@ public func runAccessibleApp(
             case .save(let entry, let then):
                 do {
                     let path = try services.saveIntroduction(entry)
-                    writer.write("Saved to \(TextSanitizer.singleLine(path, limit: 500)).\n" + then)
+                    writer.write(tr("Saved to %s.", TextSanitizer.singleLine(path, limit: 500)) + "\n" + then)
                 } catch {
-                    writer.write("Could not save: \(TextSanitizer.singleLine("\(error)", limit: 500))\n" + then)
+                    writer.write(
+                        tr("Could not save: %s", TextSanitizer.singleLine("\(error)", limit: 500)) + "\n" + then)
                 }
             case .copy(let text, let then):
                 writer.write(writer.copy(text) + then)
@@ -239,11 +242,12 @@ final class PlainOutput: Sendable {
     func copy(_ text: String) -> String {
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
         guard isatty(descriptor) != 0, term != "dumb", !term.isEmpty else {
-            return "Cannot copy here: copying goes through the terminal (OSC 52), and this is not one that can; "
-                + "the text is above.\n"
+            return tr(
+                "Cannot copy here: copying goes through the terminal (OSC 52), and this is not one that can; the text is above."
+            ) + "\n"
         }
         write(OSC52.sequence(for: text))
-        return "Copied the introduction (through the terminal, OSC 52).\n"
+        return tr("Copied the introduction (through the terminal, OSC 52).") + "\n"
     }
 }
 

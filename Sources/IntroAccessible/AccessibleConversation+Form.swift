@@ -2,6 +2,7 @@ import IntroTUI
 import IntroductionCore
 import IntroductionStorage
 import SafeText
+import Localization
 
 /// The form as questions: each field in the form's order with the draft's value in brackets, then the four options;
 /// an answer sets its field (or picks its option) or the question is asked again with why.
@@ -10,8 +11,8 @@ extension AccessibleConversation {
         switch field {
         case .language:
             return choices(
-                field.label, Self.numberedLanguages.map(\.shownName), current: draft.options.language.rawValue,
-                orElse: "or a language tag such as id, de or zh-Hans")
+                field.label, Self.numberedLanguages.map(Self.languageName), current: draft.options.language.rawValue,
+                orElse: tr("or a language tag such as id, de or zh-Hans"))
         case .tone:
             return choices(
                 field.label, GenerationOptions.Tone.allCases.map(\.rawValue), current: draft.options.tone.rawValue)
@@ -24,16 +25,25 @@ extension AccessibleConversation {
                 current: draft.options.occasion.rawValue)
         default:
             let value = Self.value(of: field, in: draft.profile)
-            let hint = field == .skills ? " (comma separated)" : ""
+            let hint = field == .skills ? tr(" (comma separated)") : ""
             return field.label + hint + (value.isEmpty ? "" : " [\(TextSanitizer.singleLine(value, limit: 200))]")
                 + ": "
         }
     }
 
-    /// "Tone: 1 friendly, 2 formal, 3 casual [friendly]: "; the language's list ends "…, or any language tag".
+    /// "Tone: 1 friendly, 2 formal, 3 casual [friendly]: "; the language's list ends "…, or a language tag such as…".
     private func choices(_ label: String, _ names: [String], current: String, orElse: String? = nil) -> String {
         let list = names.enumerated().map { "\($0.offset + 1) \($0.element)" } + (orElse.map { [$0] } ?? [])
-        return "\(label): \(list.joined(separator: ", ")) [\(current)]: "
+        return tr("%1$s: %2$s [%3$s]: ", label, list.joined(separator: ", "), current)
+    }
+
+    /// "Japanese (ja)": the word a screen reader can say, and the code the options use.
+    private static func languageName(_ language: GenerationOptions.Language) -> String {
+        switch language.composerLanguage {
+        case .ja?: tr("Japanese (ja)")
+        case .en?: tr("English (en)")
+        case nil: language.shownName
+        }
     }
 
     private static func value(of field: FormField, in profile: Profile) -> String {
@@ -60,8 +70,11 @@ extension AccessibleConversation {
                     case .occasion: GenerationOptions.Occasion.allCases.count
                     default: 3
                     }
-                let or = field == .language ? ", a name or a language tag such as id" : ", or a name"
-                return actions + [.write("Type a number from 1 to \(count)\(or).\n" + question(for: field))]
+                let again =
+                    field == .language
+                    ? tr("Type a number from 1 to %s, a name or a language tag such as id.", count)
+                    : tr("Type a number from 1 to %s, or a name.", count)
+                return actions + [.write(again + "\n" + question(for: field))]
             }
         } else if !typed.isEmpty {
             let before = draft
@@ -72,7 +85,7 @@ extension AccessibleConversation {
             if let excess = ProfileLimits.excess(in: draft.profile) {
                 draft = before
                 let sentence = Self.sentence(excess.description)
-                return actions + [.write(sentence + " Type a shorter answer.\n" + question(for: field))]
+                return actions + [.write(sentence + tr(" Type a shorter answer.") + "\n" + question(for: field))]
             }
         }
         guard index + 1 < FormField.allCases.count else { return actions + generate(UserIntent.generate) }

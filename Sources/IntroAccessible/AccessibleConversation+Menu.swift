@@ -2,12 +2,25 @@ import IntroTUI
 import IntroductionCore
 import IntroductionStorage
 import SafeText
+import Localization
 
 /// The menu after a generation (regenerate, change, save, copy, edit, quit), editing a part in the person's editor,
 /// and changing the text by an instruction.
 extension AccessibleConversation {
     var menuLine: String {
-        Self.menu.map { "\($0.key) \($0.label)" }.joined(separator: ", ") + ": "
+        Self.menu.map { "\($0.key) \(Self.shownLabel($0.key))" }.joined(separator: tr(", ")) + tr(": ")
+    }
+
+    /// What a menu entry does, in the interface's language (the English words are still understood when typed).
+    private static func shownLabel(_ key: String) -> String {
+        switch key {
+        case "r": tr("regenerate")
+        case "t": tr("change")
+        case "s": tr("save")
+        case "c": tr("copy")
+        case "e": tr("edit")
+        default: tr("quit")
+        }
     }
 
     mutating func choose(_ line: String) -> [Action] {
@@ -16,12 +29,16 @@ extension AccessibleConversation {
         case "r", "regenerate":
             return actions + generate(UserIntent.regenerate)
         case "t", "change":
-            guard written != Introduction() else { return actions + [.write("Nothing to change yet.\n" + menuLine)] }
+            guard written != Introduction() else {
+                return actions + [.write(tr("Nothing to change yet.") + "\n" + menuLine)]
+            }
             phase = .instructing
             return actions + [.write(Self.instructionQuestion)]
         case "s", "save":
             let introduction = written
-            guard introduction != Introduction() else { return actions + [.write("Nothing to save yet.\n" + menuLine)] }
+            guard introduction != Introduction() else {
+                return actions + [.write(tr("Nothing to save yet.") + "\n" + menuLine)]
+            }
             let entry = ArchivedIntroduction(
                 introduction: introduction, profile: lastSnapshot.request?.profile ?? draft.profile,
                 options: lastSnapshot.request?.options ?? draft.options, sourceLabel: lastSnapshot.sourceLabel,
@@ -29,27 +46,29 @@ extension AccessibleConversation {
             return actions + [.save(entry, then: menuLine)]
         case "e", "edit":
             let parts = editableParts
-            guard let only = parts.first else { return actions + [.write("Nothing to edit yet.\n" + menuLine)] }
+            guard let only = parts.first else {
+                return actions + [.write(tr("Nothing to edit yet.") + "\n" + menuLine)]
+            }
             guard parts.count > 1 else { return actions + edit(only) }
             phase = .choosingPart
             return actions + [.write(partQuestion)]
         case "c", "copy":
             let text = written.introduction
-            guard !text.isEmpty else { return actions + [.write("Nothing to copy yet.\n" + menuLine)] }
+            guard !text.isEmpty else { return actions + [.write(tr("Nothing to copy yet.") + "\n" + menuLine)] }
             return actions + [.copy(text, then: menuLine)]
         case "q", "quit":
             phase = .done
             return actions + [.saveDraft(draft), .send(.quit), .quit(.quit)]
         default:
             let keys = Self.menu.map(\.key)
-            let choices = keys.dropLast().joined(separator: ", ") + " or " + (keys.last ?? "")
-            return actions + [.write("Type \(choices).\n" + menuLine)]
+            let choices = tr("%1$s or %2$s", keys.dropLast().joined(separator: ", "), keys.last ?? "")
+            return actions + [.write(tr("Type %s.", choices) + "\n" + menuLine)]
         }
     }
 
     // MARK: - Changing by an instruction
 
-    static let instructionQuestion = "Change it how (for example shorter, more formal, mention my blog)? "
+    static var instructionQuestion: String { tr("Change it how (for example shorter, more formal, mention my blog)? ") }
 
     /// The answer to the instruction question: nothing typed goes back to the menu, too long asks again, anything
     /// else goes to the session as a refinement of the text shown.
@@ -64,7 +83,7 @@ extension AccessibleConversation {
             return actions + [.write(problem + "\n" + Self.instructionQuestion)]
         }
         phase = .generating(after: lastSnapshot.generation)
-        return actions + [.write("Generating…\n"), .send(.refine(typed))]
+        return actions + [.write(tr("Generating…") + "\n"), .send(.refine(typed))]
     }
 
     // MARK: - Editing
@@ -76,9 +95,9 @@ extension AccessibleConversation {
 
     /// "Edit which part: 1 headline, 2 introduction, 3 highlights, 4 bio [introduction]: "
     private var partQuestion: String {
-        let list = editableParts.enumerated().map { "\($0.offset + 1) \($0.element.title.lowercased())" }
+        let list = editableParts.enumerated().map { "\($0.offset + 1) \($0.element.shownName)" }
         let fallback = editableParts.contains(.introduction) ? IntroductionSection.introduction : editableParts[0]
-        return "Edit which part: " + list.joined(separator: ", ") + " [\(fallback.title.lowercased())]: "
+        return tr("Edit which part: %1$s [%2$s]: ", list.joined(separator: ", "), fallback.shownName)
     }
 
     mutating func choosePart(_ line: String) -> [Action] {
@@ -94,7 +113,7 @@ extension AccessibleConversation {
             chosen = parts.first { $0.title.lowercased() == typed }
         }
         guard let chosen else {
-            return actions + [.write("Type a number from 1 to \(parts.count), or a name.\n" + partQuestion)]
+            return actions + [.write(tr("Type a number from 1 to %s, or a name.", parts.count) + "\n" + partQuestion)]
         }
         return actions + edit(chosen)
     }
@@ -119,7 +138,7 @@ extension AccessibleConversation {
             keptEdit = true
             actions = [
                 .send(.keepEdit(of: edit.versionID, content: content)),
-                .write("Your edit of the \(edit.section.title.lowercased()) is kept as a new version.\n" + menuLine),
+                .write(tr("Your edit of the %s is kept as a new version.", edit.section.shownName) + "\n" + menuLine),
             ]
         } else {
             actions = [.write(Self.sentence(outcome.description) + "\n" + menuLine)]

@@ -2,6 +2,7 @@ import IntroTUI
 import IntroductionCore
 import IntroductionStorage
 import SafeText
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -65,8 +66,9 @@ struct AccessibleConversation {
         ("r", "regenerate"), ("t", "change"), ("s", "save"), ("c", "copy"), ("e", "edit"), ("q", "quit"),
     ]
 
-    static let greeting =
-        "introgen, accessible mode. Enter keeps the value in brackets, a single - clears it, Ctrl-C quits.\n"
+    static var greeting: String {
+        tr("introgen, accessible mode. Enter keeps the value in brackets, a single - clears it, Ctrl-C quits.") + "\n"
+    }
 
     // The state below is internal rather than private only so that +Form and +Menu can reach it.
 
@@ -151,7 +153,7 @@ struct AccessibleConversation {
         let request = IntroductionRequest(profile: draft.profile, options: draft.options, seed: seed)
         seed &+= 1
         phase = .generating(after: lastSnapshot.generation)
-        return [.saveDraft(draft), .write("Generating…\n"), .send(intent(request))]
+        return [.saveDraft(draft), .write(tr("Generating…") + "\n"), .send(intent(request))]
     }
 
     private mutating func receive(_ snapshot: SessionSnapshot) -> [Action] {
@@ -208,9 +210,9 @@ struct AccessibleConversation {
             }
             return report + note + sentence(SessionSnapshot.doneNote(arrivedWhole: snapshot.arrivedWhole)) + "\n"
         case .stopped:
-            return report + "Stopped.\n"
+            return report + tr("Stopped.") + "\n"
         case .failed(let failure):
-            return report + "Error: " + TextSanitizer.messageLine(describing: failure) + "\n"
+            return report + tr("Error: %s", TextSanitizer.messageLine(describing: failure)) + "\n"
         }
     }
 

@@ -82,7 +82,7 @@ struct AccessibleTranscript {
         if place != here {
             output += endLine()
             if labelled && place?.section != here.section {
-                output += here.section.title + ":\n"
+                output += here.section.shownTitle + ":\n"
             }
             if here.section == .highlights { output += ResultText.bullet }
             place = here

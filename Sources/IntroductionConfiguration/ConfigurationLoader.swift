@@ -5,6 +5,7 @@ import IntroductionProviders
 public import IntroductionStorage
 import SafeText
 import TextBasics
+import Localization
 
 /// Merges flags > environment > `config.json` into a ``Configuration``.
 ///
@@ -79,9 +80,9 @@ public struct ConfigurationLoader: Sendable {
         if let language = file?.language {
             guard let value = GenerationOptions.Language(rawValue: language) else {
                 throw SourceError.invalidConfiguration(
-                    "language in \(fileName) is \"\(SourceError.printable(language, limit: 40))\": use a BCP 47 tag "
-                        + "such as en, ja, id, zh-Hans or de."
-                )
+                    tr(
+                        "language in %1$s is \"%2$s\": use a BCP 47 tag such as en, ja, id, zh-Hans or de.", fileName,
+                        SourceError.printable(language, limit: 40)))
             }
             configuration.language = value
         }
@@ -107,7 +108,7 @@ public struct ConfigurationLoader: Sendable {
             configuration.apiKeyVariable = "OPENAI_API_KEY"
             if configuration.apiKey == nil, configuration.baseURL?.host == ChatCompletions.defaultBaseURL.host {
                 throw SourceError.invalidConfiguration(
-                    "OpenAI needs an API key: set OPENAI_API_KEY, or point INTROGEN_BASE_URL at a local server."
+                    tr("OpenAI needs an API key: set OPENAI_API_KEY, or point INTROGEN_BASE_URL at a local server.")
                 )
             }
         case .anthropic:
@@ -123,7 +124,7 @@ public struct ConfigurationLoader: Sendable {
             configuration.apiKey = first(env("ANTHROPIC_API_KEY"), file?.anthropicAPIKey, file?.apiKey)
             configuration.apiKeyVariable = "ANTHROPIC_API_KEY"
             if configuration.apiKey == nil {
-                throw SourceError.invalidConfiguration("Anthropic needs an API key: set ANTHROPIC_API_KEY.")
+                throw SourceError.invalidConfiguration(tr("Anthropic needs an API key: set ANTHROPIC_API_KEY."))
             }
         case .service:
             let found = try url(
@@ -137,7 +138,7 @@ public struct ConfigurationLoader: Sendable {
             )
             guard let found else {
                 throw SourceError.invalidConfiguration(
-                    "The service provider needs its endpoint: set INTROGEN_BASE_URL or pass --url."
+                    tr("The service provider needs its endpoint: set INTROGEN_BASE_URL or pass --url.")
                 )
             }
             configuration.baseURL = found
@@ -226,12 +227,12 @@ public struct ConfigurationLoader: Sendable {
         let manager = FileManager.default
         guard manager.fileExists(atPath: url.path) else {
             if required {
-                throw SourceError.invalidConfiguration("The configuration file \(url.path) does not exist.")
+                throw SourceError.invalidConfiguration(tr("The configuration file %s does not exist.", url.path))
             }
             return nil
         }
         guard let data = manager.contents(atPath: url.path) else {
-            throw SourceError.invalidConfiguration("The configuration file \(url.path) cannot be read.")
+            throw SourceError.invalidConfiguration(tr("The configuration file %s cannot be read.", url.path))
         }
         let file: ConfigurationFile
         do throws(ConfigurationFile.Problem) {
@@ -241,12 +242,14 @@ public struct ConfigurationLoader: Sendable {
             switch error {
             case .syntax(let located):
                 throw SourceError.invalidConfiguration(
-                    "The configuration file \(url.path) is not valid JSON \(located).")
+                    tr("The configuration file %1$s is not valid JSON %2$s.", url.path, located))
             case .notAnObject:
                 throw SourceError.invalidConfiguration(
-                    "The configuration file \(url.path) should hold one JSON object, like {\"provider\":\"offline\"}.")
+                    tr(
+                        "The configuration file %s should hold one JSON object, like {\"provider\":\"offline\"}.",
+                        url.path))
             case .wrongType(let mismatch):
-                throw SourceError.invalidConfiguration("The configuration file \(url.path): \(mismatch).")
+                throw SourceError.invalidConfiguration(tr("The configuration file %1$s: %2$s.", url.path, mismatch))
             }
         }
         if file.holdsSecrets {
@@ -255,7 +258,7 @@ public struct ConfigurationLoader: Sendable {
             let mode = (attributes?[.posixPermissions] as? UInt).map { Int($0) } ?? 0o777
             if mode & 0o077 != 0 {
                 throw SourceError.invalidConfiguration(
-                    "\(url.path) holds an API key but other users can read it: run chmod 600 \(url.path)."
+                    tr("%1$s holds an API key but other users can read it: run chmod 600 %1$s.", url.path)
                 )
             }
         }

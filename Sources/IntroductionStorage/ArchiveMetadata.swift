@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IntroductionCore
+import Localization
 
 /// What a saved introduction was made from, kept as a JSON comment at the end of its Markdown file.
 ///
@@ -90,7 +91,8 @@ struct ArchiveMetadata: Codable, Equatable, Sendable {
         do {
             data = try encoder.encode(self)
         } catch {
-            throw SourceError.fileAccess(path: "(introduction)", detail: "its details cannot be encoded (\(error))")
+            throw SourceError.fileAccess(
+                path: "(introduction)", detail: tr("its details cannot be encoded (%s)", "\(error)"))
         }
         // Escaping by replacing after the encoder is exact: outside strings this JSON holds only its fixed keys,
         // numbers and punctuation, so every `<` and `>` byte is inside a string (a byte, not a character: a `>` with

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IntroductionCore
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -23,7 +24,7 @@ enum AtomicFile {
                 attributes: [.posixPermissions: 0o700]
             )
         } catch {
-            throw SourceError.fileAccess(path: directory.path, detail: "the folder cannot be created")
+            throw SourceError.fileAccess(path: directory.path, detail: tr("the folder cannot be created"))
         }
     }
 
@@ -35,14 +36,14 @@ enum AtomicFile {
         guard rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
-            throw SourceError.fileAccess(path: url.path, detail: "it cannot be written (\(reason))")
+            throw SourceError.fileAccess(path: url.path, detail: tr("it cannot be written (%s)", reason))
         }
     }
 
     /// Writes `data` under the first of `candidates` that does not exist yet and returns it.
     static func create(_ data: Data, atFirstFreeOf candidates: [URL]) throws -> URL {
         guard let first = candidates.first else {
-            throw SourceError.fileAccess(path: "(no file name)", detail: "there was no name to write to")
+            throw SourceError.fileAccess(path: "(no file name)", detail: tr("there was no name to write to"))
         }
         let directory = first.deletingLastPathComponent()
         try makeDirectory(directory)
@@ -55,10 +56,10 @@ enum AtomicFile {
             } catch  where FileManager.default.fileExists(atPath: candidate.path) {
                 continue
             } catch {
-                throw SourceError.fileAccess(path: candidate.path, detail: "it cannot be written")
+                throw SourceError.fileAccess(path: candidate.path, detail: tr("it cannot be written"))
             }
         }
-        throw SourceError.fileAccess(path: directory.path, detail: "every candidate file name is taken")
+        throw SourceError.fileAccess(path: directory.path, detail: tr("every candidate file name is taken"))
     }
 
     private static func writeTemporary(_ data: Data, in directory: URL, near url: URL) throws -> URL {
@@ -69,7 +70,7 @@ enum AtomicFile {
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw SourceError.fileAccess(
-                path: url.path, detail: "it cannot be written (\(String(cString: strerror(errno))))")
+                path: url.path, detail: tr("it cannot be written (%s)", String(cString: strerror(errno))))
         }
         var failure: Int32 = 0
         data.withUnsafeBytes { buffer in
@@ -88,7 +89,7 @@ enum AtomicFile {
         guard failure == 0 else {
             try? FileManager.default.removeItem(at: temporary)
             throw SourceError.fileAccess(
-                path: url.path, detail: "it cannot be written (\(String(cString: strerror(failure))))")
+                path: url.path, detail: tr("it cannot be written (%s)", String(cString: strerror(failure))))
         }
         return temporary
     }

@@ -1,5 +1,6 @@
 public import FoundationEssentials
 import IntroductionCore
+import Localization
 
 /// Keeps the form on disk so that nothing typed is lost: `$XDG_STATE_HOME/introgen/draft.json`.
 ///
@@ -25,13 +26,13 @@ public struct DraftStore: Sendable {
     public func load() throws -> Draft? {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
         guard let data = FileManager.default.contents(atPath: fileURL.path) else {
-            throw SourceError.fileAccess(path: fileURL.path, detail: "the draft cannot be read")
+            throw SourceError.fileAccess(path: fileURL.path, detail: tr("the draft cannot be read"))
         }
         do {
             return try JSONDecoder().decode(Draft.self, from: data)
         } catch {
             throw SourceError.fileAccess(
-                path: fileURL.path, detail: "the draft is not valid JSON; move it aside to start afresh")
+                path: fileURL.path, detail: tr("the draft is not valid JSON; move it aside to start afresh"))
         }
     }
 
@@ -45,7 +46,7 @@ public struct DraftStore: Sendable {
         do {
             data = try encoder.encode(draft)
         } catch {
-            throw SourceError.fileAccess(path: fileURL.path, detail: "the draft cannot be encoded (\(error))")
+            throw SourceError.fileAccess(path: fileURL.path, detail: tr("the draft cannot be encoded (%s)", "\(error)"))
         }
         try AtomicFile.replace(fileURL, with: data)
     }

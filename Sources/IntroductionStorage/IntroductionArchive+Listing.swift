@@ -1,6 +1,7 @@
 import FoundationEssentials
 import IntroductionCore
 import TextBasics
+import Localization
 
 extension IntroductionArchive {
     /// Files larger than this are not read: no saved introduction comes near it.
@@ -22,7 +23,7 @@ extension IntroductionArchive {
             return ArchiveListing()
         } catch {
             guard FileManager.default.fileExists(atPath: directory.path) else { return ArchiveListing() }
-            throw SourceError.fileAccess(path: directory.path, detail: "the folder cannot be listed")
+            throw SourceError.fileAccess(path: directory.path, detail: tr("the folder cannot be listed"))
         }
         var listing = ArchiveListing()
         for name in names.sorted() where !name.hasPrefix(".") {
@@ -47,7 +48,7 @@ extension IntroductionArchive {
             return
         } catch {
             guard FileManager.default.fileExists(atPath: saved.file.path) else { return }
-            throw SourceError.fileAccess(path: saved.file.path, detail: "it cannot be removed")
+            throw SourceError.fileAccess(path: saved.file.path, detail: tr("it cannot be removed"))
         }
     }
 
@@ -67,10 +68,10 @@ extension IntroductionArchive {
         }
         // A `UInt` from FoundationEssentials, an `NSNumber` (which bridges to it) when Foundation is linked too.
         if let size = attributes[.size] as? UInt, size > Self.largestFile {
-            return skip("it is larger than a saved introduction can be (1 MiB)")
+            return skip(tr("it is larger than a saved introduction can be (1 MiB)"))
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else { return skip("it cannot be read") }
-        guard let text = String(data: data, encoding: .utf8) else { return skip("it is not UTF-8 text") }
+        guard let data = FileManager.default.contents(atPath: url.path) else { return skip(tr("it cannot be read")) }
+        guard let text = String(data: data, encoding: .utf8) else { return skip(tr("it is not UTF-8 text")) }
         switch SavedFileReader.read(text, fileName: url.lastPathComponent) {
         case .read(let entry, let text): return .entry(SavedIntroduction(file: url, entry: entry, text: text))
         case .skipped(let reason): return skip(reason)

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import IntroductionCore
 import TextBasics
+import Localization
 
 /// Reads one saved file's text in any layout introgen has written; the reason as a clause when it cannot.
 ///
@@ -20,7 +21,7 @@ enum SavedFileReader {
     static func read(_ text: String, fileName: String) -> Outcome {
         if fileName.hasSuffix(".md") { return readMarkdown(text) }
         if fileName.hasSuffix(".txt") { return readLegacyText(text) }
-        return .skipped("it is not a saved introduction (not .md or .txt)")
+        return .skipped(tr("it is not a saved introduction (not .md or .txt)"))
     }
 
     // MARK: - Markdown
@@ -28,9 +29,9 @@ enum SavedFileReader {
     private static func readMarkdown(_ text: String) -> Outcome {
         switch ArchiveMetadata.read(fileText: text) {
         case .missing:
-            return .skipped("it has no introgen details (not saved by introgen)")
+            return .skipped(tr("it has no introgen details (not saved by introgen)"))
         case .damaged:
-            return .skipped("its introgen details are damaged")
+            return .skipped(tr("its introgen details are damaged"))
         case .found(let metadata, let markdown):
             let introduction = metadata.introduction?.value ?? parts(ofMarkdown: markdown)
             let entry = ArchivedIntroduction(
@@ -86,7 +87,7 @@ enum SavedFileReader {
             let separator = lines.indices.last(where: { index in
                 lines[index] == "---" && index + 1 < lines.count && lines[index + 1].hasPrefix("Source: ")
             })
-        else { return .skipped("it has no introgen details (not saved by introgen)") }
+        else { return .skipped(tr("it has no introgen details (not saved by introgen)")) }
         var fields: [String: String] = [:]
         var notes: [String] = []
         var inNotes = false
@@ -101,11 +102,11 @@ enum SavedFileReader {
             } else if let colon = line.firstRange(of: ": ") {
                 fields[String(line[..<colon.lowerBound])] = String(line[colon.upperBound...])
             } else {
-                return .skipped("its introgen details are damaged")
+                return .skipped(tr("its introgen details are damaged"))
             }
         }
         guard let dateText = fields["Date"], let date = SavedDateFormat.legacy.date(from: dateText) else {
-            return .skipped("its introgen details are damaged (no date)")
+            return .skipped(tr("its introgen details are damaged (no date)"))
         }
         let introduction = lines[..<separator].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         let profile = Profile(

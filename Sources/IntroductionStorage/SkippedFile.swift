@@ -1,4 +1,5 @@
 public import FoundationEssentials
+import Localization
 
 /// A file in the archive folder that is not a saved introduction this release can read.
 public struct SkippedFile: Sendable, Equatable, CustomStringConvertible {
@@ -14,5 +15,5 @@ public struct SkippedFile: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// One sentence: the file's name and why it was skipped.
-    public var description: String { "skipped \(file.lastPathComponent): \(reason)" }
+    public var description: String { tr("skipped %1$s: %2$s", file.lastPathComponent, reason) }
 }

@@ -1,5 +1,6 @@
 public import FoundationEssentials
 public import IntroductionCore
+import Localization
 
 /// Keeps the last versions of the app between runs: `$XDG_STATE_HOME/introgen/versions.json`, beside the draft.
 ///
@@ -29,7 +30,7 @@ public struct VersionStore: Sendable {
     public func load() throws -> [IntroductionVersion] {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return [] }
         guard let data = FileManager.default.contents(atPath: fileURL.path) else {
-            throw SourceError.fileAccess(path: fileURL.path, detail: "the kept versions cannot be read")
+            throw SourceError.fileAccess(path: fileURL.path, detail: tr("the kept versions cannot be read"))
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
@@ -38,7 +39,7 @@ public struct VersionStore: Sendable {
             return try Date.ISO8601FormatStyle().parse(text)
         }
         guard let file = try? decoder.decode(StoredFile.self, from: data) else {
-            throw SourceError.fileAccess(path: fileURL.path, detail: "the kept versions are damaged")
+            throw SourceError.fileAccess(path: fileURL.path, detail: tr("the kept versions are damaged"))
         }
         return file.versions.enumerated().map { $1.version(id: $0 + 1) }
     }
@@ -57,7 +58,8 @@ public struct VersionStore: Sendable {
         do {
             data = try encoder.encode(StoredFile(format: 1, versions: versions.map(StoredVersion.init)))
         } catch {
-            throw SourceError.fileAccess(path: fileURL.path, detail: "the versions cannot be encoded (\(error))")
+            throw SourceError.fileAccess(
+                path: fileURL.path, detail: tr("the versions cannot be encoded (%s)", "\(error)"))
         }
         try AtomicFile.replace(fileURL, with: data)
     }
@@ -89,7 +91,7 @@ public struct VersionStore: Sendable {
         do {
             try FileManager.default.moveItem(at: fileURL, to: aside)
         } catch {
-            throw SourceError.fileAccess(path: fileURL.path, detail: "it cannot be moved aside")
+            throw SourceError.fileAccess(path: fileURL.path, detail: tr("it cannot be moved aside"))
         }
         return aside
     }

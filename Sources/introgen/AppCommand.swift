@@ -50,7 +50,7 @@ enum AppCommand {
             arguments, spec: options, usage: usage, command: nil,
             { parsed in
                 if let word = parsed.positionals.first {
-                    throw UsageError.unknown("command", word, marker: "", known: CLI.commands)
+                    throw UsageError.unknown(.command, word, known: CLI.commands)
                 }
                 return (parsed, try SourceArguments(parsed))
             })

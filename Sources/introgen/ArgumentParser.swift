@@ -1,3 +1,4 @@
+import Localization
 import TextBasics
 
 /// A command line that did not make sense: one sentence, which ``CLI/usageFailure(_:command:)`` says with a pointer
@@ -9,11 +10,19 @@ struct UsageError: Error, CustomStringConvertible {
     /// "unknown option --nam (did you mean --name?)": `written` is none of `known`; the nearest of them
     /// (``Swift/String/nearest(among:)``) is offered when one is close, written with `marker` ("--" for an option,
     /// so "-nam" with one dash is offered "--name" too; "" for a command).
-    static func unknown(_ kind: String, _ written: String, marker: String, known: some Sequence<String>) -> UsageError {
+    static func unknown(_ kind: Kind, _ written: String, known: some Sequence<String>) -> UsageError {
         let word = String(written.drop(while: { $0 == "-" }))
-        guard let meant = word.nearest(among: known) else { return UsageError("unknown \(kind) \(written)") }
-        return UsageError("unknown \(kind) \(written) (did you mean \(marker)\(meant)?)")
+        guard let meant = word.nearest(among: known) else {
+            return UsageError(kind == .option ? tr("unknown option %s", written) : tr("unknown command %s", written))
+        }
+        return UsageError(
+            kind == .option
+                ? tr("unknown option %1$s (did you mean %2$s?)", written, "--" + meant)
+                : tr("unknown command %1$s (did you mean %2$s?)", written, meant))
     }
+
+    /// What was not known: an option (offered with its "--") or a command.
+    enum Kind { case option, command }
 }
 
 /// The options a command accepts: which take a value, which may repeat, which are plain flags.
@@ -56,7 +65,7 @@ struct ParsedArguments {
                 continue
             }
             guard argument.hasPrefix("--") else {
-                throw UsageError.unknown("option", argument, marker: "--", known: spec.names)
+                throw UsageError.unknown(.option, argument, known: spec.names)
             }
             var name = String(argument.dropFirst(2))
             var inlineValue: String?
@@ -65,7 +74,7 @@ struct ParsedArguments {
                 name = String(name[..<equals])
             }
             if name == "help" || name == "version" || spec.flags.contains(name) {
-                guard inlineValue == nil else { throw UsageError("--\(name) takes no value") }
+                guard inlineValue == nil else { throw UsageError(tr("%s takes no value", "--" + name)) }
                 flags.insert(name)
             } else if spec.valued.contains(name) || spec.repeatable.contains(name) {
                 let value: String
@@ -75,7 +84,7 @@ struct ParsedArguments {
                     value = arguments[index]
                     index += 1
                 } else {
-                    throw UsageError("--\(name) needs a value")
+                    throw UsageError(tr("%s needs a value", "--" + name))
                 }
                 if spec.repeatable.contains(name) {
                     values[name, default: []].append(value)
@@ -83,7 +92,7 @@ struct ParsedArguments {
                     values[name] = [value]
                 }
             } else {
-                throw UsageError.unknown("option", "--\(name)", marker: "--", known: spec.names)
+                throw UsageError.unknown(.option, "--\(name)", known: spec.names)
             }
         }
     }

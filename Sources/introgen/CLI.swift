@@ -2,6 +2,7 @@ import Dispatch
 import EventStream
 import FoundationEssentials
 import IntroTUI
+import Localization
 import SafeText
 import TextBasics
 
@@ -55,6 +56,9 @@ enum CLI {
     }
 
     private static func run(_ arguments: [String]) async -> Int32 {
+        // The interface's language for what a person reads; `serve` stays English (its sentences are the API's), and
+        // so do the usage, the version and the completion scripts, which never pass through tr().
+        if !["serve", "completions"].contains(arguments.first) { InterfaceLocale.start() }
         guard let command = arguments.first else { return await runDefault([]) }
         switch command {
         case "inspect": return await InspectCommand.run(Array(arguments.dropFirst()))
@@ -64,17 +68,17 @@ enum CLI {
         case "completions": return CompletionsCommand.run(Array(arguments.dropFirst()))
         case "serve": return await ServeCommand.run(Array(arguments.dropFirst()))
         case "--version":
-            StandardStreams.subject.set("the version")
+            StandardStreams.subject.set(tr("the version"))
             StandardStreams.write(version + "\n")
             return 0
         case "--help", "-h", "help":
-            StandardStreams.subject.set("the usage")
+            StandardStreams.subject.set(tr("the usage"))
             StandardStreams.write(usage + "\n" + AppCommand.usage + "\n")
             return 0
         default:
             // A word where a command goes is a command misspelt far more often than a positional the app takes.
             guard command.hasPrefix("-") else {
-                return usageFailure(.unknown("command", command, marker: "", known: commands), command: nil)
+                return usageFailure(.unknown(.command, command, known: commands), command: nil)
             }
             return await runDefault(arguments)
         }
@@ -145,10 +149,12 @@ enum CLI {
     /// and kept on one line (a value typed with a line break in it cannot split it). Exit code 2.
     static func usageFailure(_ error: UsageError, command: String?) -> Int32 {
         let sentence = error.description
-        // A sentence that already ends in a full stop (one from a shared rule) gets no second one.
-        let stop = sentence.hasSuffix(".") ? "" : "."
         let help = command.map { "introgen \($0) --help" } ?? "introgen --help"
-        StandardStreams.error("introgen: " + TextSanitizer.messageLine("\(sentence)\(stop) See '\(help)'."))
+        // A sentence that already ends in a full stop (one from a shared rule) gets no second one.
+        let line =
+            sentence.hasSuffix(".") || sentence.hasSuffix("。")
+            ? tr("%1$s See '%2$s'.", sentence, help) : tr("%1$s. See '%2$s'.", sentence, help)
+        StandardStreams.error("introgen: " + TextSanitizer.messageLine(line))
         return 2
     }
 }

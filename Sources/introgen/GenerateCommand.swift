@@ -5,6 +5,7 @@ import IntroductionConfiguration
 import IntroductionCore
 import IntroductionProviders
 import SafeText
+import Localization
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -46,7 +47,9 @@ enum GenerateCommand {
 
     static func run(_ arguments: [String]) async -> Int32 {
         let parsed = CLI.parse(arguments, spec: options, usage: usage, command: "generate") { parsed in
-            guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument \(parsed.positionals[0])") }
+            guard parsed.positionals.isEmpty else {
+                throw UsageError(tr("unexpected argument %s", parsed.positionals[0]))
+            }
             guard let format = GenerateOutput.Format(rawValue: parsed.value("format") ?? "text") else {
                 throw UsageError(
                     "--format is " + GenerateOutput.Format.allCases.map(\.rawValue).joined(separator: ", "))
@@ -130,9 +133,10 @@ enum GenerateCommand {
         from source: any IntroductionSource,
         format: GenerateOutput.Format
     ) async -> Int32 {
-        StandardStreams.subject.set(format == .text ? "the introduction" : "the introduction (\(format.rawValue))")
+        StandardStreams.subject.set(
+            format == .text ? tr("the introduction") : tr("the introduction (%s)", format.rawValue))
         let progress = isatty(2) != 0
-        if progress { StandardStreams.error("introgen: writing with the \(source.label)…") }
+        if progress { StandardStreams.error("introgen: " + tr("writing with the %s…", source.label)) }
         var output = GenerateOutput(format: format, sanitizing: isatty(1) != 0)
         var machine = GenerationStateMachine()
         let generation = machine.start(request, sourceLabel: source.label)
@@ -178,7 +182,7 @@ enum GenerateCommand {
             return 0
         case .stopped:
             reportUnused(snapshot.report)
-            StandardStreams.error("introgen: stopped")
+            StandardStreams.error("introgen: " + tr("stopped"))
             return 130
         case .failed(let failure):
             reportUnused(snapshot.report)
@@ -195,7 +199,7 @@ enum GenerateCommand {
     private static func reportUnused(_ report: CompositionReport?) {
         guard let report else { return }
         for part in report.unused {
-            StandardStreams.error("introgen: not used: " + part.shownSentence(limit: ProfileLimits.field))
+            StandardStreams.error("introgen: " + tr("not used: ") + part.shownSentence(limit: ProfileLimits.field))
         }
         if let shortfall = report.shownShortfall { StandardStreams.error("introgen: " + shortfall) }
     }

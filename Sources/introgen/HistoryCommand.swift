@@ -5,6 +5,7 @@ import IntroTUI
 import IntroductionCore
 import IntroductionStorage
 import SafeText
+import Localization
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -61,7 +62,7 @@ enum HistoryCommand {
                 return Request(show: number, format: format)
             default:
                 if parsed.positionals.first == "show" { throw UsageError("history show takes one number") }
-                throw UsageError("unexpected argument \(parsed.positionals[0])")
+                throw UsageError(tr("unexpected argument %s", parsed.positionals[0]))
             }
         }
         switch parsed {
@@ -94,7 +95,9 @@ enum HistoryCommand {
             case .text:
                 if entries.isEmpty, toTerminal {
                     StandardStreams.error(
-                        "introgen: no saved introductions yet in \(directories.data.path) (Ctrl-S in the app saves one)"
+                        "introgen: "
+                            + tr(
+                                "no saved introductions yet in %s (Ctrl-S in the app saves one)", directories.data.path)
                     )
                 }
                 let format = SavedListFormat(entries: entries)
@@ -107,12 +110,13 @@ enum HistoryCommand {
         guard number <= entries.count else {
             let count =
                 switch entries.count {
-                case 0: "there are none yet"
-                case 1: "there is 1"
-                default: "there are \(entries.count)"
+                case 0: tr("there are none yet")
+                case 1: tr("there is 1")
+                default: tr("there are %s", entries.count)
                 }
             StandardStreams.error(
-                "introgen: there is no saved introduction \(number) (\(count); `introgen history` lists them)")
+                "introgen: "
+                    + tr("there is no saved introduction %1$s (%2$s; `introgen history` lists them)", number, count))
             return 1
         }
         let saved = entries[number - 1]

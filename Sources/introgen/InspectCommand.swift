@@ -1,6 +1,7 @@
 import EventStream
 import FoundationEssentials
 import NamedThreads
+import Localization
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -63,7 +64,7 @@ enum InspectCommand {
     /// reader block, and a cooperative thread must never wait for either. The loop itself is unchanged by the move
     /// (one buffer read at a time, everything it completes written before the next read), so it keeps its speed.
     private static func inspectFile(_ path: String, maxEventSize: Int) async -> Int32 {
-        StandardStreams.subject.set("the decoded events")
+        StandardStreams.subject.set(tr("the decoded events"))
         return await withCheckedContinuation { continuation in
             startThread(named: "introgen-inspect") {
                 continuation.resume(returning: inspectFileBlocking(path, maxEventSize: maxEventSize))
@@ -74,7 +75,8 @@ enum InspectCommand {
     private static func inspectFileBlocking(_ path: String, maxEventSize: Int) -> Int32 {
         let descriptor = path == "-" ? 0 : open(path, O_RDONLY)
         guard descriptor >= 0 else {
-            StandardStreams.error("introgen inspect: cannot open \(path): \(String(cString: strerror(errno)))")
+            StandardStreams.error(
+                "introgen inspect: " + tr("cannot open %1$s: %2$s", path, String(cString: strerror(errno))))
             return 1
         }
         defer { if descriptor != 0 { close(descriptor) } }
@@ -86,7 +88,8 @@ enum InspectCommand {
             let count = input.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                StandardStreams.error("introgen inspect: cannot read \(path): \(String(cString: strerror(errno)))")
+                StandardStreams.error(
+                    "introgen inspect: " + tr("cannot read %1$s: %2$s", path, String(cString: strerror(errno))))
                 return 1
             }
             if count == 0 { break }

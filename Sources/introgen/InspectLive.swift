@@ -1,6 +1,7 @@
 import EventStream
 import FoundationEssentials
 import SafeText
+import Localization
 
 /// `introgen inspect --url`: the same JSON lines for a live stream, reconnecting as a browser's EventSource does.
 enum InspectLive {
@@ -49,7 +50,7 @@ enum InspectLive {
                 caFile: parsed.value("cacert")
             )
         )
-        StandardStreams.subject.set("the decoded events")
+        StandardStreams.subject.set(tr("the decoded events"))
         var encoder = JSONLineEncoder()
         do {
             for try await output in client.outputs(for: request) {

@@ -4,6 +4,7 @@ import IntroductionConfiguration
 import IntroductionCore
 import IntroductionProviders
 import SafeText
+import Localization
 
 /// `introgen models`: every model of every configured provider and of every local server found, one per line.
 enum ModelsCommand {
@@ -33,7 +34,9 @@ enum ModelsCommand {
 
     static func run(_ arguments: [String]) async -> Int32 {
         let parsed = CLI.parse(arguments, spec: options, usage: usage, command: "models") { parsed in
-            guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument \(parsed.positionals[0])") }
+            guard parsed.positionals.isEmpty else {
+                throw UsageError(tr("unexpected argument %s", parsed.positionals[0]))
+            }
             guard let format = Format(rawValue: parsed.value("format") ?? "text") else {
                 throw UsageError("--format is text or json")
             }
@@ -46,7 +49,7 @@ enum ModelsCommand {
     }
 
     private static func list(format: Format, configFile: URL?) async -> Int32 {
-        StandardStreams.subject.set("the models")
+        StandardStreams.subject.set(tr("the models"))
         let loader = ConfigurationLoader(environment: ProcessInfo.processInfo.environment)
         let overrides = ConfigurationOverrides(configFile: configFile)
         let current: Configuration
@@ -88,10 +91,13 @@ enum ModelsCommand {
             for problem in problems {
                 StandardStreams.error(
                     TextSanitizer.singleLine(
-                        "introgen: \(problem.provider) at \(problem.place) skipped: \(problem.reason)", limit: 400))
+                        "introgen: "
+                            + tr("%1$s at %2$s skipped: %3$s", problem.provider, problem.place, problem.reason),
+                        limit: 400))
             }
             if rows.isEmpty {
-                StandardStreams.error("introgen: no models found (start a local model server, or configure a provider)")
+                StandardStreams.error(
+                    "introgen: " + tr("no models found (start a local model server, or configure a provider)"))
             }
             let names = rows.map { TextSanitizer.singleLine($0.name, limit: 200) }
             let nameWidth = names.map { $0.count }.max() ?? 0

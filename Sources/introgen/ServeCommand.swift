@@ -3,6 +3,7 @@ import FoundationEssentials
 import IntroductionConfiguration
 import IntroductionCore
 import IntroductionServer
+import Localization
 import SafeText
 import Synchronization
 
@@ -56,7 +57,9 @@ enum ServeCommand {
 
     static func run(_ arguments: [String]) async -> Int32 {
         let parsed = CLI.parse(arguments, spec: options, usage: usage, command: "serve") { parsed in
-            guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument \(parsed.positionals[0])") }
+            guard parsed.positionals.isEmpty else {
+                throw UsageError(tr("unexpected argument %s", parsed.positionals[0]))
+            }
             return (try SourceArguments(parsed), try ServeArguments(parsed))
         }
         switch parsed {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import IntroductionConfiguration
 import IntroductionCore
+import Localization
 
 /// The flags that choose the source and shape the request, shared by `introgen` and `introgen generate`.
 struct SourceArguments {
@@ -99,7 +100,7 @@ struct SourceArguments {
     private static func language(_ raw: String?) throws(UsageError) -> GenerationOptions.Language? {
         guard let raw else { return nil }
         guard let language = GenerationOptions.Language(rawValue: raw) else {
-            throw UsageError("--lang is \"\(raw)\": use a BCP 47 language tag such as en, ja, id, zh-Hans or de")
+            throw UsageError(tr("--lang is \"%s\": use a BCP 47 language tag such as en, ja, id, zh-Hans or de", raw))
         }
         return language
     }
@@ -111,7 +112,7 @@ struct SourceArguments {
         guard let raw else { return nil }
         guard let value = Choice(rawValue: raw.lowercased()) else {
             let choices = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("\(flag) is \"\(raw)\": use one of \(choices)")
+            throw UsageError(tr("%1$s is \"%2$s\": use one of %3$s", flag, raw, choices))
         }
         return value
     }

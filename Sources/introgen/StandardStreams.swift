@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import Localization
 
 /// The standard descriptors, each written by an ``OutputChannel`` on a thread of its own.
 ///
@@ -40,14 +41,15 @@ enum StandardStreams {
             return (nil, await errors.drain(waitingAtMost: limit) != nil)
         }
         guard !outputFailure.isClosedPipe else { return (nil, true) }
-        let sentence = "introgen: could not write \(subject.value) to standard output: \(outputFailure.reason)"
+        let sentence =
+            "introgen: " + tr("could not write %1$s to standard output: %2$s", subject.value, outputFailure.reason)
         return (sentence, true)
     }
 }
 
 /// The words for what stdout carries, set by the command as it decides what it writes.
 final class Subject: Sendable {
-    private let text = Mutex("the output")
+    private let text = Mutex(tr("the output"))
 
     var value: String { text.withLock { $0 } }
 

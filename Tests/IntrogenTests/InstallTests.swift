@@ -41,6 +41,7 @@ extension EndToEndTests {
             ("usr/share/bash-completion/completions/introgen", 0o644, "Sources/introgen/completions/introgen.bash"),
             ("usr/share/zsh/site-functions/_introgen", 0o644, "Sources/introgen/completions/_introgen"),
             ("usr/share/fish/vendor_completions.d/introgen.fish", 0o644, "Sources/introgen/completions/introgen.fish"),
+            ("usr/share/locale/ja/LC_MESSAGES/introgen.mo", 0o644, ".build/locale/ja/LC_MESSAGES/introgen.mo"),
         ]
 
         let destination = FileManager.default.temporaryDirectory.appendingPathComponent("introgen-destdir-\(UUID())")
@@ -120,6 +121,24 @@ extension EndToEndTests {
             #expect(!(try await repositoryPaths(running: IntrogenBinary.url.path)).isEmpty)
             let touched = try await repositoryPaths(running: installed)
             #expect(touched.isEmpty, "paths inside the repository:\n\(touched.joined(separator: "\n"))")
+        }
+
+        /// The installed binary finds its catalogue in `../share/locale`, wherever PREFIX was.
+        @Test func theInstalledBinarySpeaksJapaneseFromItsShareLocale() async throws {
+            try await JapaneseLocale.ensure()
+            _ = try await make("install")
+            let installed = destination.appendingPathComponent("usr/bin/introgen").path
+            let closed = try RefusingPort()
+            let output = try await runTool(
+                installed,
+                [
+                    "generate", "--name", "Ada", "--provider", "service", "--url",
+                    "http://127.0.0.1:\(closed.port)/api/introduction/stream",
+                ],
+                in: destination,
+                environment: ["PATH": "/usr/bin:/bin", "LANG": JapaneseLocale.name, "HOME": destination.path])
+            #expect(output.status == 1)
+            #expect(output.stderr.contains("への接続が拒否されました"), "\(output.stderr)")
         }
 
         @Test(arguments: [

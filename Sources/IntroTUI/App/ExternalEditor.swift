@@ -1,6 +1,7 @@
 import CNcursesw
 public import FoundationEssentials
 import TextBasics
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -51,13 +52,13 @@ public struct ExternalEditor: Sendable {
         /// One sentence for a status line.
         public var description: String {
             switch self {
-            case .changed: "the text was changed"
-            case .unchanged: "the editor left the text unchanged; nothing changed"
-            case .empty: "the editor left the file empty; nothing changed"
-            case .exited(let status): "the editor exited with status \(status); nothing changed"
-            case .killed(let signal): "the editor was ended by signal \(signal); nothing changed"
-            case .noEditor: "no editor found: set VISUAL or EDITOR (sensible-editor, nano and vi are not on PATH)"
-            case .failed(let reason): "could not edit: \(reason)"
+            case .changed: tr("the text was changed")
+            case .unchanged: tr("the editor left the text unchanged; nothing changed")
+            case .empty: tr("the editor left the file empty; nothing changed")
+            case .exited(let status): tr("the editor exited with status %s; nothing changed", status)
+            case .killed(let signal): tr("the editor was ended by signal %s; nothing changed", signal)
+            case .noEditor: tr("no editor found: set VISUAL or EDITOR (sensible-editor, nano and vi are not on PATH)")
+            case .failed(let reason): tr("could not edit: %s", reason)
             }
         }
     }

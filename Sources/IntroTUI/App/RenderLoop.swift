@@ -3,6 +3,7 @@ import Dispatch
 import FoundationEssentials
 import IntroductionCore
 import IntroductionStorage
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -174,10 +175,13 @@ final class RenderLoop {
         case .saveIntroduction(let entry):
             do {
                 let path = try configuration.services.saveIntroduction(entry)
-                let position = model.snapshot.position.map { $0.count > 1 ? "version \($0.number)/\($0.count) " : "" }
-                model.message = "saved \(position ?? "")to \(path)"
+                if let position = model.snapshot.position, position.count > 1 {
+                    model.message = tr("saved version %1$s/%2$s to %3$s", position.number, position.count, path)
+                } else {
+                    model.message = tr("saved to %s", path)
+                }
             } catch {
-                model.message = "could not save: \(error)"
+                model.message = tr("could not save: %s", "\(error)")
             }
         case .editExternally(let edit):
             let outcome = editExternally(edit)
@@ -190,19 +194,19 @@ final class RenderLoop {
             do {
                 model.showHistory(try configuration.services.listSaved())
             } catch {
-                model.message = "could not list the saved introductions: \(error)"
+                model.message = tr("could not list the saved introductions: %s", "\(error)")
             }
         case .deleteSaved(let saved):
             let name = saved.file.lastPathComponent
             do {
                 try configuration.services.deleteSaved(saved)
-                model.historyChanged(try? configuration.services.listSaved(), note: "deleted \(name)")
+                model.historyChanged(try? configuration.services.listSaved(), note: tr("deleted %s", name))
             } catch {
-                model.historyChanged(nil, note: "could not delete \(name): \(error)")
+                model.historyChanged(nil, note: tr("could not delete %1$s: %2$s", name, "\(error)"))
             }
         case .copy(let text, let section):
             terminal.writeDirectly(Array(OSC52.sequence(for: text).utf8))
-            model.message = "copied the \(section.title.lowercased()) (\(text.count) characters, OSC 52)"
+            model.message = tr("copied the %1$s (%2$s characters, OSC 52)", section.shownName, text.count)
         case .quit:
             return .quit
         case .suspend:

@@ -1,33 +1,38 @@
 import IntroductionCore
+import Localization
 import SafeText
 
 /// Turning the model into a frame: the form, the result pane, the status line, the help.
 extension AppModel {
-    static let helpLines = [
-        "Tab / Shift-Tab, ↑ ↓    move between fields",
-        "Enter                   next field",
-        "← →                     move / change an option (or type a language tag)",
-        "Ctrl-J, Alt-Enter       new line in notes",
-        "Home/End, Ctrl-A/E      start / end of line",
-        "Ctrl-K / Ctrl-U         delete to end / start",
-        "Ctrl-W                  delete the word before",
-        "Ctrl-G, F5              generate",
-        "Esc, Ctrl-C             stop generating",
-        "Ctrl-R                  regenerate",
-        "Ctrl-T                  change the version shown by an instruction",
-        "Tab after Length, ↓     into the result",
-        "↑ ↓ in the result       choose a section",
-        "Ctrl-P/N, Alt-← →       previous / next version",
-        "Ctrl-S                  save the version shown (Markdown)",
-        "Ctrl-Y                  copy the chosen section (OSC 52)",
-        "Ctrl-O, F4              edit the chosen section in $EDITOR",
-        "F2                      saved introductions",
-        "F3                      source and model (offline, local, configured)",
-        "F6                      what the text left out of the profile (* marks)",
-        "PgUp / PgDn             scroll the result",
-        "Ctrl-Z                  suspend (fg resumes)",
-        "Ctrl-Q                  quit",
-    ]
+    /// The F1 box: the keys, then what they do from column 25 (by display width, so a translation lines up too).
+    static var helpLines: [String] {
+        let keys: [(keys: String, does: String)] = [
+            ("Tab / Shift-Tab, ↑ ↓", tr("move between fields")),
+            ("Enter", tr("next field")),
+            ("← →", tr("move / change an option (or type a language tag)")),
+            ("Ctrl-J, Alt-Enter", tr("new line in notes")),
+            ("Home/End, Ctrl-A/E", tr("start / end of line")),
+            ("Ctrl-K / Ctrl-U", tr("delete to end / start")),
+            ("Ctrl-W", tr("delete the word before")),
+            ("Ctrl-G, F5", tr("generate")),
+            ("Esc, Ctrl-C", tr("stop generating")),
+            ("Ctrl-R", tr("regenerate")),
+            ("Ctrl-T", tr("change the version shown by an instruction")),
+            (tr("Tab after Length, ↓"), tr("into the result")),
+            (tr("↑ ↓ in the result"), tr("choose a section")),
+            ("Ctrl-P/N, Alt-← →", tr("previous / next version")),
+            ("Ctrl-S", tr("save the version shown (Markdown)")),
+            ("Ctrl-Y", tr("copy the chosen section (OSC 52)")),
+            ("Ctrl-O, F4", tr("edit the chosen section in $EDITOR")),
+            ("F2", tr("saved introductions")),
+            ("F3", tr("source and model (offline, local, configured)")),
+            ("F6", tr("what the text left out of the profile (* marks)")),
+            ("PgUp / PgDn", tr("scroll the result")),
+            ("Ctrl-Z", tr("suspend (fg resumes)")),
+            ("Ctrl-Q", tr("quit")),
+        ]
+        return keys.map { $0.keys + String(repeating: " ", count: max(1, 24 - DisplayWidth.of($0.keys))) + $0.does }
+    }
 
     /// Builds the frame for the current state. Mutating only because focused editors remember
     /// how far they are scrolled.
@@ -89,8 +94,10 @@ extension AppModel {
 
     private func drawTooSmall(into frame: inout ScreenFrame) {
         let notice = [
-            "terminal too small",
-            "need \(ScreenLayout.minimumColumns)x\(ScreenLayout.minimumLines), have \(columns)x\(lines)",
+            tr("terminal too small"),
+            tr(
+                "need %1$sx%2$s, have %3$sx%4$s", ScreenLayout.minimumColumns, ScreenLayout.minimumLines, columns,
+                lines),
         ]
         let first = max(0, (lines - 1) / 2 - 1)
         for (offset, text) in notice.enumerated() where first + offset < lines - 1 {
@@ -141,7 +148,7 @@ extension AppModel {
         frame.rows[row].append(
             Span(
                 column: labelColumn,
-                text: optionFocused ? form.focus.label : "Options",
+                text: optionFocused ? form.focus.label : tr("Options"),
                 style: optionFocused ? .focusedLabel : .label
             )
         )
@@ -169,7 +176,8 @@ extension AppModel {
         guard DisplayWidth.of(text) <= room else { return }
         frame.rows[row].append(Span(column: fieldColumn, text: text, style: focused ? .selectedOption : .normal))
         let summaryColumn = fieldColumn + DisplayWidth.of(text) + 1
-        let summary = DisplayWidth.truncate(form.options.occasion.summary, width: room - DisplayWidth.of(text) - 1)
+        let summary = DisplayWidth.truncate(
+            Self.shownSummary(form.options.occasion), width: room - DisplayWidth.of(text) - 1)
         if !summary.isEmpty { frame.rows[row].append(Span(column: summaryColumn, text: summary, style: .placeholder)) }
     }
 
@@ -199,7 +207,7 @@ extension AppModel {
         }
     }
 
-    static let paneTitle = "Introduction"
+    static var paneTitle: String { tr("Introduction") }
 
     /// The pane's title between rule pieces, cut to `width`; the title itself stands out while the pane has the focus.
     private func titleSpans(prefix: String, suffix: String, column: Int, width: Int) -> [Span] {
@@ -224,7 +232,7 @@ extension AppModel {
             let hint =
                 switch snapshot.state {
                 case .generating: "…"
-                case .idle: "Fill in the profile, then press Ctrl-G to write your introduction."
+                case .idle: tr("Fill in the profile, then press Ctrl-G to write your introduction.")
                 default: ""
                 }
             let wrapped = WrappedText(width: rect.width, text: hint).lines
@@ -256,9 +264,10 @@ extension AppModel {
     /// and is reversed while the pane has the focus.
     private func header(_ section: IntroductionSection, width: Int, column: Int) -> Span {
         guard section == chosenSection else {
-            return Span(column: column, text: DisplayWidth.truncate(section.title, width: width), style: .sectionHeader)
+            return Span(
+                column: column, text: DisplayWidth.truncate(section.shownTitle, width: width), style: .sectionHeader)
         }
-        let text = DisplayWidth.truncate(Self.chosenMarker + section.title, width: width)
+        let text = DisplayWidth.truncate(Self.chosenMarker + section.shownTitle, width: width)
         return Span(column: column, text: text, style: isResultFocused ? .chosenSectionHeader : .sectionHeader)
     }
 
@@ -291,7 +300,7 @@ extension AppModel {
         }
         // Before the first generation the source the next one will use is named (the one chosen with F3).
         let label = snapshot.state == .idle ? sourceTitle ?? snapshot.sourceLabel : snapshot.sourceLabel
-        shown.sourceLabel = TextSanitizer.messageLine(label)
+        shown.sourceLabel = TextSanitizer.messageLine(Self.shownSource(label))
         let text = " " + StatusLine.text(snapshot: shown, message: safeMessage, keys: statusKeys, width: rect.width - 2)
         let padded = text + String(repeating: " ", count: max(0, rect.width - DisplayWidth.of(text)))
         var isError = false
@@ -335,7 +344,7 @@ extension AppModel {
         let body = Array(Self.helpLines.prefix(available - 2))
         let top = max(0, (available - body.count - 2) / 2)
         let left = max(0, (columns - innerWidth - 4) / 2)
-        let title = " Keys (any key closes) "
+        let title = tr(" Keys (any key closes) ")
         let titleFill = max(0, innerWidth + 2 - DisplayWidth.of(title))
         var boxRows = [
             "┌" + DisplayWidth.truncate(title, width: innerWidth + 2) + String(repeating: "─", count: titleFill) + "┐"

@@ -1,6 +1,7 @@
 import IntroductionCore
 import IntroductionStorage
 import SafeText
+import Localization
 
 /// The saved introductions list on screen: keys and drawing.
 extension AppModel {
@@ -46,7 +47,8 @@ extension AppModel {
         case .interrupt, .history:
             history = nil
         default:
-            overlay.note = overlay.listing.entries.isEmpty ? nil : "↑ ↓ choose · Enter opens · d deletes · Esc closes"
+            overlay.note =
+                overlay.listing.entries.isEmpty ? nil : tr("↑ ↓ choose · Enter opens · d deletes · Esc closes")
         }
         return []
     }
@@ -67,7 +69,7 @@ extension AppModel {
         let entries = history.listing.entries
         let rows = min(historyRows, max(1, entries.count))
         let top = max(0, (lines - 1 - (rows + 3)) / 2)
-        let title = " Saved introductions (\(entries.count)) "
+        let title = tr(" Saved introductions (%s) ", entries.count)
         let fittedTitle = DisplayWidth.truncate(title, width: width - 2)
         frame.rows[top] = [
             Span(
@@ -86,7 +88,7 @@ extension AppModel {
             ]
         }
         if entries.isEmpty {
-            boxed(top + 1, "No saved introductions yet · Ctrl-S saves the one shown", style: .placeholder)
+            boxed(top + 1, tr("No saved introductions yet · Ctrl-S saves the one shown"), style: .placeholder)
         } else {
             let format = SavedListFormat(entries: entries)
             for offset in 0..<rows {

@@ -1,19 +1,20 @@
 import IntroductionCore
+import Localization
 
 /// Ctrl-T: a one-line prompt in the status line asking how to change the shown version; Enter sends the instruction
 /// to the session, which writes the new version (or says, in its next snapshot's notice, why it cannot).
 extension AppModel {
     /// The prompt's question.
-    static let instructionQuestion = "Change it how? "
+    static var instructionQuestion: String { tr("Change it how? ") }
 
     /// Opens the prompt, or says why there is nothing to change yet.
     mutating func openInstructionPrompt() -> [AppEffect] {
         guard !result.isEmpty, snapshot.request != nil else {
-            message = "nothing to change yet · Ctrl-G writes one"
+            message = tr("nothing to change yet · Ctrl-G writes one")
             return []
         }
         guard snapshot.state != .generating else {
-            message = "it is still being written · Esc stops it, then Ctrl-T"
+            message = tr("it is still being written · Esc stops it, then Ctrl-T")
             return []
         }
         instruction = LineEditor()
@@ -56,6 +57,6 @@ extension AppModel {
     var instructionLabel: String {
         let count = instruction?.characters.count ?? 0
         guard count > Refinement.instructionLimit else { return Self.instructionQuestion }
-        return "Change it how? (\(count)/\(Refinement.instructionLimit), too long) "
+        return tr("Change it how? (%1$s/%2$s, too long) ", count, Refinement.instructionLimit)
     }
 }

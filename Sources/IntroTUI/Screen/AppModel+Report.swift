@@ -1,4 +1,5 @@
 import IntroductionCore
+import Localization
 
 /// What the shown version left out of the profile: the marks beside the form's labels, the status line's count and
 /// the list F6 opens.
@@ -33,11 +34,11 @@ extension AppModel {
         if shownReport != nil {
             reportTop = 0
         } else if result.isEmpty && snapshot.report == nil {
-            message = "nothing written yet · Ctrl-G writes one"
+            message = tr("nothing written yet · Ctrl-G writes one")
         } else if snapshot.report == nil {
-            message = "no report for this version · the offline composer says what it leaves out"
+            message = tr("no report for this version · the offline composer says what it leaves out")
         } else {
-            message = "this version uses every part of the profile"
+            message = tr("this version uses every part of the profile")
         }
         return []
     }
@@ -73,7 +74,7 @@ extension AppModel {
         guard inner > 0, rows.body > 0 else { return }
         let lines = reportLines(width: inner)
         let first = min(top, max(0, lines.count - rows.body))
-        let shown = lines.isEmpty ? ["Nothing was left out."] : Array(lines.dropFirst(first).prefix(rows.body))
+        let shown = lines.isEmpty ? [tr("Nothing was left out.")] : Array(lines.dropFirst(first).prefix(rows.body))
         let height = shown.count + 2
         let boxTop = max(0, (lines.count > rows.body ? 0 : (rows.available - height) / 2))
         let left = max(0, (columns - inner - 4) / 2)
@@ -81,7 +82,7 @@ extension AppModel {
             let fitted = DisplayWidth.truncate(label, width: inner + 2)
             return open + fitted + String(repeating: "─", count: max(0, inner + 2 - DisplayWidth.of(fitted))) + close
         }
-        frame.rows[boxTop] = [Span(column: left, text: rule("┌", " Not used (any key closes) ", "┐"), style: .help)]
+        frame.rows[boxTop] = [Span(column: left, text: rule("┌", tr(" Not used (any key closes) "), "┐"), style: .help)]
         for (offset, line) in shown.enumerated() {
             let padding = String(repeating: " ", count: max(0, inner - DisplayWidth.of(line)))
             frame.rows[boxTop + 1 + offset] = [Span(column: left, text: "│ " + line + padding + " │", style: .help)]

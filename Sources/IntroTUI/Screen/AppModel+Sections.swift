@@ -1,4 +1,5 @@
 import IntroductionCore
+import Localization
 
 /// Focus moving into the result pane and choosing a section there.
 ///
@@ -50,7 +51,7 @@ extension AppModel {
         case .down:
             if result.showsHeaders, let next = neighbour(before: false) { choose(next) }
         case .edit, .left, .right:
-            message = "↑ ↓ choose a section · Tab goes back to the form"
+            message = tr("↑ ↓ choose a section · Tab goes back to the form")
         default:
             return handleAnywhere(action)
         }

@@ -1,4 +1,5 @@
 import SafeText
+import Localization
 
 /// The source picker (F3): opened with the executable's menu, ↑ ↓ choose, Enter switches, Esc closes.
 extension AppModel {
@@ -28,7 +29,9 @@ extension AppModel {
             guard let chosen = picker.chosen else { return [] }
             sourceID = chosen.id
             sourceTitle = chosen.title
-            message = "source: \(TextSanitizer.messageLine(chosen.title)) (\(TextSanitizer.messageLine(chosen.detail)))"
+            message = tr(
+                "source: %1$s (%2$s)", TextSanitizer.messageLine(chosen.title), TextSanitizer.messageLine(chosen.detail)
+            )
             return [.send(.chooseSource(id: chosen.id)), .draftChanged]
         case .interrupt, .sources:
             sources = nil
@@ -40,6 +43,16 @@ extension AppModel {
         return []
     }
 
+    /// The built-in source's words in the interface's language; a provider's and a model's names stay as they are
+    /// (the label itself stays English where it is kept: versions, saved files, `--format json`).
+    static func shownSource(_ label: String) -> String {
+        switch label {
+        case "offline composer": tr("offline composer")
+        case "built in": tr("built in")
+        default: label
+        }
+    }
+
     /// The list as a box over the screen, the chosen item reversed and the one in use marked `*`.
     func drawSources(into frame: inout ScreenFrame) {
         guard let sources, lines >= 5, columns >= 10 else { return }
@@ -49,7 +62,7 @@ extension AppModel {
         let items = sources.menu.items
         let rows = min(sourceRows, max(1, items.count))
         let top = max(0, (lines - 1 - (rows + 3)) / 2)
-        let title = DisplayWidth.truncate(" Source (F3) ", width: width - 2)
+        let title = DisplayWidth.truncate(tr(" Source (F3) "), width: width - 2)
         frame.rows[top] = [
             Span(
                 column: left,
@@ -75,9 +88,11 @@ extension AppModel {
             let item = items[index]
             let chosen = index == sources.selected
             let mark = item.id == sources.menu.currentID ? "* " : "  "
-            let name = DisplayWidth.fit(TextSanitizer.messageLine(item.title), width: titleWidth)
+            let name = DisplayWidth.fit(TextSanitizer.messageLine(Self.shownSource(item.title)), width: titleWidth)
             let gap = String(repeating: " ", count: max(1, titleWidth - DisplayWidth.of(name) + 2))
-            let line = (chosen ? Self.chosenMarker : "  ") + mark + name + gap + TextSanitizer.messageLine(item.detail)
+            let line =
+                (chosen ? Self.chosenMarker : "  ") + mark + name + gap
+                + TextSanitizer.messageLine(Self.shownSource(item.detail))
             boxed(top + 1 + offset, line, style: chosen ? .chosenSectionHeader : .normal)
         }
         boxed(

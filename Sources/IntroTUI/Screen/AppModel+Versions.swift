@@ -1,5 +1,6 @@
 import IntroductionCore
 import IntroductionStorage
+import Localization
 
 /// A yes/no question in the status line; keys answer it before anything else.
 enum Question: Equatable, Sendable {
@@ -8,13 +9,13 @@ enum Question: Equatable, Sendable {
 
     var prompt: String {
         switch self {
-        case .loadProfile: "Also load its profile into the form? y/n"
+        case .loadProfile: tr("Also load its profile into the form? y/n")
         }
     }
 
     var keys: [String] {
         switch self {
-        case .loadProfile: ["y load", "n keep the form"]
+        case .loadProfile: [tr("y load"), tr("n keep the form")]
         }
     }
 }
@@ -38,20 +39,20 @@ extension AppModel {
     /// Ctrl-P / Ctrl-N: asks the session for the neighbouring version, or says why there is none.
     mutating func stepVersion(by offset: Int) -> [AppEffect] {
         guard let position = snapshot.position else {
-            message = "no versions yet · Ctrl-G writes one"
+            message = tr("no versions yet · Ctrl-G writes one")
             return []
         }
         guard position.count > 1 else {
-            message = "this is the only version · Ctrl-R writes another"
+            message = tr("this is the only version · Ctrl-R writes another")
             return []
         }
         let target = position.number + offset
         guard target >= 1 else {
-            message = "this is the first version (1/\(position.count))"
+            message = tr("this is the first version (1/%s)", position.count)
             return []
         }
         guard target <= position.count else {
-            message = "this is the last version (\(position.count)/\(position.count))"
+            message = tr("this is the last version (%1$s/%1$s)", position.count)
             return []
         }
         return [.send(.stepVersion(by: offset))]
@@ -60,11 +61,11 @@ extension AppModel {
     /// Ctrl-O / F4: the chosen section of the shown version (the introduction when none is chosen) goes to the editor.
     mutating func editShownSection() -> [AppEffect] {
         guard !result.isEmpty else {
-            message = "nothing to edit yet · Ctrl-G writes one"
+            message = tr("nothing to edit yet · Ctrl-G writes one")
             return []
         }
         guard !isShowingGeneration else {
-            message = "still being written · Esc stops it, then Ctrl-O edits it"
+            message = tr("still being written · Esc stops it, then Ctrl-O edits it")
             return []
         }
         let section = copySection
@@ -84,7 +85,7 @@ extension AppModel {
             return []
         }
         let count = (snapshot.position?.count ?? 0) + 1
-        message = "your edit of the \(edit.section.title.lowercased()) is version \(count)/\(count)"
+        message = tr("your edit of the %1$s is version %2$s/%2$s", edit.section.shownName, count)
         return [.send(.keepEdit(of: edit.versionID, content: edit.content(with: text)))]
     }
 
@@ -102,13 +103,13 @@ extension AppModel {
         switch question {
         case .loadProfile(let draft):
             guard yes else {
-                message = "the form is as it was"
+                message = tr("the form is as it was")
                 return []
             }
             let focus = form.focus
             form = ProfileForm(draft: draft)
             form.focus(on: focus)
-            message = "the form now holds the profile it was written from"
+            message = tr("the form now holds the profile it was written from")
             return [.draftChanged]
         }
     }

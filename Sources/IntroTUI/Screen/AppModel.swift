@@ -1,5 +1,6 @@
 import IntroductionCore
 import IntroductionStorage
+import Localization
 
 /// Something the UI thread must do after the model handled a key.
 enum AppEffect: Equatable, Sendable {
@@ -33,7 +34,8 @@ enum AppEffect: Equatable, Sendable {
 /// The focus is in the form or, once the result has sections to choose from, in the result pane, where ↑ ↓
 /// choose the section that Ctrl-Y copies.
 struct AppModel {
-    static let labelWidth = 11
+    /// The form's label column: the widest label (in display columns, a translation's too) and a space, at least 11.
+    static let labelWidth = max(11, (FormField.allCases.map { DisplayWidth.of($0.label) }.max() ?? 0) + 1)
     /// The line after the text when the model stopped at its length limit.
     static let cutShortNote = "(\(SessionSnapshot.cutShortNote))"
 
@@ -226,18 +228,18 @@ struct AppModel {
             // A draft from before the limits (or edited by hand) may hold more than a profile may: it is kept as
             // it is, and shortened by the person, never cut here.
             if let excess = ProfileLimits.excess(in: form.draft.profile) {
-                message = "\(excess) · shorten it, then Ctrl-G"
+                message = tr("%s · shorten it, then Ctrl-G", excess)
                 return []
             }
             let request = nextRequest()
             return [.send(action == .generate ? .generate(request) : .regenerate(request))]
         case .interrupt:
             if isGenerating { return [.send(.stop)] }
-            message = "nothing to stop · Ctrl-Q quits"
+            message = tr("nothing to stop · Ctrl-Q quits")
             return []
         case .save:
             guard !result.isEmpty else {
-                message = "nothing to save yet · Ctrl-G writes one"
+                message = tr("nothing to save yet · Ctrl-G writes one")
                 return []
             }
             return [.saveIntroduction(shownEntry)]
@@ -255,13 +257,13 @@ struct AppModel {
             return openReport()
         case .copy:
             guard !result.isEmpty else {
-                message = "nothing to copy yet · Ctrl-G writes one"
+                message = tr("nothing to copy yet · Ctrl-G writes one")
                 return []
             }
             let section = copySection
             let text = result.copyText(section)
             guard !text.isEmpty else {
-                message = "the \(section.title.lowercased()) is empty · choose another with ↑ ↓ in the result"
+                message = tr("the %s is empty · choose another with ↑ ↓ in the result", section.shownName)
                 return []
             }
             return [.copy(text, section: section)]
@@ -290,23 +292,27 @@ struct AppModel {
 
     /// The keys worth showing in the status line right now, the one that matters most first.
     var statusKeys: [String] {
-        if layout.arrangement == .tooSmall { return ["^Q quit"] }
-        if isHelpVisible { return ["any key closes help"] }
-        if reportTop != nil { return ["any key closes"] }
+        if layout.arrangement == .tooSmall { return [tr("^Q quit")] }
+        if isHelpVisible { return [tr("any key closes help")] }
+        if reportTop != nil { return [tr("any key closes")] }
         if let question { return question.keys }
-        if instruction != nil { return ["Enter apply", "Esc cancel"] }
+        if instruction != nil { return [tr("Enter apply"), tr("Esc cancel")] }
         if let history { return history.keys }
         if let sources { return sources.keys }
-        let choose = isResultFocused ? ["↑↓ section"] : []
-        let versions = (snapshot.position?.count ?? 0) > 1 ? ["^P/^N version"] : []
-        if isGenerating { return ["Esc stop"] + choose + versions + ["PgUp/PgDn scroll", "F1 help", "^Q quit"] }
-        if result.isEmpty { return ["^G generate"] + versions + ["F2 saved", "F1 help", "^Q quit"] }
-        let copy = result.showsHeaders ? "^Y copy \(copySection.title.lowercased())" : "^Y copy"
-        if isResultFocused {
-            return choose + [copy, "^O edit", "^S save"] + versions + ["^R again", "F2 saved", "F1 help", "^Q quit"]
+        let choose = isResultFocused ? [tr("↑↓ section")] : []
+        let versions = (snapshot.position?.count ?? 0) > 1 ? [tr("^P/^N version")] : []
+        if isGenerating {
+            return [tr("Esc stop")] + choose + versions + [tr("PgUp/PgDn scroll"), tr("F1 help"), tr("^Q quit")]
         }
-        return ["^G generate", "^R again"] + versions + [
-            "^S save", copy, "^O edit", "^T change", "F2 saved", "F1 help", "^Q quit",
+        if result.isEmpty { return [tr("^G generate")] + versions + [tr("F2 saved"), tr("F1 help"), tr("^Q quit")] }
+        let copy = result.showsHeaders ? tr("^Y copy %s", copySection.shownName) : tr("^Y copy")
+        if isResultFocused {
+            return choose + [copy, tr("^O edit"), tr("^S save")] + versions + [
+                tr("^R again"), tr("F2 saved"), tr("F1 help"), tr("^Q quit"),
+            ]
+        }
+        return [tr("^G generate"), tr("^R again")] + versions + [
+            tr("^S save"), copy, tr("^O edit"), tr("^T change"), tr("F2 saved"), tr("F1 help"), tr("^Q quit"),
         ]
     }
 

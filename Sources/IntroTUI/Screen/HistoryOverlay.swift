@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IntroductionStorage
+import Localization
 
 /// The saved introductions list (F2): which entry is chosen, how far the list is scrolled, and whether a deletion
 /// waits for its y/n.
@@ -37,18 +38,18 @@ struct HistoryOverlay: Equatable, Sendable {
 
     /// The footer: the question while confirming, else the note, else which files were skipped (one line).
     var footer: String {
-        if confirmingDelete, let chosen { return "Delete \(chosen.file.lastPathComponent)? y/n" }
+        if confirmingDelete, let chosen { return tr("Delete %s? y/n", chosen.file.lastPathComponent) }
         if let note { return note }
         let skipped = listing.skipped
         guard let first = skipped.first else { return "" }
         if skipped.count == 1 { return first.description }
         let names = skipped.map(\.file.lastPathComponent).joined(separator: ", ")
-        return "skipped \(skipped.count) files that are not saved introductions: \(names)"
+        return tr("skipped %1$s files that are not saved introductions: %2$s", skipped.count, names)
     }
 
     var keys: [String] {
-        if confirmingDelete { return ["y delete", "n keep"] }
-        if listing.entries.isEmpty { return ["Esc close"] }
-        return ["↑↓ choose", "Enter open", "d delete", "Esc close"]
+        if confirmingDelete { return [tr("y delete"), tr("n keep")] }
+        if listing.entries.isEmpty { return [tr("Esc close")] }
+        return [tr("↑↓ choose"), tr("Enter open"), tr("d delete"), tr("Esc close")]
     }
 }

@@ -1,5 +1,6 @@
 package import IntroductionCore
 import IntroductionStorage
+import Localization
 
 /// A field of the profile form, in focus order; the accessible mode asks for them in this order too.
 package enum FormField: Int, CaseIterable, Sendable {
@@ -7,28 +8,28 @@ package enum FormField: Int, CaseIterable, Sendable {
 
     package var label: String {
         switch self {
-        case .name: "Name"
-        case .role: "Role"
-        case .skills: "Skills"
-        case .experience: "Experience"
-        case .interests: "Interests"
-        case .notes: "Notes"
-        case .language: "Language"
-        case .tone: "Tone"
-        case .length: "Length"
-        case .occasion: "For"
+        case .name: tr("Name")
+        case .role: tr("Role")
+        case .skills: tr("Skills")
+        case .experience: tr("Experience")
+        case .interests: tr("Interests")
+        case .notes: tr("Notes")
+        case .language: tr("Language")
+        case .tone: tr("Tone")
+        case .length: tr("Length")
+        case .occasion: tr("For")
         }
     }
 
     /// Shown dimmed in an empty field that does not have the focus.
     package var placeholder: String {
         switch self {
-        case .name: "e.g. 山田太郎 / Alex Kim"
-        case .role: "e.g. iOS Engineer"
-        case .skills: "comma separated: Swift, SwiftUI"
-        case .experience: "e.g. 5 years"
-        case .interests: "e.g. climbing, coffee"
-        case .notes: "anything else (Ctrl-J: new line)"
+        case .name: tr("e.g. 山田太郎 / Alex Kim")
+        case .role: tr("e.g. iOS Engineer")
+        case .skills: tr("comma separated: Swift, SwiftUI")
+        case .experience: tr("e.g. 5 years")
+        case .interests: tr("e.g. climbing, coffee")
+        case .notes: tr("anything else (Ctrl-J: new line)")
         case .language, .tone, .length, .occasion: ""
         }
     }
@@ -153,11 +154,13 @@ struct ProfileForm: Equatable, Sendable {
 
     /// "Name holds at most 200 characters: the rest was not added", for the status line.
     private static func refusal(_ excess: ProfileLimits.Excess, field: FormField, kept: Int) -> String {
-        let rest = kept > 0 ? "only the first \(kept) pasted characters were added" : "nothing more can be added"
+        let rest =
+            kept > 0 ? tr("only the first %s pasted characters were added", kept) : tr("nothing more can be added")
         guard excess.field != nil else {
-            return "the profile holds at most \(ProfileLimits.grouped(excess.limit)) characters in all: \(rest)"
+            return tr(
+                "the profile holds at most %1$s characters in all: %2$s", ProfileLimits.grouped(excess.limit), rest)
         }
-        return "\(field.label) holds at most \(ProfileLimits.grouped(excess.limit)) characters: \(rest)"
+        return tr("%1$s holds at most %2$s characters: %3$s", field.label, ProfileLimits.grouped(excess.limit), rest)
     }
 
     /// Lets the renderer keep each editor's scroll offsets between frames.
@@ -186,7 +189,8 @@ struct ProfileForm: Equatable, Sendable {
         languageEntry = entry.isEmpty ? nil : entry
         guard let language = GenerationOptions.Language(rawValue: entry) else {
             if !entry.isEmpty {
-                refusal = "\"\(entry)\" is not a language tag yet: type one such as id, de or zh-Hant, or ←/→ to choose"
+                refusal = tr(
+                    "\"%s\" is not a language tag yet: type one such as id, de or zh-Hant, or ←/→ to choose", entry)
             }
             return false
         }

@@ -1,3 +1,5 @@
+import Localization
+
 /// The source picker (F3): the menu as it was when opened, and which item is chosen.
 struct SourcePicker: Equatable, Sendable {
     private(set) var menu: SourceMenu
@@ -32,6 +34,6 @@ struct SourcePicker: Equatable, Sendable {
     }
 
     var keys: [String] {
-        menu.items.isEmpty ? ["Esc close"] : ["↑↓ choose", "Enter use", "Esc close"]
+        menu.items.isEmpty ? [tr("Esc close")] : [tr("↑↓ choose"), tr("Enter use"), tr("Esc close")]
     }
 }

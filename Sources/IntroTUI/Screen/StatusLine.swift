@@ -1,5 +1,6 @@
 import IntroductionCore
 import SafeText
+import Localization
 
 /// The bottom line: state, source, timing, throughput and the keys that apply now.
 ///
@@ -21,13 +22,13 @@ enum StatusLine {
         -> String
     {
         switch state {
-        case .completed where isEdited: "edited"
-        case .idle: "ready"
+        case .completed where isEdited: tr("edited")
+        case .idle: tr("ready")
         case .generating:
-            reconnecting?.note ?? "generating…"
+            reconnecting?.note ?? tr("generating…")
         case .completed: SessionSnapshot.doneNote(arrivedWhole: arrivedWhole)
-        case .stopped: "stopped"
-        case .failed(let failure): "error: " + TextSanitizer.messageLine(describing: failure)
+        case .stopped: tr("stopped")
+        case .failed(let failure): tr("error: %s", TextSanitizer.messageLine(describing: failure))
         }
     }
 
@@ -36,8 +37,8 @@ enum StatusLine {
     static func reportSummary(_ report: CompositionReport?) -> String? {
         guard let report, !report.isEmpty else { return nil }
         let count = report.unused.count
-        if count == 0 { return "shorter than asked (F6)" }
-        return "\(count) \(count == 1 ? "part" : "parts") not used (F6)"
+        if count == 0 { return tr("shorter than asked (F6)") }
+        return count == 1 ? tr("1 part not used (F6)") : tr("%s parts not used (F6)", count)
     }
 
     /// The full status text for `snapshot`, fitted to `width` columns.
@@ -51,14 +52,19 @@ enum StatusLine {
             )
         ]
         if let position = snapshot.position, position.count > 1 || snapshot.generatingVersion != nil {
-            let running = snapshot.generatingVersion.map { " (\($0) generating…)" } ?? ""
+            let running = snapshot.generatingVersion.map { tr(" (%s generating…)", $0) } ?? ""
             left.append(("\(position.number)/\(position.count)" + running, 95))
         }
         if let message, !message.isEmpty { left.append((message, 90)) }
         if let summary = reportSummary(snapshot.report) { left.append((summary, 88)) }
         if let instruction = snapshot.request?.refinement?.instruction {
             left.append(
-                ("refined: " + DisplayWidth.truncate(TextSanitizer.singleLine(instruction, limit: 200), width: 24), 85))
+                (
+                    tr(
+                        "refined: %s",
+                        DisplayWidth.truncate(TextSanitizer.singleLine(instruction, limit: 200), width: 24)), 85
+                )
+            )
         }
         if snapshot.isCutShort { left.append((SessionSnapshot.cutShortNote, 80)) }
         if snapshot.sectionsMissing, snapshot.state != .generating {

@@ -1,3 +1,5 @@
+import Localization
+
 /// Why the terminal app could not start.
 public struct TerminalError: Error, CustomStringConvertible, Sendable, Equatable {
     private enum Code: Equatable {
@@ -20,11 +22,11 @@ public struct TerminalError: Error, CustomStringConvertible, Sendable, Equatable
     public var description: String {
         switch code {
         case .noTerminal:
-            "there is no terminal to draw on (/dev/tty cannot be opened); use `introgen generate` instead"
+            tr("there is no terminal to draw on (/dev/tty cannot be opened); use `introgen generate` instead")
         case .cannotStart(let term):
-            "the terminal type \"\(term)\" is unknown to ncurses; set TERM (for example TERM=xterm-256color)"
+            tr("the terminal type \"%s\" is unknown to ncurses; set TERM (for example TERM=xterm-256color)", term)
         case .system(let call, let errno):
-            "\(call) failed (errno \(errno))"
+            tr("%1$s failed (errno %2$s)", call, errno)
         }
     }
 }

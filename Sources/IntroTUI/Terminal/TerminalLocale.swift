@@ -1,32 +1,14 @@
-import CNcursesw
+import Localization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Selects the locale ncurses and `wcwidth` need, before either is used.
-///
-/// `setlocale(LC_ALL, "")` takes the user's locale; without it ncurses assumes ISO-8859-1 and
-/// `wcwidth` knows no wide characters. If the user's character set is not UTF-8 (a bare container
-/// often has LANG unset, meaning "C"), LC_CTYPE alone is switched to C.UTF-8: introgen's text is
-/// always UTF-8, and drawing it in a single-byte locale would show garbage.
+/// Selects the locale ncurses and `wcwidth` need, before either is used: ``InterfaceLocale/prepareCharacterSet()``,
+/// the one place that calls `setlocale` (the front end's ``InterfaceLocale/start()`` has usually done it already;
+/// again is harmless).
 enum TerminalLocale {
     /// Returns false when no UTF-8 character set could be selected.
     @discardableResult
     static func prepare() -> Bool {
-        _ = setlocale(LC_ALL, "")
-        if isUTF8 { return true }
-        for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
-            if isUTF8 { return true }
-        }
-        return false
+        InterfaceLocale.prepareCharacterSet()
     }
 
-    static var isUTF8: Bool {
-        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
-        let name = String(cString: codeset).uppercased()
-        return name == "UTF-8" || name == "UTF8"
-    }
+    static var isUTF8: Bool { InterfaceLocale.isUTF8 }
 }

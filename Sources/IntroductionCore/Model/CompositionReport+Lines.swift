@@ -1,11 +1,12 @@
 import SafeText
+import Localization
 
 extension UnusedPart {
     /// ``sentence`` made safe to show: the part as typed is untrusted (a profile file may hold escape sequences), so
     /// it is sanitised, put on one line and cut to `limit` characters with "…"; the field and reason are introgen's
     /// own words. Every front end says a part in these words: "experience “4 yrs w/ stuff” — not understood".
     public func shownSentence(limit: Int) -> String {
-        "\(field.rawValue) “\(TextSanitizer.singleLine(text, limit: max(1, limit)))” — \(reason.phrase)"
+        tr("%1$s “%2$s” — %3$s", field.shownName, TextSanitizer.singleLine(text, limit: max(1, limit)), reason.phrase)
     }
 }
 
@@ -29,5 +30,5 @@ extension CompositionReport {
     public var unusedFields: Set<ProfileField> { Set(unused.map(\.field)) }
 
     /// How a line about an unused part begins, on the screen and in the accessible mode.
-    public static let notUsedLead = "Not used: "
+    public static var notUsedLead: String { tr("Not used: ") }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// How a text fits its occasion, in the words every front end uses: the status line, `generate`'s summary on stderr
 /// and the accessible mode's closing line.
 ///
@@ -51,7 +53,7 @@ public struct OccasionFit: Sendable, Equatable {
     public var note: String? {
         var parts: [String] = []
         for measure in measures where measure.limit.section == .introduction || measure.isOver {
-            parts.append(measure.figure + (measure.isOver ? " over" : ""))
+            parts.append(measure.isOver ? tr("%s over", measure.figure) : measure.figure)
         }
         if let spokenSeconds { parts.append(SpokenTime.phrase(seconds: spokenSeconds)) }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
@@ -61,10 +63,13 @@ public struct OccasionFit: Sendable, Equatable {
     /// characters. Ask for a shorter one (Ctrl-T or --refine shorter)."
     public var overSentences: [String] {
         measures.filter(\.isOver).map { measure in
-            let unit = measure.limit.unit == .words ? "words" : "characters"
-            let part = measure.limit.section.title.lowercased()
-            return "The \(part) is over its limit: \(measure.count) of \(measure.limit.maximum) \(unit)."
-                + " Ask for a shorter one (Ctrl-T, or generate --refine shorter)."
+            return measure.limit.unit == .words
+                ? tr(
+                    "The %1$s is over its limit: %2$s of %3$s words. Ask for a shorter one (Ctrl-T, or generate --refine shorter).",
+                    measure.limit.section.shownName, measure.count, measure.limit.maximum)
+                : tr(
+                    "The %1$s is over its limit: %2$s of %3$s characters. Ask for a shorter one (Ctrl-T, or generate --refine shorter).",
+                    measure.limit.section.shownName, measure.count, measure.limit.maximum)
         }
     }
 

@@ -1,3 +1,5 @@
+import Localization
+
 /// How much a profile may hold: the name at most 200 characters, every other field at most 2,000, the whole profile
 /// at most 8,000.
 ///
@@ -27,6 +29,9 @@ public enum ProfileLimits {
 
         /// The word a sentence uses for it: "the name", "the notes".
         public var title: String { rawValue }
+
+        /// ``title`` in the interface's language, for the sentences a person reads.
+        public var shownTitle: String { ProfileField(rawValue: rawValue)?.shownName ?? rawValue }
 
         /// The most characters this field may hold.
         public var limit: Int { self == .name ? ProfileLimits.name : ProfileLimits.field }
@@ -74,12 +79,18 @@ public enum ProfileLimits {
         /// "the name is 250 characters long; it may hold at most 200" (no capital, no full stop: callers prefix it).
         public var description: String {
             guard let field else {
-                return "the profile is \(grouped(count)) characters long in all; together the fields may hold at most "
-                    + "\(grouped(limit))"
+                return tr(
+                    "the profile is %1$s characters long in all; together the fields may hold at most %2$s",
+                    grouped(count), grouped(limit))
             }
-            let verb = field == .skills || field == .notes || field == .interests ? "are" : "is"
-            return "the \(field.title) \(verb) \(grouped(count)) characters long; "
-                + "\(verb == "are" ? "they" : "it") may hold at most \(grouped(limit))"
+            if field == .skills || field == .notes || field == .interests {
+                return tr(
+                    "the %1$s are %2$s characters long; they may hold at most %3$s", field.shownTitle, grouped(count),
+                    grouped(limit))
+            }
+            return tr(
+                "the %1$s is %2$s characters long; it may hold at most %3$s", field.shownTitle, grouped(count),
+                grouped(limit))
         }
     }
 

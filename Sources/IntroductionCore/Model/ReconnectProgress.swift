@@ -1,3 +1,5 @@
+import Localization
+
 /// A network source is reconnecting: which attempt in a row, out of how many allowed.
 ///
 /// A chunk carries it (with no text) just before the source waits to reconnect, and the session's snapshot keeps
@@ -15,5 +17,5 @@ public struct ReconnectProgress: Codable, Sendable, Equatable {
     }
 
     /// "reconnecting, 2 of 3…": how every front end says it while the wait lasts (the accessible mode as a sentence).
-    public var note: String { "reconnecting, \(attempt) of \(maxAttempts)…" }
+    public var note: String { tr("reconnecting, %1$s of %2$s…", attempt, maxAttempts) }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// How long a text takes to say aloud, for the occasions that are spoken (a meetup, an interview's opening).
 ///
 /// People speak about 150 English words a minute, and about 300 Japanese characters (the figure Japanese guides to
@@ -46,10 +48,10 @@ public enum SpokenTime {
     /// "≈ 55 s spoken", "≈ 1 min 40 s spoken": rounded to 5 seconds, since it is an estimate.
     public static func phrase(seconds: Int) -> String {
         let rounded = max(5, (seconds + 2) / 5 * 5)
-        guard rounded >= 60 else { return "≈ \(rounded) s spoken" }
+        guard rounded >= 60 else { return tr("≈ %s s spoken", rounded) }
         let minutes = rounded / 60
         let rest = rounded % 60
-        return rest == 0 ? "≈ \(minutes) min spoken" : "≈ \(minutes) min \(rest) s spoken"
+        return rest == 0 ? tr("≈ %s min spoken", minutes) : tr("≈ %1$s min %2$s s spoken", minutes, rest)
     }
 
     /// Thai's vowel and tone marks are scalars of their own but not characters a reader counts.

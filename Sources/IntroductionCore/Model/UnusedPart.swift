@@ -1,3 +1,5 @@
+import Localization
+
 /// A part of the profile that an introduction does not use, and why: the offline composer leaves out what it could
 /// not read or cannot say in the text's language, and says so, rather than paste it in as typed.
 ///
@@ -25,11 +27,11 @@ public struct UnusedPart: Sendable, Equatable, Hashable {
         /// The reason as the person reads it: "not understood", "can't be said in English offline; a model can".
         public var phrase: String {
             switch self {
-            case .notUnderstood: "not understood"
-            case .notSayableInEnglish: "can't be said in English offline; a model can"
-            case .notSayableInJapanese: "can't be said in Japanese offline; a model can"
-            case .requestNotCarriedOut: "a request the offline composer can't carry out; a model can"
-            case .noRoom: "no room at this length; a longer text has it"
+            case .notUnderstood: tr("not understood")
+            case .notSayableInEnglish: tr("can't be said in English offline; a model can")
+            case .notSayableInJapanese: tr("can't be said in Japanese offline; a model can")
+            case .requestNotCarriedOut: tr("a request the offline composer can't carry out; a model can")
+            case .noRoom: tr("no room at this length; a longer text has it")
             }
         }
     }
@@ -49,11 +51,23 @@ public struct UnusedPart: Sendable, Equatable, Hashable {
 
     /// One line for the person: "experience “4 yrs w/ stuff” — not understood".
     public var sentence: String {
-        "\(field.rawValue) “\(text)” — \(reason.phrase)"
+        tr("%1$s “%2$s” — %3$s", field.shownName, text, reason.phrase)
     }
 }
 
 /// The fields of a ``Profile``, as reports name them.
 public enum ProfileField: String, Sendable, Equatable, Hashable, CaseIterable {
     case name, role, skills, experience, interests, notes
+
+    /// The field's name in the interface's language, as a sentence says it ("notes" in English).
+    public var shownName: String {
+        switch self {
+        case .name: tr("name")
+        case .role: tr("role")
+        case .skills: tr("skills")
+        case .experience: tr("experience")
+        case .interests: tr("interests")
+        case .notes: tr("notes")
+        }
+    }
 }

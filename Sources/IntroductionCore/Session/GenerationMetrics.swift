@@ -1,3 +1,5 @@
+import Localization
+
 /// Figures about the current generation.
 public struct GenerationMetrics: Sendable, Equatable {
     /// From the start of the generation to its first text; nil until text arrived.
@@ -31,8 +33,8 @@ public struct GenerationMetrics: Sendable, Equatable {
     /// `generate` both say it so.
     public var tokenCountsNote: String? {
         guard let inputTokens else { return nil }
-        guard let tokens else { return "\(inputTokens) tokens in" }
-        return "\(inputTokens) in / \(tokens) out tokens"
+        guard let tokens else { return tr("%s tokens in", inputTokens) }
+        return tr("%1$s in / %2$s out tokens", inputTokens, tokens)
     }
 
     /// Characters over elapsed time; 0 before any time has passed.

@@ -1,3 +1,5 @@
+import Localization
+
 /// An immutable picture of the session, published after every change; the UI renders only these.
 ///
 /// It shows one version: the one generating, or the one the person stepped to (``position``); a generation may run on
@@ -75,15 +77,17 @@ public struct SessionSnapshot: Sendable, Equatable {
     public var text: String { content.introduction ?? "" }
 
     /// What is said after the text when the model stopped at its length limit.
-    public static let cutShortNote = "cut short by the model's length limit"
+    public static var cutShortNote: String { tr("cut short by the model's length limit") }
 
     /// What is said when the model wrote plain text instead of the four parts.
-    public static let sectionsMissingNote = "the sections did not come (the server did not keep the model to them)"
+    public static var sectionsMissingNote: String {
+        tr("the sections did not come (the server did not keep the model to them)")
+    }
 
     /// What is said of a completed generation: "done", or "done (not streamed)" when the server sent the whole answer
     /// at once. Every front end says it in these words (the accessible mode as a sentence).
     public static func doneNote(arrivedWhole: Bool) -> String {
-        arrivedWhole ? "done (not streamed)" : "done"
+        arrivedWhole ? tr("done (not streamed)") : tr("done")
     }
 
     /// Whether a generation is running, shown or not (Esc stops it).
