@@ -111,6 +111,30 @@ extension TerminalTests {
             #expect(english.stderr.contains("was refused"), "\(english.stderr)")
         }
 
+        /// A usage error, its suggestion, the offline composer's refusal of another language and a broken
+        /// configuration file are said in Japanese too, each on one line.
+        @Test func usageErrorsAndTheLanguageRefusalAreJapanese() async throws {
+            try await JapaneseLocale.ensure()
+            try requireCatalogue()
+            let environment = IntrogenBinary.environment(Self.japanese)
+            let misspelt = try await IntrogenBinary.run(["generate", "--nam", "Ada"], environment: environment)
+            #expect(misspelt.status == 2)
+            #expect(
+                misspelt.stderr
+                    == "introgen: 不明なオプション --nam（--name のことですか？）。'introgen generate --help' を参照してください。\n")
+            let indonesian = try await IntrogenBinary.run(
+                ["generate", "--name", "Ada", "--lang", "id"], environment: environment)
+            #expect(indonesian.status == 1 && indonesian.stdout.isEmpty)
+            #expect(indonesian.stderr.hasPrefix("introgen: オフライン作成が書けるのは英語と日本語だけで、Indonesian (id) では書けません"))
+            #expect(indonesian.stderr.split(separator: "\n").count == 1)
+            let config = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID()).json")
+            try Data("{\n  \"speed\": 3,,\n}\n".utf8).write(to: config)
+            defer { try? FileManager.default.removeItem(at: config) }
+            let broken = try await IntrogenBinary.run(
+                ["generate", "--name", "Ada", "--config", config.path], environment: environment)
+            #expect(broken.stderr.contains("は正しい JSON ではありません（at line 2, column 14"), "\(broken.stderr)")
+        }
+
         /// serve never takes the locale: its sentences are the API's, English under any LANG.
         @Test func serveAnswersInEnglishUnderAJapaneseLocale() async throws {
             try await JapaneseLocale.ensure()
