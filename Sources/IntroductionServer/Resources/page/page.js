@@ -6,8 +6,7 @@
 
 (() => {
   const STREAM = "/api/introduction/stream";
-  const MAX_RECONNECTS = 20;
-  const MAX_ATTEMPTS = 5;
+  const [MAX_ATTEMPTS, MAX_RECONNECTS] = [5, 20]; // in a row, in all
 
   const STRINGS = {
     en: {
@@ -77,13 +76,8 @@
     return "en";
   }
 
-  function t(key) {
-    return STRINGS[ui][key] ?? STRINGS.en[key] ?? key;
-  }
-
-  function format(key, values) {
-    return t(key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
-  }
+  const t = (key) => STRINGS[ui][key] ?? STRINGS.en[key] ?? key;
+  const format = (key, values) => t(key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
 
   function translate() {
     document.documentElement.lang = ui;
@@ -93,20 +87,15 @@
   }
 
   function setStatus(key) {
-    statusKey = key;
-    $("status").textContent = t(key);
-    document.body.dataset.state = key;
+    [statusKey, $("status").textContent, document.body.dataset.state] = [key, t(key), key];
   }
 
   function showError(sentence) {
-    const error = $("error");
-    error.textContent = sentence;
-    error.hidden = !sentence;
+    [$("error").textContent, $("error").hidden] = [sentence, !sentence];
   }
 
   function setBusy(busy) {
-    $("stop").disabled = !busy;
-    $("regenerate").disabled = busy;
+    [$("stop").disabled, $("regenerate").disabled] = [!busy, busy];
   }
 
   function clearOutput() {
@@ -126,19 +115,13 @@
     return JSON.stringify(body);
   }
 
-  function authorization() {
-    return token ? { Authorization: "Bearer " + token } : {};
-  }
+  const authorization = () => (token ? { Authorization: "Bearer " + token } : {});
 
   // MARK: - Server-Sent Events, as the WHATWG processing model reads them
 
   class EventParser {
     constructor() {
-      this.buffer = "";
-      this.data = [];
-      this.type = "";
-      this.lastEventID = "";
-      this.retry = null;
+      Object.assign(this, { buffer: "", data: [], type: "", lastEventID: "", retry: null });
     }
 
     /** The events `text` completes; an event counts only at its terminating blank line. */
@@ -158,8 +141,7 @@
         if (this.data.length > 0) {
           events.push({ type: this.type || "message", data: this.data.join("\n"), id: this.lastEventID });
         }
-        this.data = [];
-        this.type = "";
+        [this.data, this.type] = [[], ""];
         return;
       }
       if (line.startsWith(":")) return;
@@ -301,14 +283,10 @@
 
   function applyFrame(run, frame) {
     if (typeof frame.content === "string" && frame.content) parts.introduction.append(frame.content);
-    if (frame.status === "completed") {
-      run.ended = true;
-      setStatus("done");
-    } else if (frame.status === "failed") {
-      run.ended = true;
-      showError(typeof frame.error === "string" ? frame.error : t("failed"));
-      setStatus("failed");
-    }
+    if (frame.status !== "completed" && frame.status !== "failed") return;
+    run.ended = true;
+    if (frame.status === "failed") showError(typeof frame.error === "string" ? frame.error : t("failed"));
+    setStatus(frame.status === "completed" ? "done" : "failed");
   }
 
   function applySection(section) {
@@ -325,15 +303,11 @@
         list.children[section.item].append(text);
         break;
       }
-      case "unused": {
-        const item = document.createElement("li");
-        item.textContent = format("unusedItem", { field: section.field, text, reason: section.reason });
-        $("unused").append(item);
-        break;
-      }
+      case "unused":
       case "shortfall": {
         const item = document.createElement("li");
-        item.textContent = text;
+        item.textContent = section.section === "shortfall" ? text
+          : format("unusedItem", { field: section.field, text, reason: section.reason });
         $("unused").append(item);
         break;
       }
@@ -361,21 +335,14 @@
     try {
       const body = await response.json();
       if (body && typeof body.error === "string") return body.error;
-    } catch {
-      // Not JSON: the status says what there is to say.
-    }
+    } catch { /* Not JSON: the status says what there is to say. */ }
     return format("status", { status: response.status });
   }
 
-  function sleep(milliseconds, signal) {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(resolve, milliseconds);
-      signal.addEventListener("abort", () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      }, { once: true });
-    });
-  }
+  const sleep = (milliseconds, signal) => new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, milliseconds);
+    signal.addEventListener("abort", () => { clearTimeout(timer); reject(signal.reason); }, { once: true });
+  });
 
   /** Asks for the server's token; kept for this tab only (sessionStorage). */
   function askToken() {
@@ -395,10 +362,8 @@
     });
   }
 
-  function partText(name) {
-    if (name === "highlights") return [...parts.highlights.children].map((item) => item.textContent).join("\n");
-    return parts[name].textContent;
-  }
+  const partText = (name) => name === "highlights"
+    ? [...parts.highlights.children].map((item) => item.textContent).join("\n") : parts[name].textContent;
 
   async function copy(button) {
     try {
@@ -412,24 +377,15 @@
 
   // MARK: - Wiring
 
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    generate();
-  });
+  form.addEventListener("submit", (event) => { event.preventDefault(); generate(); });
   $("stop").addEventListener("click", () => stop());
   $("regenerate").addEventListener("click", () => generate());
   for (const button of document.querySelectorAll("button.copy")) button.addEventListener("click", () => copy(button));
   $("notes").addEventListener("keydown", (event) => {
-    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      form.requestSubmit();
-    }
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) { event.preventDefault(); form.requestSubmit(); }
   });
   document.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && current && !current.ended && !$("token-dialog").open) {
-      event.preventDefault();
-      stop();
-    }
+    if (event.key === "Escape" && current && !current.ended && !$("token-dialog").open) { event.preventDefault(); stop(); }
   });
   $("ui-language").addEventListener("change", () => {
     ui = $("ui-language").value in STRINGS ? $("ui-language").value : "en";
