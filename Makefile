@@ -6,7 +6,8 @@ SWIFTFLAGS ?= -Xswiftc -warnings-as-errors --explicit-target-dependency-import-c
 # System packages (Debian/Ubuntu names): what building needs, and what only the tests use (peers, a terminal, the
 # shells whose completions they load, the man page tools).
 BUILD_PACKAGES := libncurses-dev libcurl4-openssl-dev libmicrohttpd-dev libhiredis-dev pkg-config gettext
-TEST_PACKAGES := locales openssl time tmux python3 python3-venv python3-hypercorn zsh fish groff-base man-db strace redis-server nginx edict
+TEST_PACKAGES := locales openssl time tmux python3 python3-venv python3-hypercorn zsh fish groff-base man-db strace redis-server nginx edict \
+	chromium chromium-driver
 APT_PACKAGES := $(BUILD_PACKAGES) $(TEST_PACKAGES)
 
 # The interface's catalogues (gettext): Resources/locale/<lang>.po compiled to $(LOCALE_DIR)/<lang>/LC_MESSAGES/
@@ -196,12 +197,13 @@ peer-test: deps
 
 # The service's contract tests (Tests/IntroductionServerTests/OpenAPIContractTests.swift) check
 # Sources/IntroductionServer/Resources/openapi.json with openapi-spec-validator and fuzz a running `introgen serve`
-# with Schemathesis, both from PyPI in a virtual environment under .build. Made once; later runs only check that the
+# with Schemathesis; the page's browser test (PageBrowserTests.swift) drives Debian's headless chromium through
+# chromedriver with selenium. All three from PyPI in one virtual environment under .build. Made once; later runs only check that the
 # pinned versions are there, quietly. `swift test` alone finds it there too, and fails naming `make test` without it.
 CONTRACT_VENV := .build/contract/venv
-CONTRACT_PIP := openapi-spec-validator==0.9.0 schemathesis==4.32.5
+CONTRACT_PIP := openapi-spec-validator==0.9.0 schemathesis==4.32.5 selenium==4.51.0
 CONTRACT_CHECK := import importlib.metadata as m; \
-	assert [m.version(p) for p in ("openapi-spec-validator", "schemathesis")] == ["0.9.0", "4.32.5"]
+	assert [m.version(p) for p in ("openapi-spec-validator", "schemathesis", "selenium")] == ["0.9.0", "4.32.5", "4.51.0"]
 .PHONY: contract-deps
 contract-deps:
 	@test -x $(CONTRACT_VENV)/bin/pip || python3 -m venv --clear $(CONTRACT_VENV)

@@ -160,8 +160,9 @@ let package = Package(
                 "CMicroHTTPD", "RedisClient", "IntroductionConfiguration", "IntroductionProviders", "IntroductionCore",
                 "IncrementalJSON", "SafeText", "TextBasics", "NamedThreads",
             ],
-            // The service's OpenAPI document, served at GET /openapi.json exactly as committed.
-            resources: [.embedInCode("Resources/openapi.json")],
+            // The service's OpenAPI document, served at GET /openapi.json exactly as committed, and the page GET /
+            // serves (HTML, script and style, no build step).
+            resources: [.embedInCode("Resources/openapi.json"), .embedInCode("Resources/page")],
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -142,15 +142,7 @@ public final class IntroductionServer: Sendable {
                 group.cancelAll()
             }
         }
-        // The ending goes in before the task is cancelled, so the generation can add nothing after it.
-        for log in handler.generations.runningLogs {
-            let ending = ChunkEvents.failed(FailureSentence.shutdown.sentence)
-            if case .appended = await handler.resumeLog.append(ending, to: log) {
-                handler.metrics.count(.events)
-                handler.metrics.failed(FailureSentence.shutdown.kind)
-            }
-            handler.generations.cancel(log.generation)
-        }
+        for log in handler.generations.runningLogs { await handler.end(log, with: .shutdown) }
         // Clients take their last events (at most two seconds), then whatever is left is closed.
         await Self.poll(times: 100) { self.handler.responses.count == 0 }
         for response in handler.responses.all { response.close() }

@@ -48,7 +48,7 @@ struct OpenAPIContractTests {
         let paths = (parsed?["paths"] as? [String: Any]).map { Set($0.keys) }
         let served: Set = [
             "/api/introduction/stream", "/api/introduction/stream/{generation}", "/healthz", "/metrics",
-            "/openapi.json",
+            "/openapi.json", "/", "/page.js", "/page.css",
         ]
         #expect(paths == served, "every path the server serves, and no other")
     }

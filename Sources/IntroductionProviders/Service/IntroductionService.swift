@@ -13,7 +13,9 @@ public import IntroductionCore
 ///
 /// Nothing is sent until the stream is iterated. Stopping (cancelling the consuming task, or
 /// dropping the iterator) cancels the request and closes the connection at once; so does the
-/// `completed` frame, without waiting for the server to close. Chunk boundaries carry no meaning.
+/// `completed` frame, without waiting for the server to close. After a stop, when the server's ids name a
+/// generation (`<generation>:<sequence>`, as `introgen serve` sends), a `DELETE {url}/<generation>` tells it to stop
+/// writing too (``cancelRequest(after:)``). Chunk boundaries carry no meaning.
 public struct IntroductionService: IntroductionSource {
     /// "service 127.0.0.1:8080": the host the text comes from.
     public let label: String
@@ -74,8 +76,41 @@ public struct IntroductionService: IntroductionSource {
             notFoundHint: nil,
             idleTimeout: client.configuration.idleTimeout
         )
+        let configuration = client.configuration
         return ChunkReader.chunks(
-            of: { try makeRequest(request) }, client: client, decoder: ServiceFrameDecoder(), wording: wording)
+            of: { try makeRequest(request) }, client: client, decoder: ServiceFrameDecoder(), wording: wording,
+            abandoned: { [self] lastEventID in
+                guard let cancel = cancelRequest(after: lastEventID) else { return }
+                // Best effort, after the stop and apart from it: nothing waits for the answer, which is not read.
+                // Otherwise a generation nobody reads writes on (from a model, at a cost) until its resume window
+                // ends.
+                let transport = HTTPStreamingTransport(
+                    connectTimeout: .seconds(5), idleTimeout: .seconds(5), clock: configuration.clock,
+                    proxy: configuration.proxy, caFile: configuration.caFile)
+                Task { for try await _ in transport.send(cancel) {} }
+            })
+    }
+
+    /// `DELETE {url}/<generation>` with the request's credentials, for the generation `lastEventID` names; nil for an
+    /// id that names none (the server's ids are untrusted: only letters, digits, `-` and `_` go into the path).
+    func cancelRequest(after lastEventID: String) -> HTTPRequest? {
+        let parts = lastEventID.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...64).contains(parts[0].count), parts[0].utf8.allSatisfy(Self.idBytes.contains)
+        else { return nil }
+        var cancel = HTTPRequest(url: url.appendingPathComponent(String(parts[0])), method: "DELETE")
+        addCredentials(to: &cancel)
+        return cancel
+    }
+
+    /// The bytes a generation id may hold.
+    private static let idBytes = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_".utf8)
+
+    /// `Authorization` from the key, then the extra headers, which win.
+    private func addCredentials(to request: inout HTTPRequest) {
+        if let apiKey { request.setHeader("Authorization", "Bearer \(apiKey)") }
+        for name in headers.keys.sorted() {
+            request.setHeader(name, headers[name] ?? "")
+        }
     }
 
     /// The request for `request`: method, headers and JSON body.
@@ -87,10 +122,7 @@ public struct IntroductionService: IntroductionSource {
             body: try SourceJSON.encode(
                 Body(profile: request.profile, options: request.options, refinement: request.refinement))
         )
-        if let apiKey { httpRequest.setHeader("Authorization", "Bearer \(apiKey)") }
-        for name in headers.keys.sorted() {
-            httpRequest.setHeader(name, headers[name] ?? "")
-        }
+        addCredentials(to: &httpRequest)
         return httpRequest
     }
 

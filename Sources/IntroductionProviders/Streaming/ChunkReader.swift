@@ -11,7 +11,8 @@ import IntroductionCore
 /// is dropped, which cancels the request and closes the connection at once, without waiting for
 /// the server to close. A stream that ends without a completing chunk throws `SourceError.truncated`. A whole
 /// answer (a JSON body the client accepted instead of an event stream) goes to the decoder in one piece.
-/// Before a reconnect's wait it hands out a chunk without text that says so (``ReconnectProgress``).
+/// Before a reconnect's wait it hands out a chunk without text that says so (``ReconnectProgress``). A reader let go
+/// before the server ended the generation (stop, regenerate, quit) tells `abandoned` the last event id it applied.
 actor ChunkReader<FrameDecoder: ChunkDecoder> {
     /// Nil once the generation ended: dropping the reader cancels the request and closes the connection.
     private var events: EventStreamReader?
@@ -23,13 +24,17 @@ actor ChunkReader<FrameDecoder: ChunkDecoder> {
     /// A request that could not be built, or a provider error that arrived together with text: thrown on the next
     /// call (after that text).
     private var pendingFailure: (any Error)?
+    /// The id of the last event read ("" before one with an id), and whether the server ended the generation.
+    private var lastEventID = ""
+    private var serverEnded = false
+    private let abandoned: (@Sendable (_ lastEventID: String) -> Void)?
 
     /// A reader of `request`, as `client` streams it, decoded by `decoder`. The request is sent when the first chunk
     /// is asked for; a request that could not be built is thrown there, so a source's `stream(_:)` always returns at
     /// once.
     init(
         request: Result<HTTPRequest, any Error>, client: EventStreamClient, decoder: FrameDecoder,
-        wording: FailureWording
+        wording: FailureWording, abandoned: (@Sendable (_ lastEventID: String) -> Void)? = nil
     ) {
         switch request {
         case .success(let request): events = client.reader(for: request)
@@ -39,19 +44,28 @@ actor ChunkReader<FrameDecoder: ChunkDecoder> {
         }
         self.decoder = decoder
         self.wording = wording
+        self.abandoned = abandoned
+    }
+
+    /// Called when the consumer let go of the stream: the one moment every way of stopping shares.
+    deinit {
+        if !serverEnded, !lastEventID.isEmpty { abandoned?(lastEventID) }
     }
 
     /// The chunks of the request `makeRequest` builds, as `client` streams them, decoded by `decoder`.
     ///
-    /// Cancelling the consumer's task or dropping its iterator cancels the request.
+    /// Cancelling the consumer's task or dropping its iterator cancels the request; `abandoned` then gets the last
+    /// event id, unless the server had ended the generation.
     static func chunks(
         of makeRequest: () throws -> HTTPRequest,
         client: EventStreamClient,
         decoder: FrameDecoder,
-        wording: FailureWording
+        wording: FailureWording,
+        abandoned: (@Sendable (_ lastEventID: String) -> Void)? = nil
     ) -> AsyncThrowingStream<IntroductionChunk, any Error> {
         let reader = ChunkReader(
-            request: Result(catching: makeRequest), client: client, decoder: decoder, wording: wording)
+            request: Result(catching: makeRequest), client: client, decoder: decoder, wording: wording,
+            abandoned: abandoned)
         return AsyncThrowingStream(unfolding: { try await reader.next() })
     }
 
@@ -95,6 +109,7 @@ actor ChunkReader<FrameDecoder: ChunkDecoder> {
                     let progress = ReconnectProgress(attempt: reconnect.attempt, maxAttempts: reconnect.maxAttempts)
                     return IntroductionChunk(content: "", reconnecting: progress)
                 case .event(let event):
+                    lastEventID = event.id
                     decoded = try decoder.decode(event)
                 case .wholeBody(_, let body):
                     // The last update: whatever the answer holds, nothing follows it.
@@ -105,7 +120,10 @@ actor ChunkReader<FrameDecoder: ChunkDecoder> {
                 events = nil
                 throw error
             }
-            if decoded.failure != nil || decoded.chunk?.status == .completed { events = nil }
+            if decoded.failure != nil || decoded.chunk?.status == .completed {
+                events = nil
+                serverEnded = true
+            }
             if let chunk = decoded.chunk {
                 pendingFailure = decoded.failure
                 return chunk

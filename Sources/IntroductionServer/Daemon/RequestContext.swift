@@ -5,10 +5,12 @@ import Synchronization
 /// Made on the first call of the access handler and handed back by libmicrohttpd on every later call and on
 /// completion (the pointer it keeps for the request); the request's log line is written from it.
 final class RequestContext: Sendable {
-    /// What an asynchronous look-up (finding a generation to resume) came to, for the handler's next call.
+    /// What an asynchronous look-up (finding a generation to resume or stop) came to, for the handler's next call.
     enum Resolution: Sendable {
         case stream(EventLog, cursor: Int, faults: FaultModes)
         case problem(HTTPProblem)
+        /// The generation was stopped (or had ended already): 204.
+        case cancelled
     }
 
     private struct State {

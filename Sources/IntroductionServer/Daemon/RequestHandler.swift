@@ -84,6 +84,8 @@ final class RequestHandler: Sendable {
             case .problem(let problem): return reply(problem, context, connection)
             case .stream(let log, let cursor, let faults):
                 return stream(log, after: cursor, faults: faults, context, connection, resumed: true)
+            case .cancelled:
+                return send(status: 204, body: "", type: nil, context, connection)
             }
         }
         guard !context.isWaiting, context.status == nil else { return .YES }
@@ -159,6 +161,9 @@ final class RequestHandler: Sendable {
             return send(status: 200, body: page, type: "text/plain; version=0.0.4", context, connection)
         case .openAPI?:
             return send(status: 200, body: Route.openAPIDocument, type: "application/json", context, connection)
+        case .page(let file)?:
+            return send(
+                status: 200, bytes: file.body, type: file.contentType, headers: PageFile.headers, context, connection)
         case .stream?:
             guard context.body.count <= RequestBody.maxBytes else { throw .tooLarge(limit: RequestBody.maxBytes) }
             let faults = try faults(connection)
@@ -186,8 +191,14 @@ final class RequestHandler: Sendable {
             let log = try start(request)
             return stream(log, after: 0, faults: faults, context, connection, resumed: false)
         case .generation(let text)?:
-            let faults = try faults(connection)
             guard let generation = GenerationID(text) else { throw .unknownGeneration(text) }
+            if context.method == "DELETE" {
+                return lookUp(generation, context, connection) { [self] log in
+                    await end(log, with: .cancelled)
+                    return .cancelled
+                }
+            }
+            let faults = try faults(connection)
             var cursor = 0
             if let id = try lastEventID(connection) {
                 guard id.generation == generation else {
@@ -277,6 +288,18 @@ final class RequestHandler: Sendable {
         _ generation: GenerationID, after cursor: Int, faults: FaultModes, _ context: RequestContext,
         _ connection: OpaquePointer
     ) -> MHD_Result {
+        let shared = resumeLog.sharing != .none
+        return lookUp(generation, context, connection) { log in
+            await Self.resolution(log, after: cursor, shared: shared, faults: faults)
+        }
+    }
+
+    /// Finds `generation` (asynchronously: the connection waits, suspended), then answers with what `found` makes of
+    /// its log, or with the 404, 410 or 503 of a generation not found.
+    private func lookUp(
+        _ generation: GenerationID, _ context: RequestContext, _ connection: OpaquePointer,
+        found: @escaping @Sendable (EventLog) async -> RequestContext.Resolution
+    ) -> MHD_Result {
         let handle = ConnectionHandle(pointer: connection)
         let resumeLog = resumeLog
         context.willWait()
@@ -284,21 +307,28 @@ final class RequestHandler: Sendable {
         Task {
             let resolution: RequestContext.Resolution
             switch await resumeLog.find(generation, now: now) {
-            case .found(let log):
-                resolution = await Self.resolution(
-                    log, after: cursor, shared: resumeLog.sharing != .none, faults: faults)
-            case .unknown:
-                resolution = .problem(.unknownGeneration(generation.text))
-            case .expired:
-                resolution = .problem(.expiredGeneration(generation.text))
-            case .unavailable:
-                resolution = .problem(.storeUnavailable(retryAfter: 5))
+            case .found(let log): resolution = await found(log)
+            case .unknown: resolution = .problem(.unknownGeneration(generation.text))
+            case .expired: resolution = .problem(.expiredGeneration(generation.text))
+            case .unavailable: resolution = .problem(.storeUnavailable(retryAfter: 5))
             }
             if context.resolve(resolution) { handle.resume() }
         }
         handle.suspend()
         if context.didSuspend() { handle.resume() }
         return .YES
+    }
+
+    /// Ends a generation this instance writes with a `failed` frame saying why, then cancels its task (its source's
+    /// connection closes). The ending goes in first, so the generation can add nothing after it. A generation that
+    /// already ended, or that another instance writes, is left as it is.
+    func end(_ log: EventLog, with failure: FailureSentence) async {
+        guard generations.isRunning(log.generation) else { return }
+        if case .appended = await resumeLog.append(ChunkEvents.failed(failure.sentence), to: log) {
+            metrics.count(.events)
+            metrics.failed(failure.kind)
+        }
+        generations.cancel(log.generation)
     }
 
     /// Answers with the event stream of `log` after `cursor`.
@@ -328,43 +358,6 @@ final class RequestHandler: Sendable {
         introgen_mhd_add_header(reply, "X-Accel-Buffering", "no")
         context.responded(200, generation: log.generation.text, stream: response)
         return introgen_mhd_queue(connection, 200, reply)
-    }
-
-    // MARK: - Plain answers
-
-    private func reply(_ problem: HTTPProblem, _ context: RequestContext, _ connection: OpaquePointer) -> MHD_Result {
-        metrics.failed(problem.kind)
-        return send(
-            status: problem.status, body: problem.body, type: "application/json", headers: problem.headers, context,
-            connection)
-    }
-
-    private func send(
-        status: Int, body: String, type: String, headers: [(name: String, value: String)] = [],
-        _ context: RequestContext, _ connection: OpaquePointer
-    ) -> MHD_Result {
-        var bytes = Array(body.utf8)
-        guard
-            let reply = bytes.withUnsafeMutableBytes({ buffer in
-                introgen_mhd_buffer_response(buffer.count, buffer.baseAddress)
-            })
-        else { return .NO }
-        defer { introgen_mhd_destroy(reply) }
-        introgen_mhd_add_header(reply, "Content-Type", type)
-        introgen_mhd_add_header(reply, "Cache-Control", "no-store")
-        for header in headers { introgen_mhd_add_header(reply, header.name, header.value) }
-        context.responded(status)
-        return introgen_mhd_queue(connection, UInt32(status), reply)
-    }
-
-    // MARK: - The request's head
-
-    private func header(_ connection: OpaquePointer, _ name: String) -> String? {
-        introgen_mhd_lookup(connection, .HEADER_KIND, name).map { String(cString: $0) }
-    }
-
-    private func argument(_ connection: OpaquePointer, _ name: String) -> String? {
-        introgen_mhd_lookup(connection, .GET_ARGUMENT_KIND, name).map { String(cString: $0) }
     }
 }
 

@@ -2,7 +2,8 @@
 enum Route: Equatable, Sendable {
     /// `POST /api/introduction/stream`: a new generation, or a resume with `Last-Event-ID`.
     case stream
-    /// `GET /api/introduction/stream/<generation>`: a generation's events again, from `Last-Event-ID` or the start.
+    /// `GET /api/introduction/stream/<generation>`: a generation's events again, from `Last-Event-ID` or the start;
+    /// `DELETE`: the generation stopped.
     case generation(String)
     /// `GET /healthz`: ok, or not ready while shutting down.
     case health
@@ -10,6 +11,8 @@ enum Route: Equatable, Sendable {
     case metrics
     /// `GET /openapi.json`: the service's contract (``openAPIDocument``), for client generators and contract tests.
     case openAPI
+    /// `GET /`, `/page.js`, `/page.css`: the page that uses the service from a browser.
+    case page(PageFile)
 
     static let streamPath = "/api/introduction/stream"
 
@@ -21,6 +24,10 @@ enum Route: Equatable, Sendable {
         case "/metrics": self = .metrics
         case "/openapi.json": self = .openAPI
         default:
+            if let file = PageFile(path: path) {
+                self = .page(file)
+                return
+            }
             let prefix = Self.streamPath + "/"
             guard path.hasPrefix(prefix), path.count > prefix.count else { return nil }
             let generation = String(path.dropFirst(prefix.count))
@@ -33,14 +40,20 @@ enum Route: Equatable, Sendable {
     var methods: [String] {
         switch self {
         case .stream: ["POST"]
-        case .generation: ["GET"]
-        case .health, .metrics, .openAPI: ["GET", "HEAD"]
+        case .generation: ["GET", "DELETE"]
+        case .health, .metrics, .openAPI, .page: ["GET", "HEAD"]
         }
     }
 
     /// Whether a request needs the bearer token (when the server has one): everything but the health check, which
-    /// load balancers ask without credentials.
-    var needsToken: Bool { self != .health }
+    /// load balancers ask without credentials, and the page, which holds nothing secret and asks the person for the
+    /// token the service wants.
+    var needsToken: Bool {
+        switch self {
+        case .health, .page: false
+        default: true
+        }
+    }
 }
 
 extension Route {

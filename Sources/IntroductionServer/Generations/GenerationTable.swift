@@ -55,6 +55,11 @@ package final class GenerationTable: Sendable {
         state.withLock { $0.entries[generation]?.task }?.cancel()
     }
 
+    /// Whether `generation` runs in this process now.
+    package func isRunning(_ generation: GenerationID) -> Bool {
+        state.withLock { $0.entries[generation] != nil }
+    }
+
     /// The logs of the generations running now.
     package var runningLogs: [EventLog] {
         state.withLock { $0.entries.values.map(\.log) }

@@ -15,6 +15,10 @@ package struct FailureSentence: Sendable, Equatable {
     package static let shutdown = FailureSentence(
         sentence: "The server is shutting down; start the introduction again in a moment.", kind: "shutdown")
 
+    /// The person stopped the generation (`DELETE /api/introduction/stream/<generation>`).
+    package static let cancelled = FailureSentence(
+        sentence: "The introduction was stopped before it was finished.", kind: "cancelled")
+
     /// Nobody resumed the generation within the resume window, so it was cancelled upstream.
     package static let abandoned = FailureSentence(
         sentence: "Nobody was reading this introduction any more, so the server stopped writing it.", kind: "abandoned")
