@@ -17,7 +17,7 @@ mkdir -p "$out/modules"
 
 flags="-sanitize=fuzzer,address -O -g -package-name introgen -enable-testing -warnings-as-errors -use-ld=lld
   -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
-  -enable-upcoming-feature InternalImportsByDefault -I $out/modules -I Sources/CNcursesw"
+  -enable-upcoming-feature InternalImportsByDefault -I $out/modules -I Sources/CNcursesw -I Sources/CGettext"
 
 # module NAME FILE...: one module's object and interface, from the sources the targets use.
 module() {
@@ -47,18 +47,21 @@ ij=Sources/IncrementalJSON
 core=Sources/IntroductionCore/Model
 pr=Sources/IntroductionProviders/Streaming
 tui=Sources/IntroTUI
+module Localization Sources/Localization/*.swift
 module SafeText $st/*.swift
 module EventStream $es/SSEParser.swift $es/ServerSentEvent.swift $es/EventStreamError.swift
 module IncrementalJSON $ij/*.swift
 module IntroductionCore $core/PartialIntroduction.swift $core/IntroductionEdit.swift $core/IntroductionSection.swift \
-    $core/Introduction.swift $core/SourceError.swift $core/SourceError+Description.swift $core/String+Trimmed.swift
+    $core/Introduction.swift $core/SourceError.swift $core/SourceError+Description.swift $core/String+Trimmed.swift \
+    $core/GenerationOptions.swift $core/GenerationOptions+Occasion.swift $core/Language.swift $core/LanguageNames.swift \
+    $core/LanguageTagSyntax.swift $core/TextLimit.swift $core/SpokenTime.swift
 module IntroductionProviders $pr/StructuredAnswerReader.swift $pr/IntroductionAssembler.swift
 module IntroTUI $tui/Screen/LineEditor.swift $tui/Terminal/DisplayWidth.swift $tui/Text/String+Cleaning.swift
 
-target sse EventStream SafeText
+target sse EventStream SafeText Localization
 target json IncrementalJSON
 target sanitizer SafeText
-target answer IntroductionProviders IntroductionCore IncrementalJSON SafeText
+target answer IntroductionProviders IntroductionCore IncrementalJSON SafeText Localization
 target editor IntroTUI SafeText
 
 status=0
