@@ -56,7 +56,10 @@ extension TerminalTests.TerminalResultTests {
     /// copied through OSC 52, and Ctrl-S saves all four as Markdown.
     @Test func theFourSectionsFillInAndAChosenOneIsCopiedAndAllAreSaved() async throws {
         try await withTmuxSession { tmux in
-            try await tmux.start(["--speed", "150", "--lang", "en", "--length", "short"])
+            // 50 characters a second: each section is on screen for half a second or more before the next starts, so
+            // a loaded machine's slower screen captures still see the parts come one after another (at 150 one run
+            // in a few saw the headline and the introduction within one capture).
+            try await tmux.start(["--speed", "50", "--lang", "en", "--length", "short"])
             try await tmux.waitFor("ready")
             try await Self.acceptClipboard(tmux)
             try await tmux.type("Ada Lovelace")
@@ -112,7 +115,10 @@ extension TerminalTests.TerminalResultTests {
     /// the chosen marker shows, and growing back shows all four, in order, re-wrapped.
     @Test func theSectionsSurviveAResizeToTheSmallestTerminalMidStream() async throws {
         try await withTmuxSession { tmux in
-            try await tmux.start(["--speed", "150", "--lang", "en", "--length", "short"])
+            // 50 characters a second: each section is on screen for half a second or more before the next starts, so
+            // a loaded machine's slower screen captures still see the parts come one after another (at 150 one run
+            // in a few saw the headline and the introduction within one capture).
+            try await tmux.start(["--speed", "50", "--lang", "en", "--length", "short"])
             try await tmux.waitFor("ready")
             try await tmux.type("Grace Hopper")
             try await tmux.press("Tab")
