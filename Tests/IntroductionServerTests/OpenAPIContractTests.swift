@@ -186,19 +186,6 @@ struct OpenAPIContractTests {
 
     /// A plain `GET`: the status, the headers (lowercased names) and the whole body.
     static func get(_ url: URL) async throws -> (Int, [String: String], Data) {
-        var status = 0
-        var headers: [String: String] = [:]
-        var body = Data()
-        let transport = HTTPStreamingTransport(connectTimeout: .seconds(10), idleTimeout: .seconds(10))
-        for try await part in transport.send(HTTPRequest(url: url)) {
-            switch part {
-            case .head(let code, let fields):
-                status = code
-                headers = fields
-            case .body(let bytes):
-                body += bytes
-            }
-        }
-        return (status, headers, body)
+        try await wholeAnswer(HTTPRequest(url: url))
     }
 }

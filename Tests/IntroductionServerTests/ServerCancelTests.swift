@@ -116,19 +116,7 @@ struct ServerCancelTests {
     {
         var request = HTTPRequest(url: URL(string: "http://127.0.0.1:\(test.port)\(path)")!, method: method)
         if let token { request.setHeader("Authorization", "Bearer \(token)") }
-        var status = 0
-        var headers: [String: String] = [:]
-        var body = Data()
-        let transport = HTTPStreamingTransport(connectTimeout: .seconds(10), idleTimeout: .seconds(10))
-        for try await part in transport.send(request) {
-            switch part {
-            case .head(let code, let fields):
-                status = code
-                headers = fields
-            case .body(let bytes):
-                body += bytes
-            }
-        }
-        return (status, headers, String(decoding: body, as: UTF8.self))
+        let answer = try await wholeAnswer(request)
+        return (answer.status, answer.headers, String(decoding: answer.body, as: UTF8.self))
     }
 }

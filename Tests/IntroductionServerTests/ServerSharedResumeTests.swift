@@ -47,12 +47,8 @@ struct ServerSharedResumeTests {
 
     /// The body of `GET path`, through the libcurl transport.
     static func get(_ test: TestServer, _ path: String) async throws -> String {
-        var body = Data()
-        let transport = HTTPStreamingTransport(connectTimeout: .seconds(30), idleTimeout: .seconds(30))
-        for try await part in transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:\(test.port)\(path)")!)) {
-            if case .body(let bytes) = part { body += bytes }
-        }
-        return String(decoding: body, as: UTF8.self)
+        let url = URL(string: "http://127.0.0.1:\(test.port)\(path)")!
+        return String(decoding: try await wholeAnswer(HTTPRequest(url: url), timeout: .seconds(30)).body, as: UTF8.self)
     }
 
     @Test func eachEventIsInRedisBeforeAnyClientOfItsServerSeesIt() async throws {

@@ -114,3 +114,23 @@ final class StalledClient: Sendable {
         _ = Foundation.close(socket)
     }
 }
+
+/// One whole answer through the libcurl transport: its status, headers (lowercased names) and body.
+func wholeAnswer(_ request: HTTPRequest, timeout: Duration = .seconds(10)) async throws -> (
+    status: Int, headers: [String: String], body: Data
+) {
+    var status = 0
+    var headers: [String: String] = [:]
+    var body = Data()
+    let transport = HTTPStreamingTransport(connectTimeout: timeout, idleTimeout: timeout)
+    for try await part in transport.send(request) {
+        switch part {
+        case .head(let code, let fields):
+            status = code
+            headers = fields
+        case .body(let bytes):
+            body += bytes
+        }
+    }
+    return (status, headers, body)
+}

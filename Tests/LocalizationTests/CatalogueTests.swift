@@ -25,16 +25,27 @@ struct CatalogueTests {
         return await child.wait(timeout: .seconds(60))
     }
 
-    @Test func everyMessageMarkedInTheSourcesHasAJapaneseTranslationNoneFuzzy() async throws {
+    static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("introgen-pot-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+
+    /// The messages the sources mark, extracted as `make pot` extracts them, into `folder`; the template's path.
+    /// To a file: written to stdout, xgettext converts to the locale's character set (ASCII under C).
+    func extractTemplate(into folder: URL) async throws -> String {
         let pot = folder.appendingPathComponent("fresh.pot").path
-        // The same extraction as `make pot`.
         let extracted = try await shell(
             "find Sources -name '*.swift' | LC_ALL=C sort | xgettext --language=C --keyword=tr "
                 + "--flag=tr:1:c-format --from-code=UTF-8 --no-wrap --output='\(pot)' --files-from=- 2>/dev/null")
         try #require(extracted.status == 0, "xgettext (Debian package gettext) failed: \(extracted.stderr)")
+        return pot
+    }
+
+    @Test func everyMessageMarkedInTheSourcesHasAJapaneseTranslationNoneFuzzy() async throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pot = try await extractTemplate(into: folder)
         let compared = try await shell("msgcmp '\(Self.po)' '\(pot)'")
         #expect(
             compared.status == 0, "ja.po lacks messages the sources mark (make pot, then translate): \(compared.stderr)"
@@ -48,15 +59,9 @@ struct CatalogueTests {
     }
 
     @Test func theTemplateInTheRepositoryIsWhatTheSourcesMark() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("introgen-pot-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let pot = folder.appendingPathComponent("fresh.pot").path
-        // To a file: written to stdout, xgettext converts to the locale's character set (ASCII under C).
-        let extracted = try await shell(
-            "find Sources -name '*.swift' | LC_ALL=C sort | xgettext --language=C --keyword=tr "
-                + "--flag=tr:1:c-format --from-code=UTF-8 --no-wrap --output='\(pot)' --files-from=- 2>/dev/null")
-        try #require(extracted.status == 0, "xgettext (Debian package gettext) failed: \(extracted.stderr)")
+        let pot = try await extractTemplate(into: folder)
         let marked = try await shell("grep '^msgid ' '\(pot)' | LC_ALL=C sort")
         let committed = try await shell("grep '^msgid ' Resources/locale/introgen.pot | LC_ALL=C sort")
         #expect(!marked.stdout.isEmpty)

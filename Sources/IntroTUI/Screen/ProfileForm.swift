@@ -177,7 +177,7 @@ struct ProfileForm: Equatable, Sendable {
         var entry = languageEntry ?? ""
         switch command {
         case .insert(let text):
-            let taken = text.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+            let taken = text.filter(GenerationOptions.Language.isTagCharacter)
             guard !taken.isEmpty else { return false }
             entry = String((entry + taken).prefix(24))
         case .deleteBackward, .deleteWordBackward, .deleteToLineStart:

@@ -73,6 +73,11 @@ extension GenerationOptions {
                 ? name : "\(name), as written in the region \(region)"
         }
 
+        /// Whether `character` can be part of a tag as typed (the form takes only these while a tag is typed).
+        public static func isTagCharacter(_ character: Character) -> Bool {
+            LanguageTagSyntax.isTagCharacter(character)
+        }
+
         /// The tag, as typed in files and on the command line.
         public var description: String { rawValue }
 

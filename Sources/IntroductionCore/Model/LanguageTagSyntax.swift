@@ -11,9 +11,7 @@ enum LanguageTagSyntax {
     static func canonical(_ text: String) -> String? {
         let typed = text.trimmed
         guard !typed.isEmpty, typed.utf8.count <= maximumLength,
-            typed.unicodeScalars.allSatisfy({
-                $0.isASCII && ($0.properties.isAlphabetic || isTagPunctuationOrDigit($0))
-            })
+            typed.allSatisfy(isTagCharacter)
         else { return nil }
         let parts = typed.split(separator: "-", omittingEmptySubsequences: false).flatMap {
             $0.split(separator: "_", omittingEmptySubsequences: false)
@@ -50,8 +48,9 @@ enum LanguageTagSyntax {
         return canonical.joined(separator: "-")
     }
 
-    private static func isTagPunctuationOrDigit(_ scalar: Unicode.Scalar) -> Bool {
-        ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+    /// What a tag is written with: ASCII letters and digits, `-` between subtags, and `_`, read as `-`.
+    static func isTagCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == "_")
     }
 
     /// "TW", "419".
