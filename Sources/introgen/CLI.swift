@@ -57,8 +57,10 @@ enum CLI {
 
     private static func run(_ arguments: [String]) async -> Int32 {
         // The interface's language for what a person reads; `serve` stays English (its sentences are the API's), and
-        // so do the usage, the version and the completion scripts, which never pass through tr().
-        if !["serve", "completions"].contains(arguments.first) { InterfaceLocale.start() }
+        // so do the usage, the version and the completion scripts, which never pass through tr(): those skip loading
+        // the locale at all (the start-up of `--version` is measured).
+        let english: Set = ["serve", "completions", "--version", "--help", "-h", "help"]
+        if !english.contains(arguments.first ?? "") { InterfaceLocale.start() }
         guard let command = arguments.first else { return await runDefault([]) }
         switch command {
         case "inspect": return await InspectCommand.run(Array(arguments.dropFirst()))
