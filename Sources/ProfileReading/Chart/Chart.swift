@@ -1,0 +1,99 @@
+import IntroductionCore
+
+/// The tokens of a field and every fact the rules build over them, run to a fixpoint.
+///
+/// Each round tries every rule at every position against the tokens and the facts built so far; a fact is new when no
+/// fact of the same kind, span and slots exists. Rounds go on until one adds nothing (rules compose: a span over two
+/// times, an interval over the span and an organization), bounded so that no field can make the work unbounded.
+struct Chart {
+    let tokens: [Token]
+    let field: ProfileField
+    private(set) var facts: [Fact] = []
+    private var byStart: [[Int]]
+    private var seen: Set<Key> = []
+
+    /// What makes two facts the same reading, whichever rule made them.
+    private struct Key: Hashable {
+        var kind: Fact.Kind
+        var range: Range<Int>
+        var slots: Slots
+        var isLatent: Bool
+    }
+
+    static let maximumRounds = 8
+    static let maximumFacts = 6_000
+
+    init(tokens: [Token], field: ProfileField) {
+        self.tokens = tokens
+        self.field = field
+        byStart = Array(repeating: [], count: tokens.count + 1)
+    }
+
+    mutating func run(_ rules: [Rule]) {
+        let applicable = rules.filter { $0.fields?.contains(field) ?? true }
+        for _ in 0..<Self.maximumRounds {
+            var added: [Fact] = []
+            for rule in applicable {
+                for start in tokens.indices {
+                    for match in matches(rule.pattern[...], at: start, start: start, items: []) {
+                        guard var fact = rule.produce(match) else { continue }
+                        fact.rule = rule.name
+                        if fact.range.isEmpty { fact.range = match.range }
+                        let key = Key(kind: fact.kind, range: fact.range, slots: fact.slots, isLatent: fact.isLatent)
+                        guard seen.insert(key).inserted else { continue }
+                        added.append(fact)
+                    }
+                }
+            }
+            guard !added.isEmpty else { return }
+            for fact in added {
+                guard facts.count < Self.maximumFacts else { return }
+                byStart[fact.range.lowerBound].append(facts.count)
+                facts.append(fact)
+            }
+        }
+    }
+
+    /// Every way `pattern` matches from `position`, each as the items matched.
+    private func matches(_ pattern: ArraySlice<Element>, at position: Int, start: Int, items: [Item?]) -> [Match] {
+        guard let element = pattern.first else {
+            guard position > start else { return [] }
+            return [Match(items: items, range: start..<position, tokens: tokens, field: field)]
+        }
+        let rest = pattern.dropFirst()
+        var found: [Match] = []
+        for item in candidates(element, at: position) {
+            found += matches(rest, at: item?.range.upperBound ?? position, start: start, items: items + [item])
+            if found.count > 64 { break }
+        }
+        return found
+    }
+
+    /// The items `element` can match at `position`; nil stands for an optional element matching nothing.
+    private func candidates(_ element: Element, at position: Int) -> [Item?] {
+        switch element {
+        case .token(let test):
+            guard position < tokens.count, test(tokens[position]) else { return [] }
+            return [Item(range: position..<(position + 1), token: tokens[position])]
+        case .fact(let kinds, let test):
+            guard position < byStart.count else { return [] }
+            return byStart[position].compactMap { index in
+                let fact = facts[index]
+                guard kinds.contains(fact.kind), test(fact) else { return nil }
+                return Item(range: fact.range, fact: fact)
+            }
+        case .run(let longest, let test):
+            var items: [Item?] = []
+            var end = position
+            while end < tokens.count, end - position < longest, test(tokens[end]) {
+                end += 1
+                items.append(Item(range: position..<end))
+            }
+            return items
+        case .optional(let inner):
+            return candidates(inner, at: position) + [nil]
+        case .either(let elements):
+            return elements.flatMap { candidates($0, at: position) }
+        }
+    }
+}

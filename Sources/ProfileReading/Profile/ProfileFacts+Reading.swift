@@ -1,0 +1,146 @@
+package import IntroductionCore
+import ReadingLexicon
+import TextBasics
+
+/// Gathering the facts of the six fields: each field read by the same rules, each fact put where the writer looks for
+/// it, the jobs of different fields that are one job merged, and what the notes ask to leave out left out.
+extension ProfileFacts {
+    /// `profile` read with `reader`.
+    ///
+    /// - Throws: `MorphologyError` when a field holds Japanese and MeCab or its dictionary is missing.
+    package init(_ profile: Profile, reader: Reader) throws(MorphologyError) {
+        // A name is one line: whatever follows a line break (pasted by mistake) is not it.
+        let name = ProfileText.printable(profile.name, keepingLines: true).prefix { $0 != "\n" }
+        self.name = Self.phrase(String(name)).map(Self.capitalizedName)
+        let fields: [(ProfileField, String)] = [
+            (.role, ProfileText.printable(profile.role)),
+            (.experience, ProfileText.printable(profile.experience, keepingLines: true)),
+            (.skills, profile.skills.flatMap(ProfileText.items).joined(separator: ", ")),
+            (.interests, ProfileText.printable(profile.interests, keepingLines: true)),
+            (.notes, ProfileText.printable(profile.notes, keepingLines: true)),
+        ]
+        for (field, text) in fields where !text.trimmingCharacters(in: .whitespaces).isEmpty {
+            let reading = try reader.read(text, field: field, name: profile.name)
+            gather(reading)
+            unread += reading.unread.map { UnusedPart(field: field, text: $0, reason: .notUnderstood) }
+        }
+        mergeJobs()
+        let avoided = requests.compactMap { request -> [String]? in
+            if case .avoid(let terms) = request.value { return terms }
+            return nil
+        }.flatMap { $0 }
+        if !avoided.isEmpty { leaveOut(avoided) }
+    }
+
+    /// Puts each chosen fact of `reading` where the writer looks for it.
+    private mutating func gather(_ reading: FieldReading) {
+        let field = reading.field
+        for fact in reading.facts {
+            let typed = reading.typed(fact)
+            let slots = fact.slots
+            switch fact.kind {
+            case .title, .position, .employer:
+                var job = Job(slots, source: field, typed: typed)
+                if job.tense == nil, field == .role || field == .notes { job.tense = .present }
+                if job.tense == .past { past.append(job) } else { jobs.append(job) }
+            case .duration:
+                let job = Job(slots, source: field, typed: typed)
+                if experience == nil { experience = job } else { jobs.append(job) }
+            case .formerJob:
+                var job = Job(slots, source: field, typed: typed)
+                job.tense = .past
+                past.append(job)
+            case .state:
+                if state == nil { state = slots.state } else { unread.append(UnusedPart(field: field, text: typed, reason: .notUnderstood)) }
+            case .activity:
+                activities.append(Activity(slots: slots, source: field, typed: typed, isAsked: slots.isAsked))
+            case .place:
+                if let place = slots.place {
+                    places.append(Located(place: place, relation: slots.placeRelation ?? .based, source: field, typed: typed))
+                }
+            case .skill:
+                if let phrase = slots.phrase {
+                    skills.append(Skill(phrase: phrase, level: slots.level, source: field, typed: typed))
+                }
+            case .interest:
+                if let phrase = slots.phrase { interests.append(Sourced(value: phrase, field: field, typed: typed)) }
+            case .contact:
+                if let contact = slots.contact {
+                    contacts.append(Sourced(value: contact, field: field, typed: typed, isAsked: slots.isAsked))
+                }
+            case .request:
+                if let request = slots.request { requests.append(Sourced(value: request, field: field, typed: typed)) }
+            case .aside, .name, .phrase, .time, .amount, .span, .adjunct, .interval:
+                break
+            }
+        }
+    }
+
+    /// Jobs typed in two fields that are one job ("Senior PM @ Fernbank Health" and "2020-now Fernbank Health"): the
+    /// later ones' parts go to the first that names the same organization, or to the main job when only one of them
+    /// names any.
+    private mutating func mergeJobs() {
+        var merged: [Job] = []
+        for job in jobs {
+            let same = merged.firstIndex { kept in
+                if let mine = job.organization?.text.lowercased(), let theirs = kept.organization?.text.lowercased() {
+                    return mine == theirs
+                }
+                return false
+            }
+            if let same {
+                merged[same].fill(from: job)
+            } else if job.title == nil, job.organization == nil, let first = merged.indices.first,
+                merged[first].time == nil, merged[first].amount == nil
+            {
+                // "今の会社は半年", "since 2019": the time of the main job.
+                merged[first].fill(from: job)
+            } else {
+                merged.append(job)
+            }
+        }
+        jobs = merged
+        // A stretch before the present one, typed without a tense ("病棟7年、今の会社は半年"), lies in the past.
+        if let present = jobs.firstIndex(where: { $0.source == .experience && $0.tense == .present }) {
+            for index in jobs.indices where index < present && jobs[index].source == .experience && jobs[index].tense == nil {
+                jobs[index].tense = .past
+            }
+        }
+        past += jobs.filter { $0.tense == .past }
+        jobs.removeAll { $0.tense == .past }
+    }
+
+    /// Drops every fact that holds one of `terms`, so that what the person asked to keep out appears nowhere.
+    private mutating func leaveOut(_ terms: [String]) {
+        let refusesAge = terms.contains { ["age", "my age", "年齢", "歳", "年"].contains($0.lowercased()) }
+        let holds = { (text: String) in
+            terms.contains { Self.mentions(text, $0) } || (refusesAge && Self.statesAnAge(text))
+        }
+        if let name, holds(name) { self.name = nil }
+        jobs.removeAll { holds($0.typed) }
+        past.removeAll { holds($0.typed) }
+        if let job = experience, holds(job.typed) { experience = nil }
+        activities.removeAll { holds($0.typed) }
+        places.removeAll { holds($0.typed) }
+        skills.removeAll { holds($0.typed) }
+        interests.removeAll { holds($0.typed) }
+        contacts.removeAll { holds($0.typed) }
+        if let state, holds(state.phrase.text) { self.state = nil }
+        unread.removeAll { holds($0.text) }
+    }
+}
+
+extension ProfileFacts.Job {
+    /// The slots `other` fills and this job does not.
+    mutating func fill(from other: Self) {
+        title = title ?? other.title
+        organization = organization ?? other.organization
+        place = place ?? other.place
+        field = field ?? other.field
+        manner = manner ?? other.manner
+        time = time ?? other.time
+        amount = amount ?? other.amount
+        tense = tense ?? other.tense
+        verb = verb ?? other.verb
+    }
+}

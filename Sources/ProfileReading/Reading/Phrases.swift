@@ -1,0 +1,99 @@
+import TextBasics
+import IntroductionCore
+import ReadingLexicon
+
+/// Noun phrases made from tokens: the words as they should be written in their own language (shorthand written out,
+/// names in their spelling, a place typed in lower case with its capitals), the head, the determiner.
+enum Phrases {
+    /// Whether an English token can stand in a noun phrase before its head: a noun, an adjective, a name, a number.
+    static func isEnglishNominal(_ token: Token) -> Bool {
+        guard token.script == .en || token.kind == .number || token.kind == .word && token.script == nil else {
+            return false
+        }
+        if token.kind == .number { return true }
+        guard token.kind == .word else { return false }
+        if !token.classes.isDisjoint(with: [.preposition, .pronoun, .conjunction, .auxiliary, .determiner, .greeting,
+            .filler])
+        {
+            // "lead", "present", "one": a word that is also a noun may still be one here, but for the closed classes.
+            return token.classes.contains(.noun) && token.classes.isDisjoint(with: [.preposition, .pronoun,
+                .determiner, .auxiliary, .conjunction])
+        }
+        return true
+    }
+
+    /// Whether an English token can be the head of a noun phrase.
+    static func isEnglishHead(_ token: Token) -> Bool {
+        token.kind == .word
+            && !token.classes.isDisjoint(with: [.noun, .name, .tool, .person, .place, .organization, .language])
+    }
+
+    /// The phrase the tokens make, or nil when they cannot make one (no head at the end).
+    static func english(_ tokens: ArraySlice<Token>, determiner: Token? = nil) -> Phrase? {
+        guard let last = tokens.last, isEnglishHead(last), tokens.allSatisfy(isEnglishNominal) else { return nil }
+        var classes = last.classes.intersection([.noun, .person, .place, .organization, .tool, .language, .field, .unknown, .course])
+        if tokens.allSatisfy({ $0.classes.contains(.name) || $0.kind == .number }) { classes.insert(.name) }
+        if tokens.count > 1, tokens.dropLast().contains(where: { $0.classes.contains(.name) }),
+            last.classes.contains(.organization)
+        {
+            // "Lincoln High", "Acme Labs": a name before a kind of organization names one.
+            classes.formUnion([.name, .organization])
+        }
+        return Phrase(
+            text: tokens.map(spelling).joined(separator: " "), language: .en, head: last.lemma, classes: classes,
+            determiner: determinerKind(determiner), count: tokens.count > 1 ? tokens.first?.value : nil)
+    }
+
+    /// How a token is written in a phrase: a name as typed (folded), a tool in its spelling, a place with its
+    /// capitals, other words as their key (shorthand written out, lower case).
+    static func spelling(_ token: Token) -> String {
+        if token.kind == .number { return token.key }
+        if token.classes.contains(.tool) { return toolSpelling(token) }
+        if token.classes.contains(.place) || token.classes.contains(.language) {
+            return token.key.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+                .joined(separator: " ")
+        }
+        if token.classes.contains(.name), token.text.first?.isUppercase == true || token.text.contains(where: \.isUppercase) {
+            return token.text.widthFolded
+        }
+        return token.key
+    }
+
+    /// The names list's spelling, which the tokenizer keeps as a tool's lemma ("HTML", "PostgreSQL").
+    private static func toolSpelling(_ token: Token) -> String {
+        token.lemma
+    }
+
+    private static func determinerKind(_ token: Token?) -> Phrase.Determiner {
+        guard let token else { return .none }
+        switch token.key {
+        case "a", "an": return .indefinite
+        case "the", "this", "that": return .definite
+        case "my", "our", "his", "her", "their": return .possessive
+        default: return .none
+        }
+    }
+
+    /// Whether a Japanese token can stand in a noun phrase: a noun, a suffix or prefix, a number, a Latin name; の
+    /// between nouns.
+    static func isJapaneseNominal(_ token: Token) -> Bool {
+        if token.kind == .number { return true }
+        guard token.kind == .word else { return false }
+        if token.script == .en { return !token.classes.isDisjoint(with: [.noun, .name, .tool]) }
+        if token.key == "の" { return true }
+        return !token.classes.isDisjoint(with: [.noun, .affix]) && !token.classes.contains(.particle)
+    }
+
+    /// The phrase Japanese tokens make: typed as one word, folded, without spaces.
+    static func japanese(_ tokens: ArraySlice<Token>) -> Phrase? {
+        guard let first = tokens.first, let last = tokens.last, first.key != "の", last.key != "の",
+            tokens.allSatisfy(isJapaneseNominal), tokens.contains(where: { $0.script == .ja }),
+            !(last.classes.contains(.affix) && last.classes.contains(.noun) == false)
+        else { return nil }
+        var classes = last.classes.intersection([.noun, .person, .place, .organization, .name, .tool, .timeUnit, .unknown, .course])
+        if tokens.count > 1 { classes.subtract([.name]) }
+        if tokens.allSatisfy({ $0.classes.contains(.name) }) { classes.insert(.name) }
+        let text = tokens.map { $0.script == .en ? spelling($0) : $0.key }.joined()
+        return Phrase(text: text, language: .ja, head: last.lemma, classes: classes)
+    }
+}

@@ -1,0 +1,158 @@
+import IntroductionCore
+import ReadingLexicon
+
+/// Careers: a stretch of time with an organization, a title or a field ("2015-2019 Deloitte (audit)", "2019-now
+/// Stripe", "3 yrs at a coffee chain", "8 years in product", 「病棟7年」, 「今の会社は半年」, 「2018年入社」), and how
+/// they follow one another ("then", "now", an arrow).
+extension Rules {
+    static let careers: [Rule] = [
+        Rule(
+            "span with a place of work", .careers, priority: 2,
+            pattern: [.facts(.span), .optional(.word(":", "at", "@")), .facts(.phrase, .title, .position),
+                .optional(.facts(.aside))],
+            examples: [
+                Example(.experience, "2015-2019 Deloitte", "position: 2015-2019 Deloitte | organization=Deloitte | time=between 2015 2019"),
+                Example(.experience, "2019-now Stripe", "position: 2019-now Stripe | organization=Stripe | time=since 2019"),
+            ]
+        ) { match in
+            guard let time = match.fact(0)?.slots.time, let slots = Careers.workplace(match.fact(2)!) else { return nil }
+            return Fact(.position, match.range, slots.merging(Careers.timed(time)), rule: "")
+        },
+        Rule(
+            "place of work with a span", .careers, priority: 2,
+            pattern: [.facts(.phrase, .title, .position), .optional(.word(",", "(")), .facts(.span), .optional(.word(")"))],
+            examples: [Example(.experience, "Stripe since 2019", "position: Stripe since 2019 | organization=Stripe | time=since 2019")]
+        ) { match in
+            guard let time = match.fact(2)?.slots.time, let slots = Careers.workplace(match.fact(0)!) else { return nil }
+            return Fact(.position, match.range, slots.merging(Careers.timed(time)), rule: "")
+        },
+        Rule(
+            "field in brackets", .careers, priority: 3,
+            pattern: [.facts(.position), .word("("), .facts(.phrase), .word(")")],
+            examples: [Example(.experience, "2015-2019 Deloitte (audit)", "position: 2015-2019 Deloitte (audit) | organization=Deloitte | field=audit | time=between 2015 2019")]
+        ) { match in
+            var slots = match.fact(0)!.slots
+            guard slots.field == nil, let field = match.fact(2)?.slots.phrase, !field.isName else { return nil }
+            slots.field = field
+            return Fact(.position, match.range, slots, rule: "")
+        },
+        Rule(
+            "amount at a place of work", .careers, priority: 2,
+            pattern: [.facts(.amount), .optional(.word("of")), .optional(.word("experience", "exp")),
+                .word("at", "@", "in", "with", "as", "doing", "on"), .facts(.phrase, .title, .position)],
+            examples: [
+                Example(.experience, "3 yrs at a coffee chain", "position: 3 yrs at a coffee chain | organization=coffee chain | amount=3y"),
+                Example(.experience, "8 years in product", "duration: 8 years in product | field=product | amount=8y"),
+                Example(.experience, "5 years as a nurse", "position: 5 years as a nurse | title=nurse | amount=5y"),
+            ]
+        ) { match in
+            let amount = match.fact(0)!.slots.amount!
+            let preposition = match.token(3)!.key
+            guard var slots = Careers.workplace(match.fact(4)!, preposition: preposition) else { return nil }
+            slots.amount = amount
+            let kind: Fact.Kind = slots.organization == nil && slots.title == nil ? .duration : .position
+            return Fact(kind, match.range, slots, rule: "")
+        },
+        Rule(
+            "place of work and amount", .careers, priority: 2,
+            pattern: [.facts(.phrase, .title), .optional(.word("で", "は", "に", ":", "-", "—")), .facts(.amount)],
+            examples: [
+                Example(.experience, "病棟7年", "position: 病棟7年 | organization=病棟 | amount=7y"),
+                Example(.experience, "Deloitte 4 yrs", "position: Deloitte 4 yrs | organization=Deloitte | amount=4y"),
+            ]
+        ) { match in
+            guard var slots = Careers.workplace(match.fact(0)!) else { return nil }
+            slots.amount = match.fact(2)!.slots.amount
+            return Fact(.position, match.range, slots, rule: "")
+        },
+        Rule(
+            "the present one", .careers, priority: 3,
+            pattern: [.word("今", "現在", "いま"), .word("の"), .facts(.phrase), .optional(.word("は", "で", "に")),
+                .optional(.facts(.amount))],
+            examples: [Example(.experience, "今の会社は半年", "position: 今の会社は半年 | organization=会社 | amount=6m | tense=present")]
+        ) { match in
+            guard let organization = match.fact(2)?.slots.phrase, !organization.isName else { return nil }
+            var slots = Slots()
+            slots.organization = organization
+            slots.amount = match.fact(4)?.slots.amount
+            slots.tense = .present
+            return Fact(.position, match.range, slots, rule: "")
+        },
+        Rule(
+            "amount alone", .careers, fields: [.experience], pattern: [.facts(.amount), .optional(.word("of")),
+                .optional(.word("experience", "exp", "の経験"))],
+            examples: [Example(.experience, "5 years", "duration: 5 years | amount=5y")]
+        ) { match in
+            fact(.duration, match) { $0.amount = match.fact(0)!.slots.amount }
+        },
+        Rule(
+            "joined in", .careers, priority: 2,
+            pattern: [.facts(.time), .optional(.word("に")), .word("入社", "入職", "就職", "入行", "着任", "転職")],
+            examples: [Example(.experience, "2018年入社", "position: 2018年入社 | time=at 2018 | verb=入社")]
+        ) { match in
+            fact(.position, match) {
+                $0.time = .at(match.fact(0)!.slots.point!)
+                $0.verb = match.token(2)!.key
+            }
+        },
+        Rule(
+            "then", .careers, pattern: [.word("then", "now", "currently", "later", "and"), .facts(.position, .duration, .title, .state)],
+            examples: [Example(.experience, "then 5 years freelance", "position: then 5 years freelance | manner=freelance | amount=5y")]
+        ) { match in
+            var fact = match.fact(1)!
+            fact.range = match.range
+            if ["now", "currently"].contains(match.token(0)!.key) { fact.slots.tense = .present }
+            return fact
+        },
+    ]
+}
+
+/// The parts careers share.
+enum Careers {
+    /// The slots a phrase, a title or a position gives a stretch of work: an organization, a title, a field, a manner.
+    static func workplace(_ fact: Fact, preposition: String? = nil) -> Slots? {
+        switch fact.kind {
+        case .title, .position:
+            return fact.slots
+        case .phrase:
+            let phrase = fact.slots.phrase!
+            var slots = Slots()
+            if WorkManner.words.contains(phrase.text.lowercased()) {
+                slots.manner = phrase
+            } else if phrase.classes.contains(.person) {
+                slots.title = phrase
+            } else if preposition == "in" || preposition == "doing" || preposition == "on",
+                !phrase.isName, !phrase.classes.contains(.organization)
+            {
+                slots.field = phrase
+            } else if preposition == "with", !phrase.classes.contains(.organization) {
+                slots.field = phrase
+            } else if phrase.classes.contains(.place) {
+                return nil
+            } else if phrase.isName || phrase.classes.contains(.organization) {
+                slots.organization = phrase
+            } else if phrase.classes.contains(.course) {
+                return nil
+            } else if preposition == nil, phrase.classes.contains(.field) || phrase.classes.contains(.unknown) {
+                slots.field = phrase
+            } else {
+                return nil
+            }
+            return slots
+        default:
+            return nil
+        }
+    }
+
+    /// The slots of a stretch of time, with the tense it calls for.
+    static func timed(_ time: TimeFrame) -> Slots {
+        var slots = Slots()
+        slots.time = time
+        switch time {
+        case .since, .during: slots.tense = .present
+        case .between, .until, .at: slots.tense = .past
+        case .from(let point): slots.tense = point.isAhead ? .future : .present
+        }
+        return slots
+    }
+}

@@ -1,0 +1,160 @@
+import IntroductionCore
+import ReadingLexicon
+
+/// First-person clauses: a verb with its object and what places it ("I teach 9th grade biology at Lincoln High in
+/// Tacoma and coach JV soccer", "building in climate tech", "i do marketing for a small coffee roaster in portland",
+/// "I'm a nurse", "I work as a nurse at St Mary's"), and the prepositional phrases they are built from.
+extension Rules {
+    static let clauses: [Rule] = adjuncts + [
+        Rule(
+            "first-person clause", .clauses, priority: 1,
+            pattern: [.optional(.classed(.pronoun)), .optional(.run(longest: 3) { $0.classes.contains(.auxiliary) || $0.key == "also" || $0.key == "currently" || $0.key == "now" }),
+                .token { $0.classes.contains(.verb) && $0.script == .en }, .optional(.facts(.phrase)),
+                .optional(.facts(.adjunct, .span)), .optional(.facts(.adjunct, .span)), .optional(.facts(.adjunct, .span))],
+            examples: [
+                Example(.role, "I teach 9th grade biology at Lincoln High in Tacoma", "activity: I teach 9th grade biology at Lincoln High in Tacoma | verb=teach | object=9th grade biology | organization=Lincoln High | place=Tacoma"),
+                Example(.role, "building in climate tech", "activity: building in climate tech | verb=build | field=climate tech"),
+                Example(.notes, "i do marketing for a small coffee roaster in portland", "activity: i do marketing for a small coffee roaster in portland | verb=do | object=marketing | organization=small coffee roaster | place=Portland"),
+            ]
+        ) { match in
+            Clauses.activity(match)
+        },
+        Rule(
+            "to be", .clauses, priority: 2,
+            pattern: [.word("i'm", "im", "i", "am", "currently", "now"), .optional(.word("am", "currently", "now", "a", "an")),
+                .optional(.word("a", "an", "currently", "now")), .facts(.title, .position, .state)],
+            examples: [Example(.notes, "I'm a nurse", "title: I'm a nurse | title=nurse")]
+        ) { match in
+            guard match.token(0)?.key != "am" else { return nil }
+            var fact = match.fact(3)!
+            fact.range = match.range
+            return fact
+        },
+        Rule(
+            "work as", .clauses, priority: 2,
+            pattern: [.optional(.word("i", "currently")), .lemma("work", "serve"), .word("as"), .optional(.word("a", "an")),
+                .facts(.title, .position)],
+            examples: [Example(.notes, "I work as a nurse", "title: I work as a nurse | title=nurse")]
+        ) { match in
+            var fact = match.fact(4)!
+            fact.range = match.range
+            return fact
+        },
+        Rule(
+            "predicate tail", .clauses, priority: 1,
+            pattern: [.facts(.position, .employer, .activity, .place, .state, .title, .formerJob, .interest),
+                .run(longest: 8, Clauses.isTail)],
+            examples: [Example(.notes, "Stripeで働いています", "employer: Stripeで働いています | organization=Stripe")]
+        ) { match in
+            var fact = match.fact(0)!
+            fact.range = match.range
+            return fact
+        },
+    ]
+
+    /// Prepositional phrases a clause takes: an organization, a place, a field, a role.
+    static let adjuncts: [Rule] = [
+        Rule(
+            "adjunct", .clauses,
+            pattern: [.word("at", "@", "for", "with", "in", "as", "on", "from", "to", "into"), .optional(.classed(.determiner)), .facts(.phrase)],
+            examples: [Example(.notes, "at Lincoln High", "adjunct: at Lincoln High | organization=Lincoln High")]
+        ) { match in
+            Clauses.adjunct(match.token(0)!.key, match.fact(2)!.slots.phrase!, match.range)
+        },
+    ]
+}
+
+/// The parts clauses share.
+enum Clauses {
+    /// A prepositional phrase as the slot it fills.
+    static func adjunct(_ preposition: String, _ phrase: Phrase, _ range: Range<Int>) -> Fact? {
+        var slots = Slots()
+        switch preposition {
+        case "in", "from", "to", "into":
+            if phrase.classes.contains(.place) {
+                slots.place = phrase
+            } else if phrase.isName || phrase.classes.contains(.organization) {
+                guard preposition == "in" || preposition == "from" else { return nil }
+                slots.organization = phrase
+            } else {
+                guard preposition == "in" || preposition == "into" else { return nil }
+                slots.field = phrase
+            }
+        case "at", "@", "for", "with":
+            if phrase.classes.contains(.place), preposition == "at" { return nil }
+            if phrase.classes.contains(.person), preposition != "for" { return nil }
+            if phrase.isName || phrase.classes.contains(.organization) {
+                slots.organization = phrase
+            } else if preposition == "with" {
+                slots.object = phrase
+            } else {
+                return nil
+            }
+        case "as":
+            guard phrase.classes.contains(.person) else { return nil }
+            slots.title = phrase
+        case "on":
+            guard !phrase.isName else { return nil }
+            slots.field = phrase
+        default: return nil
+        }
+        return Fact(.adjunct, range, slots, rule: "")
+    }
+
+    /// An activity from a first-person clause, with its tense.
+    static func activity(_ match: Match) -> Fact? {
+        let verb = match.token(2)!
+        if let subject = match.token(0), !["i", "i'm", "im", "i've", "ive", "we", "we're"].contains(subject.key) {
+            return nil
+        }
+        // A verb that is only an auxiliary or a preposition here is no clause ("am", "like").
+        guard !verb.classes.contains(.auxiliary) || verb.key == "do" || verb.key == "have",
+            verb.classes.isDisjoint(with: [.preposition, .determiner, .pronoun])
+        else { return nil }
+        // A fragment must start the field or a sentence, or follow "and": "building in climate tech".
+        if !match.has(0), !match.has(1), let before = match.before,
+            !(before.kind == .separator || before.kind == .punctuation || before.classes.contains(.conjunction))
+        {
+            return nil
+        }
+        var slots = Slots()
+        slots.verb = verb.lemma
+        slots.object = match.fact(3)?.slots.phrase
+        for index in 4...6 {
+            if let adjunct = match.fact(index) { slots = slots.merging(adjunct.slots) }
+        }
+        let auxiliaries = match.tokens(1).map(\.key)
+        slots.isAlso = auxiliaries.contains("also")
+        slots.isNegative = auxiliaries.contains { ["not", "don't", "didn't", "doesn't", "never"].contains($0) }
+        if auxiliaries.contains(where: { ["will", "'ll", "gonna"].contains($0) }) {
+            slots.tense = .future
+        } else if let time = slots.time {
+            slots.tense = Careers.timed(time).tense
+        } else if verb.key != verb.lemma, verb.key.hasSuffix("ed") || Irregular.pasts.contains(verb.key),
+            !auxiliaries.contains(where: { ["have", "has", "'ve", "i've", "ive"].contains($0) })
+        {
+            slots.tense = .past
+        } else {
+            slots.tense = .present
+        }
+        return Fact(.activity, match.range, slots, rule: "")
+    }
+
+    /// A token that ends a Japanese predicate after its fact: て, いる, ます, です, た, ね, よ…
+    static func isTail(_ token: Token) -> Bool {
+        guard token.script == .ja else { return false }
+        if token.classes.contains(.ending) { return true }
+        if token.classes.contains(.particle), ["て", "で", "ね", "よ", "な", "わ", "けど", "が"].contains(token.key) {
+            return true
+        }
+        return token.classes.contains(.verb) && ["いる", "おる", "ある", "する", "しまう", "いく", "くる", "なる"].contains(token.lemma)
+    }
+}
+
+/// Past forms English writes without "-ed".
+enum Irregular {
+    static let pasts: Set<String> = [
+        "was", "were", "did", "had", "taught", "built", "led", "ran", "began", "became", "made", "took", "went", "wrote",
+        "grew", "left", "got", "found", "spent", "sold", "moved", "joined", "started", "founded", "studied", "worked",
+    ]
+}

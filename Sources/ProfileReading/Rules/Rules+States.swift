@@ -1,0 +1,81 @@
+import IntroductionCore
+import ReadingLexicon
+
+/// States of life: who someone is when it is not a job ("high school junior", "mom of two", "retired", "between
+/// jobs", "on parental leave", 「大学3年生」, 「二児の母」, 「育休中」). A state is said as a state, never as work.
+extension Rules {
+    static let states: [Rule] = [
+        Rule(
+            "state noun", .states, priority: 2,
+            pattern: [.fact([.phrase]) { States.kind(of: $0.slots.phrase!) != nil }, .optional(.word("of")),
+                .optional(.token { $0.value != nil }), .optional(.word("kids", "children", "boys", "girls", "kid"))],
+            examples: [
+                Example(.role, "high school junior", "state: high school junior | state=student high school junior"),
+                Example(.role, "mom of two", "state: mom of two | state=parent mom of two"),
+                Example(.role, "大学3年生", "state: 大学3年生 | state=student 大学3年生"),
+            ]
+        ) { match in
+            let phrase = match.fact(0)!.slots.phrase!
+            guard let kind = States.kind(of: phrase), match.has(1) == match.has(2) else { return nil }
+            var said = phrase
+            if match.has(1) { said.text = match.matched.map(\.key).joined(separator: " ") }
+            said.count = match.token(2)?.value
+            return fact(.state, match) { $0.state = StateOfLife(kind: kind, phrase: said) }
+        },
+        Rule(
+            "state words", .states, priority: 2,
+            pattern: [.run(longest: 4) { States.words[$0.key] != nil || ["on", "a", "stay", "at", "home", "-", "full", "time"].contains($0.key) }],
+            examples: [
+                Example(.role, "retired", "state: retired | state=retired retired"),
+                Example(.role, "between jobs", "state: between jobs | state=betweenJobs between jobs"),
+                Example(.role, "on parental leave", "state: on parental leave | state=onLeave on parental leave"),
+            ]
+        ) { match in
+            let tokens = match.tokens(0)
+            guard let kind = tokens.lazy.compactMap({ States.words[$0.key] }).first,
+                let last = tokens.last, States.words[last.key] != nil || last.key == "home"
+            else { return nil }
+            let language = tokens.first?.script ?? .en
+            let text = language == .ja ? tokens.map(\.key).joined() : tokens.map(\.key).joined(separator: " ")
+            let phrase = Phrase(text: text, language: language, head: last.lemma, classes: [.noun])
+            return fact(.state, match) { $0.state = StateOfLife(kind: kind, phrase: phrase) }
+        },
+    ]
+}
+
+/// The words of states of life.
+enum States {
+    /// The state a phrase names by its head ("student", "junior", "mom", 「学生」「主婦」), nil when it names none.
+    static func kind(of phrase: Phrase) -> StateOfLife.Kind? {
+        if phrase.language == .ja {
+            if phrase.text.hasSuffix("年生") || phrase.text.hasSuffix("学生") || phrase.text.hasSuffix("高校生")
+                || phrase.text.hasSuffix("院生") || phrase.text.hasSuffix("大学生")
+            {
+                return .student
+            }
+            return words[phrase.head] ?? words[phrase.text]
+        }
+        return heads[phrase.head]
+    }
+
+    /// English heads of phrases that name a state.
+    static let heads: [String: StateOfLife.Kind] = [
+        "student": .student, "junior": .student, "senior": .student, "freshman": .student, "sophomore": .student,
+        "undergrad": .student, "undergraduate": .student, "grad": .student, "postgrad": .student, "candidate": .student,
+        "pupil": .student, "mom": .parent, "mum": .parent, "dad": .parent, "mother": .parent, "father": .parent,
+        "parent": .parent, "homemaker": .homemaker, "housewife": .homemaker, "househusband": .homemaker,
+        "retiree": .retired, "pensioner": .retired, "volunteer": .volunteer, "graduate": .newGraduate,
+        "learner": .learner, "self-learner": .learner,
+    ]
+
+    /// Words that name a state on their own, either language.
+    static let words: [String: StateOfLife.Kind] = [
+        "retired": .retired, "unemployed": .betweenJobs, "jobless": .betweenJobs, "between": .betweenJobs,
+        "jobs": .betweenJobs, "leave": .onLeave, "parental": .onLeave, "maternity": .onLeave, "paternity": .onLeave,
+        "sabbatical": .onLeave, "homemaker": .homemaker, "stay": .homemaker, "主婦": .homemaker, "主夫": .homemaker,
+        "専業主婦": .homemaker, "定年退職": .retired, "退職": .retired, "引退": .retired, "求職中": .betweenJobs,
+        "求職": .betweenJobs, "就活": .student, "就活中": .student, "育休": .onLeave, "育休中": .onLeave, "産休": .onLeave,
+        "産休中": .onLeave, "休職": .onLeave, "休職中": .onLeave, "新卒": .newGraduate, "学生": .student, "母": .parent,
+        "ママ": .parent, "パパ": .parent, "父": .parent,
+    ]
+}

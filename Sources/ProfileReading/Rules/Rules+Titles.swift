@@ -1,0 +1,111 @@
+import IntroductionCore
+import ReadingLexicon
+
+/// Titles and the jobs they make with an organization: "Senior PM", "UX designer", 「看護師」, "X at Y", "X @ Y",
+/// "X, Y", "X (Y)", 「YのX」, 「YでX」. A title is a phrase whose head names a person by what they do; in the role
+/// field a phrase whose head nothing else knows is one too (the field is for a title).
+extension Rules {
+    static let titles: [Rule] = [
+        Rule(
+            "title", .titles, priority: 1, pattern: [.facts(.phrase)],
+            examples: [
+                Example(.role, "Senior PM", "title: Senior PM | title=senior product manager"),
+                Example(.role, "看護師", "title: 看護師 | title=看護師"),
+                Example(.role, "barista turned UX designer", "title: UX designer | title=UX designer"),
+                Example(.notes, "coffee"),
+            ]
+        ) { match in
+            let phrase = match.fact(0)!.slots.phrase!
+            guard Titles.isTitle(phrase, in: match.field) else { return nil }
+            return fact(.title, match) { $0.title = phrase }
+        },
+        Rule(
+            "field as a role", .titles, fields: [.role],
+            pattern: [.fact([.phrase]) { $0.slots.phrase!.classes.contains(.field) && !$0.slots.phrase!.classes.contains(.person) }],
+            examples: [Example(.role, "marketing", "title: marketing | title=marketing")]
+        ) { match in
+            guard match.before == nil || match.before?.kind == .separator, match.after == nil || match.after?.kind == .separator
+            else { return nil }
+            return fact(.title, match) { $0.title = match.fact(0)!.slots.phrase! }
+        },
+        Rule(
+            "title at organization", .titles, priority: 2,
+            pattern: [.facts(.title), .either([.word("at", "@", "for", "with", "in"), .separator("@")]),
+                .facts(.phrase, .employer)],
+            examples: [
+                Example(.role, "Backend engineer at Mercari", "position: Backend engineer at Mercari | title=backend engineer | organization=Mercari"),
+                Example(.role, "designer@Google", "position: designer@Google | title=designer | organization=Google"),
+            ]
+        ) { match in
+            guard let organization = Organizations.organization(match.fact(2)!) else { return nil }
+            let preposition = match.token(1)?.key
+            if preposition == "in", !organization.isName { return nil }
+            return fact(.position, match) {
+                $0.title = match.fact(0)!.slots.title
+                $0.organization = organization
+            }
+        },
+        Rule(
+            "title, organization", .titles, fields: [.role], priority: 2,
+            pattern: [.facts(.title), .either([.separator(",", "|", "—", "-", "·"), .word("(")]), .facts(.phrase),
+                .optional(.word(")"))],
+            examples: [Example(.role, "Staff Engineer, Stripe", "position: Staff Engineer, Stripe | title=staff engineer | organization=Stripe")]
+        ) { match in
+            guard let organization = match.fact(2)?.slots.phrase, organization.isName,
+                match.token(1)?.key != "(" || match.has(3)
+            else { return nil }
+            return fact(.position, match) {
+                $0.title = match.fact(0)!.slots.title
+                $0.organization = organization
+            }
+        },
+        Rule(
+            "organization の title", .titles, priority: 2,
+            pattern: [.facts(.phrase), .word("の"), .facts(.title)],
+            examples: [Example(.role, "Mercariのバックエンドエンジニア", "position: Mercariのバックエンドエンジニア | title=バックエンドエンジニア | organization=Mercari")]
+        ) { match in
+            guard let organization = Organizations.organization(match.fact(0)!), organization.isName
+                || organization.classes.contains(.organization)
+            else { return nil }
+            return fact(.position, match) {
+                $0.title = match.fact(2)!.slots.title
+                $0.organization = organization
+            }
+        },
+        Rule(
+            "organization で title", .titles, priority: 2,
+            pattern: [.facts(.phrase), .word("で", "にて"), .facts(.title, .phrase)],
+            examples: [Example(.role, "医療系スタートアップでCS", "position: 医療系スタートアップでCS | title=customer success | organization=医療系スタートアップ")]
+        ) { match in
+            guard let organization = Organizations.organization(match.fact(0)!),
+                organization.classes.contains(.organization) || organization.isName,
+                let title = match.fact(2)?.slots.title ?? match.fact(2)?.slots.phrase
+            else { return nil }
+            return fact(.position, match) {
+                $0.title = title
+                $0.organization = organization
+            }
+        },
+    ]
+}
+
+/// What makes a phrase a title.
+enum Titles {
+    /// A phrase whose head names a person by what they do, or (in a role) a head nothing else knows.
+    static func isTitle(_ phrase: Phrase, in field: ProfileField) -> Bool {
+        guard phrase.classes.isDisjoint(with: [.place, .language, .course]), !phrase.isName else { return false }
+        if phrase.classes.contains(.person) { return true }
+        return field == .role && phrase.classes.contains(.unknown)
+    }
+}
+
+/// What makes a phrase an organization.
+enum Organizations {
+    /// The organization a phrase or an employer fact names; nil when it names a place, a person or a title.
+    static func organization(_ fact: Fact) -> Phrase? {
+        if let organization = fact.slots.organization { return organization }
+        guard let phrase = fact.slots.phrase, !phrase.classes.contains(.person), !phrase.classes.contains(.place)
+        else { return nil }
+        return phrase.isName || phrase.classes.contains(.organization) ? phrase : nil
+    }
+}

@@ -1,0 +1,131 @@
+package import IntroductionCore
+import ReadingLexicon
+
+/// Turns a field into tokens: Latin runs are cut by ``LatinScanner`` and classed from the closed classes, the word list
+/// and WordNet; Japanese runs go to MeCab (IPADIC), whose parts of speech, base forms and proper-noun classes become
+/// the tokens' classes and lemmas.
+///
+/// Shorthand is written out here, once, for every rule after it: "yrs" is a token whose key is "years", "mgr" one
+/// whose key is "manager", "swe" two tokens ("software", "engineer") over the same characters.
+package struct Tokenizer: Sendable {
+    package let words: ReadingWords
+
+    package init(words: ReadingWords) {
+        self.words = words
+    }
+
+    /// The tokens of `text`, typed in `field`, in order.
+    ///
+    /// - Throws: `MorphologyError` when the text holds Japanese and MeCab or its dictionary is not installed.
+    package func tokens(of text: FieldText, field: ProfileField) throws(MorphologyError) -> [Token] {
+        var tokens: [Token] = []
+        for run in text.runs() {
+            if run.japanese {
+                tokens += try japanese(text, run.range)
+            } else {
+                tokens += latin(text, run.range, field: field)
+            }
+        }
+        return EnglishCompounds.joined(tokens, words: words)
+    }
+
+    // MARK: - Latin
+
+    private func latin(_ text: FieldText, _ range: Range<Int>, field: ProfileField) -> [Token] {
+        let scanner = LatinScanner(characters: text.folded)
+        var tokens: [Token] = []
+        let pieces = scanner.pieces(in: range)
+        for (index, piece) in pieces.enumerated() {
+            let surface = text.folded(piece.range)
+            let typed = text.typed(piece.range)
+            let spaced = piece.spaced || (index == 0 && range.lowerBound > 0 && tokens.isEmpty)
+            switch piece.kind {
+            case .number:
+                tokens.append(
+                    Token(
+                        kind: .number, range: piece.range, text: typed, key: surface,
+                        value: Int(surface.filter(\.isNumber)), spaced: spaced, script: .en))
+            case .url, .email, .handle, .hashtag, .emoji:
+                let kind: Token.Kind =
+                    switch piece.kind {
+                    case .url: .url
+                    case .email: .email
+                    case .handle: .handle
+                    case .hashtag: .hashtag
+                    default: .emoji
+                    }
+                tokens.append(Token(kind: kind, range: piece.range, text: typed, key: surface, spaced: spaced))
+            case .separator:
+                tokens.append(
+                    Token(kind: .separator, range: piece.range, text: typed, key: Self.separatorKey(surface),
+                        spaced: spaced))
+            case .punctuation:
+                tokens.append(Token(kind: .punctuation, range: piece.range, text: typed, key: surface, spaced: spaced))
+            case .word:
+                let previous = tokens.last
+                tokens += word(surface, typed: typed, range: piece.range, spaced: spaced, field: field, after: previous)
+            }
+        }
+        return tokens
+    }
+
+    /// What a separator is, whatever its spelling: an arrow is "→", a slash "/", the marks of a list ",".
+    static func separatorKey(_ surface: String) -> String {
+        switch surface {
+        case "->", "-->", "=>", "→", "⇒", "➡", "➔", "⟶", ">": "→"
+        case "／": "/"
+        case "｜": "|"
+        case "–", "—", "--": "—"
+        case "、": ","
+        default: surface
+        }
+    }
+
+    /// One Latin word, with its shorthand written out: usually one token, several when the shorthand stands for
+    /// several words ("swe"), a former-job prefix and its word when they were typed together ("ex-Google").
+    private func word(
+        _ surface: String, typed: String, range: Range<Int>, spaced: Bool, field: ProfileField, after previous: Token?
+    ) -> [Token] {
+        let lower = surface.lowercased()
+        // "ex-Google", "ex-nurse": the prefix is a word of its own.
+        for prefix in ["ex-", "ex.", "ex–"] where lower.hasPrefix(prefix) && lower.count > prefix.count + 1 {
+            let cut = range.lowerBound + prefix.count
+            let rest = String(surface.dropFirst(prefix.count))
+            return [
+                Token(
+                    kind: .word, range: range.lowerBound..<cut, text: String(typed.prefix(prefix.count)),
+                    key: "former", lemma: "former", classes: [.time, .adjective], spaced: spaced, script: .en)
+            ] + word(rest, typed: String(typed.dropFirst(prefix.count)), range: cut..<range.upperBound, spaced: false,
+                field: field, after: nil)
+        }
+        var key = lower
+        if previous?.kind == .number, let unit = words.shorthand.units[lower] {
+            key = previous?.value == 1 ? unit.singular : unit.plural
+        } else if let written = words.shorthand.words[lower] ?? words.shorthand.words[lower + "."] {
+            key = field == .role ? written.inRole : written.elsewhere
+        }
+        let parts = key.split(separator: " ").map(String.init)
+        return parts.map { part in
+            var (lemma, classes) = words.english(part)
+            if parts.count == 1, Self.isName(surface, classes: classes) { classes.insert(.name) }
+            // A word nothing knows, typed in lower case ("bootcamp", "figma"): most likely a noun of a trade.
+            if classes.isEmpty { classes.formUnion([.noun, .unknown]) }
+            if let spelling = words.words.nameSpelling(part) { lemma = spelling }
+            let value = part == "a" || part == "an" ? nil : FunctionWords.numbers[part]
+            return Token(
+                kind: .word, range: range, text: typed, key: part, lemma: lemma, classes: classes, value: value,
+                spaced: spaced, script: .en)
+        }
+    }
+
+    /// A capitalized word that is no ordinary word, or a word with capitals inside: "Stripe", "Tacoma", "McKinsey",
+    /// "iOS". Ordinary words typed with a capital ("Senior", "Designer") are not names.
+    static func isName(_ surface: String, classes: WordClasses) -> Bool {
+        guard let first = surface.first, first.isLetter else { return false }
+        let inner = surface.dropFirst().contains { $0.isUppercase }
+        if inner { return true }
+        guard first.isUppercase else { return false }
+        return classes.isDisjoint(with: [.noun, .verb, .adjective, .adverb, .determiner, .preposition, .pronoun,
+            .conjunction, .auxiliary, .greeting])
+    }
+}
