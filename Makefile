@@ -4,8 +4,10 @@ SWIFT ?= swift
 # does not declare (IntroTUI cannot reach a provider), even when it is built anyway for another target.
 SWIFTFLAGS ?= -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 # System packages (Debian/Ubuntu names): what building needs, and what only the tests use (peers, a terminal, the
-# shells whose completions they load, the man page tools).
-BUILD_PACKAGES := libncurses-dev libcurl4-openssl-dev libmicrohttpd-dev libhiredis-dev pkg-config gettext
+# shells whose completions they load, the man page tools). mecab-ipadic-utf8 is not needed to build, but the offline
+# composer reads Japanese with it, so `make run` installs it with MeCab's header.
+BUILD_PACKAGES := libncurses-dev libcurl4-openssl-dev libmicrohttpd-dev libhiredis-dev libmecab-dev mecab-ipadic-utf8 \
+	pkg-config gettext
 TEST_PACKAGES := locales openssl time tmux python3 python3-venv python3-hypercorn zsh fish groff-base man-db strace redis-server nginx edict \
 	chromium chromium-driver
 APT_PACKAGES := $(BUILD_PACKAGES) $(TEST_PACKAGES)
@@ -122,6 +124,11 @@ run: release
 .build/release/introgen: Package.swift $(shell find Sources -type f)
 	$(MAKE) --no-print-directory release
 
+# The installed binary links only ncursesw (libncursesw6, part of every Debian and Ubuntu system) and glibc; it loads
+# on first use, and runs everything else without, libcurl (libcurl4: a connection), libmicrohttpd (libmicrohttpd12:
+# `serve`), hiredis (libhiredis0.14: `serve` with Redis) and MeCab with its dictionary (libmecab2 and
+# mecab-ipadic-utf8: the offline composer reading Japanese). Those are Debian 12's names; install prints nothing about
+# them, as they are the system's.
 install: $(BINARY) locale
 	@set -e; for entry in $(INSTALLED); do \
 	  mode=$${entry%%:*}; rest=$${entry#*:}; target=$${rest%%:*}; source=$${rest#*:}; \

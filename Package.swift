@@ -65,7 +65,7 @@ let package = Package(
         // and the EDICT dictionary, with the rules for looking a term up in either direction.
         .target(
             name: "ReadingLexicon",
-            dependencies: ["IncrementalJSON", "IntroductionCore", "TextBasics", "CEdictData"],
+            dependencies: ["IncrementalJSON", "IntroductionCore", "TextBasics", "CEdictData", "CMecab"],
             // The EDICT files are compiled in by CEdictData: as Swift array literals (`.embedInCode`) their 1.5 MB had
             // not compiled after 30 minutes and 5 GB of memory.
             exclude: [
@@ -88,6 +88,9 @@ let package = Package(
         // The dictionary generated from EDICT (`make lexicon`), as read-only data the reading binary-searches in place
         // (C23 #embed of ReadingLexicon's Resources/lexicon/lexicon-edict-*.txt). Only ReadingLexicon imports it.
         .target(name: "CEdictData"),
+        // MeCab for reading Japanese into morphemes with IPADIC, loaded on first use like hiredis. No pkgConfig: the
+        // header (libmecab-dev) is on the default include path; only ReadingLexicon imports it.
+        .systemLibrary(name: "CMecab", providers: [.apt(["libmecab-dev", "mecab-ipadic-utf8"])]),
         .target(
             name: "IntroductionWriting",
             dependencies: [
@@ -170,7 +173,7 @@ let package = Package(
             dependencies: [
                 "EventStream", "IncrementalJSON", "IntroductionCore", "IntroductionWriting", "IntroductionProviders",
                 "IntroductionStorage", "IntroductionConfiguration", "IntroductionServer", "IntroTUI", "IntroAccessible",
-                "SafeText", "TextBasics", "NamedThreads", "Localization",
+                "ReadingLexicon", "SafeText", "TextBasics", "NamedThreads", "Localization",
             ],
             // The shell completion scripts, which `introgen completions SHELL` prints and `make install` copies.
             // The functions a run executes, for the linker to place side by side (the Makefile's ORDER_FLAGS).
@@ -253,6 +256,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "ReadingLexiconTests", dependencies: ["ReadingLexicon"], swiftSettings: strictSettings),
         .testTarget(
             name: "ProfileReadingTests",
             dependencies: ["ProfileReading", "ReadingLexicon", "IntroductionCore"],

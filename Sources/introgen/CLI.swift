@@ -3,6 +3,7 @@ import EventStream
 import FoundationEssentials
 import IntroTUI
 import Localization
+import ReadingLexicon
 import SafeText
 import TextBasics
 
@@ -17,10 +18,12 @@ enum CLI {
     /// The release number; `make install` and the man page name the same one.
     static let number = "0.2.0"
 
-    /// `introgen 0.2.0 (ncursesw 6.4, libcurl 7.88.1)`: the libraries as loaded at run time, which is what a bug
-    /// report needs.
+    /// `introgen 0.2.0 (ncursesw 6.4, libcurl 7.88.1, MeCab with IPADIC)`: the libraries a run may use, which is
+    /// what a bug report needs; the ones loaded on first use (libcurl, MeCab) as built against, so that asking costs
+    /// no loading.
     static var version: String {
-        "introgen \(number) (\(TerminalLibrary.version), \(HTTPStreamingTransport.libraryVersion))"
+        "introgen \(number) (\(TerminalLibrary.version), \(HTTPStreamingTransport.libraryVersion), "
+            + "\(JapaneseMorphology.libraryDescription))"
     }
 
     static let usage = """

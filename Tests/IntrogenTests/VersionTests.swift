@@ -23,12 +23,12 @@ struct VersionTests {
         ["history", "--version"],
         ["--accessible", "--version"], ["--lang", "en", "--version"],
     ])
-    func everyCommandNamesTheNcurseswAndLibcurlItRunsOn(arguments: [String]) async throws {
+    func everyCommandNamesTheNcurseswLibcurlAndMecabItRunsOn(arguments: [String]) async throws {
         let curses = try await Self.installedVersion("libncursesw6", parts: 2)
         let curl = try await Self.installedVersion("libcurl4", parts: 3)
         let result = try await IntrogenBinary.run(arguments, environment: ["LANG": "C.UTF-8"])
         #expect(result.status == 0)
-        #expect(result.stdout == "introgen 0.2.0 (ncursesw \(curses), libcurl \(curl))\n")
+        #expect(result.stdout == "introgen 0.2.0 (ncursesw \(curses), libcurl \(curl), MeCab with IPADIC)\n")
         #expect(result.stderr.isEmpty)
     }
 
@@ -42,5 +42,15 @@ struct VersionTests {
         #expect(result.status == 0)
         #expect(result.stderr.contains("libncursesw"), "the loader reports what it loads")
         #expect(!result.stderr.contains("libcurl"))
+    }
+
+    /// MeCab (with its shared libstdc++ and its dictionary's 50 MB mapping) is loaded when Japanese is first read;
+    /// `--version` names it without loading it.
+    @Test(arguments: [["--version"], ["--help"], ["completions", "bash"]])
+    func aRunThatReadsNoJapaneseNeverLoadsMecab(arguments: [String]) async throws {
+        let result = try await IntrogenBinary.run(arguments, environment: ["LANG": "C.UTF-8", "LD_DEBUG": "libs"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("libncursesw"), "the loader reports what it loads")
+        #expect(!result.stderr.contains("libmecab"))
     }
 }
