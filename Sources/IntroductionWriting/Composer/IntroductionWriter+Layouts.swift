@@ -3,8 +3,8 @@ import ProfileReading
 import ReadingLexicon
 import TextBasics
 
-/// The layouts a text is tried in, from the fullest down, and how one is composed: pieces chosen from the facts,
-/// phrases drawn for each, sentences joined.
+/// The layouts a text is tried in, from the fullest down, and how one is composed: the identity, the clauses of the
+/// plan in the order of what they say, the lists, the closing.
 extension IntroductionWriter {
     /// How one attempt spends the room it has.
     struct Layout {
@@ -14,18 +14,17 @@ extension IntroductionWriter {
         var joins = 0
         /// At most this many skills or interests, the rest said to exist ("…, among others").
         var listLimit: Int?
-        /// The role's first clause instead of the whole role.
+        /// The title alone, without its organization, where room is short (headlines).
         var roleHead = false
-        var noteLimit = Int.max
+        /// At most this many clauses of the plan, the most needed first.
+        var clauseLimit = Int.max
         /// A generic invitation before the closing (long texts).
         var invite = false
         /// Many skills in two sentences.
         var splitSkills = false
         var closing = true
-        /// Facts left out as a last resort in a short text that cannot hold them otherwise.
+        /// Lists left out as a last resort in a short text that cannot hold them otherwise.
         var drop: Set<String> = []
-        /// A duration without what it was spent on ("8 years" for "8 years building streaming APIs").
-        var briefExperience = false
 
         func with(_ change: (inout Layout) -> Void) -> Layout {
             var copy = self
@@ -35,49 +34,44 @@ extension IntroductionWriter {
     }
 
     var ladder: [Layout] {
+        let clauses = wording.clauses.count
         var layouts: [Layout]
         switch options.length {
         case .short:
-            // A short text names a few items of a long list and says there are more.
-            let base = Layout(mergeOpening: true, joins: 2, listLimit: 4, roleHead: true, noteLimit: 0)
-            let brief = base.with { $0.briefExperience = true }
-            layouts = [base, brief] + [3, 2, 1].map { limit in brief.with { $0.listLimit = limit } }
-            let tight = brief.with { $0.listLimit = 1 }
-            layouts.append(tight.with { $0.closing = false })
-            for field in ["interests", "experience", "skills"] {
+            // A short text keeps the facts that matter most and names a few items of a long list.
+            let base = Layout(mergeOpening: true, joins: 2, listLimit: 4, clauseLimit: 3)
+            layouts = [base] + [3, 2, 1].map { limit in base.with { $0.listLimit = limit } }
+            for limit in stride(from: 2, through: 0, by: -1) {
+                layouts.append(base.with { $0.listLimit = 1; $0.clauseLimit = limit })
+            }
+            layouts.append(layouts[layouts.count - 1].with { $0.closing = false })
+            for field in ["interests", "skills"] {
                 layouts.append(layouts[layouts.count - 1].with { $0.drop.insert(field) })
             }
         case .medium, .long:
-            // What is given up, in order: nothing; then lists cut (saying so); then the long role cut to its
-            // first clause; then the notes beyond what fits. For each, the most spacious structure first.
+            // What is given up, in order: nothing; then lists cut (saying so); then the clauses that matter least.
+            // For each, the most spacious structure first.
             let long = options.length == .long
             var contents: [Layout] = [Layout()]
             for limit in long ? [8, 6, 4] : [6, 4] {
                 contents.append(Layout(listLimit: limit))
             }
-            contents.append(Layout(listLimit: 4, roleHead: true))
-            for limit in stride(from: facts.notes.count - 1, through: 0, by: -1) {
-                contents.append(Layout(listLimit: 4, roleHead: true, noteLimit: limit))
+            for limit in stride(from: clauses - 1, through: 0, by: -1) {
+                contents.append(Layout(listLimit: 4, clauseLimit: limit))
             }
             for limit in [3, 2, 1] {
-                contents.append(Layout(listLimit: limit, roleHead: true, noteLimit: 0))
+                contents.append(Layout(listLimit: limit, clauseLimit: 1))
             }
+            contents.append(Layout(listLimit: 1, clauseLimit: 1, drop: ["interests"]))
+            contents.append(Layout(listLimit: 1, clauseLimit: 0, drop: ["interests", "skills"]))
             layouts = contents.flatMap { content in
                 var structures: [Layout] = []
-                if long {
-                    structures.append(
-                        content.with {
-                            $0.invite = true; $0.splitSkills = true
-                        })
-                }
+                if long { structures.append(content.with { $0.invite = true; $0.splitSkills = true }) }
                 structures.append(content.with { $0.splitSkills = true })
                 structures.append(content)
                 structures.append(content.with { $0.joins = 1 })
                 structures.append(content.with { $0.joins = 2 })
-                structures.append(
-                    content.with {
-                        $0.joins = 2; $0.mergeOpening = true
-                    })
+                structures.append(content.with { $0.joins = 2; $0.mergeOpening = true })
                 return structures
             }
         }
@@ -127,20 +121,12 @@ extension IntroductionWriter {
         let layout = shape.lists ? layout : layout.with { $0.drop.formUnion(["skills", "interests"]) }
         sentences += joined(bodyPieces(layout), joins: layout.joins)
         // An invitation about the interests follows them, so "them" can only mean the interests.
-        let listed: [String]? = if case .list(let items) = facts.interests { items } else { nil }
-        if layout.invite, shape.invites, let listed, !layout.drop.contains("interests") {
+        let listsInterests = !wording.interests.isEmpty && !layout.drop.contains("interests")
+        if layout.invite, shape.invites, listsInterests {
             let invite = pickSentence("invite.interests", avoiding: join(sentences))
-            sentences.append(Template.fill(invite, ["them": wording.pronoun(for: listed)]))
+            sentences.append(Template.fill(invite, ["them": book.pronouns[wording.interests.count == 1 ? "one" : "many"] ?? ""]))
         }
-        // A fact the notes asked for is said whatever else is cut; a short text, which holds no notes, leaves it
-        // to the highlights when it fits one.
-        let keepsAsked = { (note: String) in
-            facts.asked.contains(note) && (options.length != .short || highlight(own: note) == nil)
-        }
-        let notes = facts.notes.enumerated()
-            .filter { $0.offset < layout.noteLimit || keepsAsked($0.element) }.map(\.element)
-        sentences += wording.ownSentences(notes)
-        if layout.invite, shape.invites, listed == nil {
+        if layout.invite, shape.invites, !listsInterests {
             sentences.append(pickSentence("invite", avoiding: join(sentences)))
         }
         if layout.closing, shape.closes {
@@ -151,7 +137,7 @@ extension IntroductionWriter {
 
     private func identityClause(_ layout: Layout) -> Phrasebook.Phrase? {
         let key: String
-        switch (facts.name, facts.role) {
+        switch (facts.name, wording.role) {
         case (.some, .some): key = "identity.nameRole"
         case (.some, nil): key = "identity.name"
         case (nil, .some): key = "identity.role"
@@ -160,62 +146,36 @@ extension IntroductionWriter {
         return fill(pick(key), layout)
     }
 
+    /// The clauses the layout keeps, the most needed first (what the notes asked for, the job, contacts, places…),
+    /// said in the order of the plan; then the lists.
+    func keptClauses(_ layout: Layout) -> [Wording.Said] {
+        let ranked = wording.clauses.indices.sorted { left, right in
+            let (a, b) = (wording.clauses[left], wording.clauses[right])
+            if a.isAsked != b.isAsked { return a.isAsked }
+            return (a.kind, left) < (b.kind, right)
+        }
+        let kept = Set(ranked.prefix(max(layout.clauseLimit, wording.clauses.filter(\.isAsked).count)))
+        return wording.clauses.indices.filter(kept.contains).sorted { left, right in
+            (wording.clauses[left].kind, left) < (wording.clauses[right].kind, right)
+        }.map { wording.clauses[$0] }
+    }
+
     private func bodyPieces(_ layout: Layout) -> [Piece] {
-        var pieces: [Piece] = []
-        // A role typed as a sentence, the job before an arrow in the role and the one hoped for follow who the person
-        // is now.
-        if let sentence = facts.roleSentence { pieces.append(ownSentence(sentence)) }
-        if !layout.drop.contains("role"), wording.roleText != nil {
-            if wording.formerRole != nil { pieces.append(.clause(candidates("role.former", layout))) }
-            if wording.aspiringRole != nil { pieces.append(.clause(candidates("role.aspiring", layout))) }
-        }
-        if !layout.drop.contains("experience"), let experience = facts.experience {
-            if let piece = experiencePiece(experience, layout) { pieces.append(piece) }
-        }
-        if !layout.drop.contains("skills"), !facts.skills.isEmpty {
+        var pieces: [Piece] = keptClauses(layout).map { .clause([$0.phrase]) }
+        if !layout.drop.contains("skills"), !wording.skills.isEmpty {
             let skills = wording.skills
             if layout.splitSkills, skills.count > 5 {
                 let half = (skills.count + 1) / 2
-                pieces.append(.clause(candidates("skills", layout, ["skills": wording.list(Array(skills[..<half]))])))
-                pieces.append(
-                    .clause(candidates("skills.more", layout, ["skills": wording.list(Array(skills[half...]))])))
+                pieces.append(.clause(candidates("skills", layout, ["skills": list(Array(skills[..<half]))])))
+                pieces.append(.clause(candidates("skills.more", layout, ["skills": list(Array(skills[half...]))])))
             } else {
                 pieces.append(.clause(candidates("skills", layout)))
             }
         }
-        if !layout.drop.contains("interests") {
-            switch facts.interests {
-            case .list: pieces.append(.clause(candidates("interests", layout)))
-            case .sentence(let sentence): pieces.append(ownSentence(sentence))
-            case nil: break
-            }
+        if !layout.drop.contains("interests"), !wording.interests.isEmpty {
+            pieces.append(.clause(candidates("interests", layout)))
         }
         return pieces
-    }
-
-    private func experiencePiece(_ experience: Experience, _ layout: Layout) -> Piece? {
-        switch experience {
-        // Never reaches the writer: the reading reports what it could not read.
-        case .phrase: nil
-        case .duration: .clause(candidates("experience.duration", layout))
-        case .durationDoing:
-            .clause(candidates(layout.briefExperience ? "experience.duration" : "experience.detail", layout))
-        case .since: .clause(candidates("experience.since", layout))
-        case .durations: .clause(candidates("experience.durations", layout))
-        case .doing: .clause(candidates("experience.doing", layout))
-        case .yearOrdinal: .clause(candidates("experience.ordinal", layout))
-        case .career(let career): .clause(candidates("experience." + key(of: career), layout))
-        case .sentence(let sentence): ownSentence(sentence)
-        }
-    }
-
-    /// The phrase key for a career: its shape's, or the plain duration's when the part of now only says the role
-    /// again ("8 years, now freelance" for a freelance designer would read "…and currently work as a freelancer").
-    func key(of career: Career) -> String {
-        guard career.past == nil, let now = career.now, now.link == .role, let role = facts.role?.text.lowercased()
-        else { return career.key }
-        let word = now.text.lowercased()
-        return role.includes(String(word.prefix(max(4, word.count - 2)))) ? "duration" : career.key
     }
 
     /// Every variant of `key`, filled, the seed's one first and the rest in turn.
@@ -224,10 +184,6 @@ extension IntroductionWriter {
         guard !variants.isEmpty else { return [Phrasebook.Phrase(end: "")] }
         let start = index(key, count: variants.count)
         return variants.indices.map { fill(variants[(start + $0) % variants.count], layout, values: values) }
-    }
-
-    private func ownSentence(_ sentence: String) -> Piece {
-        .sentence(wording.ownSentences([sentence]).joined())
     }
 
     /// Pieces as sentences, with clauses joined as the layout says: one pair (which one follows the seed)

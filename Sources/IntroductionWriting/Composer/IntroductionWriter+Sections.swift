@@ -1,8 +1,8 @@
-import ProfileReading
 import IntroductionCore
+import ProfileReading
 
-/// The other three sections, from the same facts under the same rules: a one-line headline, up to three
-/// short highlights, and a bio of at most 160 characters.
+/// The other three sections, from the same plan under the same rules: a one-line headline, up to three short
+/// highlights, and a bio of at most 160 characters.
 extension IntroductionWriter {
     /// The most characters a bio may have.
     static let bioLimit = 160
@@ -28,14 +28,14 @@ extension IntroductionWriter {
     func headline() -> String {
         let layout = Layout(roleHead: true)
         let key: String
-        switch (facts.name, facts.role) {
+        switch (facts.name, wording.roleHead) {
         case (.some, .some): key = "headline.nameRole"
         case (.some, nil): key = "headline.name"
         case (nil, .some): key = "headline.role"
         case (nil, nil): key = "headline.none"
         }
         let headline = capitalizedStart(fill(pick(key), layout).end)
-        // A role too long for a headline ("returning to work after parental leave" in Japanese) leaves the name.
+        // A role too long for a headline leaves the name.
         guard headline.count > Self.headlineLimit(language), key == "headline.nameRole" else { return headline }
         return capitalizedStart(fill(pick("headline.name"), layout).end)
     }
@@ -45,8 +45,9 @@ extension IntroductionWriter {
         language == .en ? 80 : 40
     }
 
-    /// Up to three short items: experience, skills, interests, then a short note or the role when the
-    /// profile has fewer of those; fewer than three only when the profile has less to say.
+    /// Up to three short items: the experience, a fact the notes asked for, the skills, the interests, then a short
+    /// clause of the plan or the role when the profile has fewer of those; fewer than three only when the profile
+    /// has less to say.
     func highlights() -> [String] {
         let limit = Self.highlightLimit(language)
         var items: [String] = []
@@ -54,59 +55,29 @@ extension IntroductionWriter {
             let text = capitalizedStart(fill(pick(key), layout).end)
             if text.count <= limit, !items.contains(text) { items.append(text) }
         }
-        /// The person's own sentence, without its full stop (or quoted), when it is short enough.
-        func addOwn(_ sentence: String) {
-            if let item = highlight(own: sentence), !items.contains(item) { items.append(item) }
+        func addClause(_ said: Wording.Said) {
+            let text = said.phrase.end
+            if text.count <= limit, !items.contains(text) { items.append(text) }
         }
-        switch facts.experience {
-        case .sentence(let sentence): addOwn(sentence)
-        case .duration: add("highlight.duration")
-        case .durationDoing: add("highlight.detail")
-        case .since: add("highlight.since")
-        case .yearOrdinal: add("highlight.ordinal")
-        case .durations: add("highlight.durations")
-        case .doing: add("highlight.doing")
-        case .phrase: break
-        case .career(let career):
-            // A long career said in full may not fit an item; the shorter change without the time so far does.
-            add("highlight." + key(of: career))
-            if items.isEmpty, career.key.hasPrefix("change") { add("highlight.change") }
-            if items.isEmpty, let total = career.total {
-                let text = capitalizedStart(
-                    fill(pick("highlight.duration"), Layout(), values: ["duration": wording.duration(total)]).end)
-                if text.count <= limit { items.append(text) }
-            }
-        case nil: break
-        }
-        if !facts.skills.isEmpty {
+        if wording.duration != nil { add("highlight.duration") }
+        for said in wording.clauses where said.isAsked && items.count < 3 { addClause(said) }
+        if !wording.skills.isEmpty {
             for listLimit in [3, 2, 1] {
                 let before = items.count
                 add("highlight.skills", Layout(listLimit: listLimit, roleHead: true))
                 if items.count > before { break }
             }
         }
-        // What the notes asked to be said comes before the interests: the person asked for it. A short text
-        // holds no notes, so there the highlights give them their place.
-        for fact in facts.asked where items.count < 3 { addOwn(fact) }
-        if options.length == .short { for note in facts.notes where items.count < 3 { addOwn(note) } }
-        if case .sentence(let sentence) = facts.interests { addOwn(sentence) }
-        if case .list = facts.interests {
+        if !wording.interests.isEmpty {
             for listLimit in [3, 2, 1] {
                 let before = items.count
                 add("highlight.interests", Layout(listLimit: listLimit, roleHead: true))
                 if items.count > before { break }
             }
         }
-        for note in facts.notes where items.count < 3 { addOwn(note) }
-        if items.count < 3, facts.role != nil { add("highlight.role") }
+        for said in wording.clauses where items.count < 3 { addClause(said) }
+        if items.count < 3, wording.roleHead != nil { add("highlight.role") }
         return Array(items.prefix(3))
-    }
-
-    /// The person's own sentence as a highlight item (without its full stop), or nil when it is too long for one or
-    /// cannot be said in this language.
-    func highlight(own sentence: String) -> String? {
-        guard let item = wording.ownWords(sentence).map({ String($0.dropLast()) }) else { return nil }
-        return item.count <= Self.highlightLimit(language) ? item : nil
     }
 
     /// At most 160 characters, third person allowed; empty when the profile says nothing.
@@ -143,7 +114,7 @@ extension IntroductionWriter {
     private func bioSentences(_ layout: Layout, dropping dropped: Set<String>) -> [String] {
         var sentences: [String] = []
         let identityKey: String? =
-            switch (facts.name, facts.role) {
+            switch (facts.name, wording.role) {
             case (.some, .some): "bio.nameRole"
             case (.some, nil): "bio.name"
             case (nil, .some): "bio.role"
@@ -151,25 +122,12 @@ extension IntroductionWriter {
             }
         if let identityKey { sentences.append(sentence(fill(pick(identityKey), layout))) }
         var clauses: [Phrasebook.Phrase] = []
-        // A student's time as one, or the work before their studies, says nothing a bio about a student needs:
-        // "has half a year of experience" misleads.
-        if !dropped.contains("experience"), facts.role?.isLearner != true {
-            switch facts.experience {
-            case .duration: clauses.append(fill(pick("bio.duration"), layout))
-            // What the years were spent on, where the occasion has room for it (a speaker bio).
-            case .durationDoing:
-                let detail = phrases("bio.detail").isEmpty ? "bio.duration" : "bio.detail"
-                clauses.append(fill(pick(detail), layout))
-            case .career(let career):
-                if let total = career.total {
-                    clauses.append(fill(pick("bio.duration"), layout, values: ["duration": wording.duration(total)]))
-                }
-            case .since: clauses.append(fill(pick("bio.since"), layout))
-            default: break
-            }
+        // A student's time as one says nothing a bio about a student needs.
+        if !dropped.contains("experience"), !wording.roleIsState, wording.duration != nil {
+            clauses.append(fill(pick("bio.duration"), layout))
         }
-        if !dropped.contains("skills"), !facts.skills.isEmpty { clauses.append(fill(pick("bio.skills"), layout)) }
-        if !dropped.contains("interests"), case .list = facts.interests {
+        if !dropped.contains("skills"), !wording.skills.isEmpty { clauses.append(fill(pick("bio.skills"), layout)) }
+        if !dropped.contains("interests"), !wording.interests.isEmpty {
             clauses.append(fill(pick("bio.interests"), layout))
         }
         guard !clauses.isEmpty else { return sentences }
@@ -183,9 +141,8 @@ extension IntroductionWriter {
             if let identityKey, identityKey != "bio.name" {
                 // "Ada is a data engineer who has 7 years of experience…": one sentence, the name said once.
                 let identity = fill(pick(identityKey), layout)
-                // "Tom is between jobs, has 12 years…, and works with…": a state, or a role ending in a name ("the
-                // founder & CEO of Loopwise"), takes no "who".
-                let listed = wording.roleIsState || identity.end.contains(" of ")
+                // A state, or a role ending in a name ("the founder & CEO of Loopwise"), takes no "who".
+                let listed = wording.roleIsState || identity.end.contains(" of ") || identity.end.contains(" at ")
                 let relative = listed ? (clauses.count > 1 ? ", " : " and ") : " who "
                 sentences = [
                     sentence(
@@ -197,7 +154,7 @@ extension IntroductionWriter {
                     sentence(joining: [Phrasebook.Phrase(end: name + " " + clauses[0].end)] + clauses.dropFirst()))
             }
         } else {
-            let subject = wording.roleWithArticle(head: layout.roleHead) ?? "someone"
+            let subject = (layout.roleHead ? wording.roleHead : wording.role).map { "A " + $0 } ?? "someone"
             sentences = [
                 sentence(joining: [Phrasebook.Phrase(end: subject + " who " + clauses[0].end)] + clauses.dropFirst())
             ]

@@ -1,6 +1,7 @@
 import IntroductionCore
 import ProfileReading
 import ReadingLexicon
+import TextBasics
 
 /// Sentences from the phrase material: clauses joined and cased, phrases chosen by seed and filled from the profile.
 extension IntroductionWriter {
@@ -80,14 +81,10 @@ extension IntroductionWriter {
     /// The variants of `key` for this tone; a role that is not a job takes the status wording ("I'm a student")
     /// in place of the job wording ("I work as…").
     func phrases(_ key: String) -> [Phrasebook.Phrase] {
-        // A student's time is time as a student ("I've been an exchange student for half a year"), not experience.
-        if facts.role?.isLearner == true, case .duration = facts.experience, let learner = Self.learnerKeys[key] {
-            return material(learner)
-        }
-        guard facts.role?.isOccupation == false else { return material(key) }
-        if let status = Self.statusKeys[key] { return material(status) }
-        // "Outside work", 「仕事以外」 say nothing true of a student or a retiree: those variants are left out.
+        guard !wording.roleIsState else { return material(Self.statusKeys[key] ?? key) }
+        // "Outside work", 「仕事以外」 say nothing true of someone without a job: those variants are left out.
         let all = material(key)
+        guard wording.role == nil, facts.jobs.isEmpty else { return all }
         let kept = all.filter { phrase in !Self.jobWords.contains { phrase.end.lowercased().contains($0) } }
         return kept.isEmpty ? all : kept
     }
@@ -100,10 +97,6 @@ extension IntroductionWriter {
 
     private static let jobWords = [
         "outside work", "outside of work", "after work", "professional", "my work", "work hours", "仕事", "業務", "勤務",
-    ]
-
-    private static let learnerKeys = [
-        "experience.duration": "experience.durationLearner", "highlight.duration": "highlight.durationLearner",
     ]
 
     private static let statusKeys = [
@@ -129,64 +122,25 @@ extension IntroductionWriter {
     private func slotValues(_ layout: Layout) -> [String: String] {
         var values: [String: String] = [:]
         values["name"] = facts.name
-        values["role"] = wording.role(head: layout.roleHead)
-        values["a_role"] = wording.roleWithArticle(head: layout.roleHead)
-        for (key, said) in [("former", wording.formerRole), ("aspiring", wording.aspiringRole)] {
-            guard let said else { continue }
-            values[key] = said
-            values["a_" + key] = language == .en ? EnglishArticle.withArticle(said) : said
-        }
-        switch facts.experience {
-        case .duration(let duration):
-            values["duration"] = wording.duration(duration)
-        case .durationDoing(let duration, let detail):
-            values["duration"] = wording.duration(duration)
-            values["detail"] = wording.detail(detail)
-        case .since(let year):
-            values["year"] = String(year)
-        case .yearOrdinal(let number):
-            values["ordinal"] = wording.ordinal(number)
-        case .career(let career):
-            values["duration"] = career.duration.map(wording.duration)
-            values["year"] = (career.founded ?? career.year).map(String.init)
-            values["ordinal"] = career.ordinal.map(wording.ordinal)
-            if case .program(let program) = career.start { values["program"] = wording.term(program) }
-            values["past"] = career.past.map { wording.detail($0, inCareer: true) }
-            values["now"] = career.now.map { wording.detail(withoutTheRole($0), inCareer: true) }
-            values["nowFor"] = career.nowFor.map(wording.duration)
-            values["nowOrdinal"] = career.nowOrdinal.map(wording.ordinal)
-            values["detail"] = career.past.map { wording.detail($0) }
-            switch career.ending {
-            case .until(let year): values["year"] = String(year)
-            case .retired(let when): values["when"] = wording.retirementTime(when)
-            case .latest(let place): values["latest"] = wording.detail(place)
-            case .founded(let name, let year):
-                values["company"] = name
-                values["year"] = String(year)
-            case nil: break
-            }
-        case .doing(let what, let place):
-            values["what"] = wording.detail(what)
-            values["place"] = wording.detail(place)
-        case .durations(let pairs):
-            values["list"] = wording.list(pairs.map { wording.pair($0, short: false) })
-            values["items"] = pairs.map { wording.pair($0, short: true) }.joined(separator: book.list.separator)
-        case .sentence, .phrase, nil:
-            break
-        }
-        values["skills"] = wording.list(wording.skills, limit: layout.listLimit)
-        if !wording.interests.isEmpty { values["interests"] = wording.list(wording.interests, limit: layout.listLimit) }
+        values["role"] = wording.roleHead
+        values["a_role"] = layout.roleHead ? wording.roleHead : wording.role
+        values["duration"] = wording.duration
+        values["skills"] = list(wording.skills, limit: layout.listLimit)
+        if !wording.interests.isEmpty { values["interests"] = list(wording.interests, limit: layout.listLimit) }
         return values
     }
 
-    /// "now sous chef at Trattoria Luce" when the role is already "sous chef": the place is what is new, and
-    /// saying the role again reads as a slip.
-    private func withoutTheRole(_ detail: Experience.Detail) -> Experience.Detail {
-        guard detail.link == .role, let role = facts.role?.text.lowercased() else { return detail }
-        let text = detail.text.lowercased()
-        for article in ["", "a ", "an "] where text.hasPrefix(article + role + " at ") {
-            return Experience.Detail(link: .place, text: String(detail.text.dropFirst(article.count + role.count + 4)))
+    /// Terms as a list: "Swift, SwiftUI and SSE"; cut to `limit` items it says so ("…, among others"; 「…など」).
+    func list(_ items: [String], limit: Int? = nil) -> String {
+        let style = book.list
+        if let limit, limit > 0, items.count > limit {
+            return Template.fill(style.cut, ["list": items.prefix(limit).joined(separator: style.separator)])
         }
-        return detail
+        switch items.count {
+        case 0: return ""
+        case 1: return items[0]
+        case 2: return Template.fill(style.two, ["a": items[0], "b": items[1]])
+        default: return items.dropLast().joined(separator: style.separator) + style.last + items[items.count - 1]
+        }
     }
 }

@@ -1,6 +1,7 @@
 import IntroductionCore
 import ProfileReading
 import ReadingLexicon
+import SentenceRealization
 import TextBasics
 
 /// Writes one introduction from a profile's facts with the phrase material of one language and tone.
@@ -19,102 +20,72 @@ struct IntroductionWriter {
     let book: Phrasebook
     let occasionBook: OccasionBook
     let facts: ProfileFacts
-    let wording: FactWording
+    let wording: Wording
     let options: GenerationOptions
     let seed: UInt64
 
     /// The language written in: the phrase material's.
     var language: ComposerLanguage { book.language }
-    /// What a README's "Learning:" line says, taken out of the notes it came from; nil for other occasions.
-    let learning: String?
     /// The parts of the profile this text leaves out, and why (``report()``).
     let unused: [UnusedPart]
+    /// Whether the notes asked for no exclamation marks.
+    let calm: Bool
 
     init(
-        book: Phrasebook, occasionBook: OccasionBook, words: WordList, clauses: ClauseBook, facts: ProfileFacts,
-        options: GenerationOptions, seed: UInt64
+        book: Phrasebook, occasionBook: OccasionBook, words: WordList, facts: ProfileFacts, options: GenerationOptions,
+        seed: UInt64
     ) {
-        var facts = facts
-        facts.interests = facts.interests?.said(in: book.language)
         var options = options
+        var calm = false
+        var unheeded: [UnusedPart] = []
+        // What the notes ask of the text is carried out: its length, its tone, its register, no exclamations.
+        for request in facts.requests {
+            switch request.value {
+            case .length(let length): options.length = length
+            case .tone(let tone): options.tone = tone
+            case .polite: if options.tone == .casual { options.tone = .friendly }
+            case .noExclamation: calm = true
+            case .avoid, .mention: break
+            case .other: unheeded.append(UnusedPart(field: request.field, text: request.typed, reason: .requestNotCarriedOut))
+            }
+        }
         // An interview is spoken to strangers deciding on a job: a casual register would cost the person; the
         // friendly one is as relaxed as it gets.
         if options.occasion == .interview, options.tone == .casual { options.tone = .friendly }
-        var learning: String?
-        if options.occasion == .github,
-            let index = facts.notes.firstIndex(where: { LearningNote.subject(of: $0, in: book.language) != nil })
-        {
-            learning = LearningNote.subject(of: facts.notes[index], in: book.language)
-            facts.notes.remove(at: index)
-        }
-        self.learning = learning
         self.book = book
         self.occasionBook = occasionBook
-        // What cannot be said in this language is left out, and reported, never quoted as typed.
-        var unused = facts.unread
-        let probe = FactWording(facts: facts, book: book, words: words, clauses: clauses, tone: options.tone)
-        let cannotSay = UnusedPart.Reason.notSayable(in: book.language)
-        facts.notes.removeAll { note in
-            guard probe.ownWords(note) == nil else { return false }
-            unused.append(UnusedPart(field: .notes, text: note, reason: cannotSay))
-            return true
-        }
-        if let sentence = facts.roleSentence, probe.ownWords(sentence) == nil {
-            unused.append(UnusedPart(field: .role, text: sentence, reason: cannotSay))
-            facts.roleSentence = nil
-        }
-        // Only what can be said is listed: an item the lexicon lacks is reported (``FactWording/unsaid``).
-        facts.skills = facts.skills.filter {
-            FactWording.said(item: $0, words: words, language: book.language) != nil
-        }
-        if case .list(let items) = facts.interests {
-            let said = items.filter {
-                FactWording.said(item: $0, words: words, language: book.language, field: .interests) != nil
-            }
-            facts.interests = said.isEmpty ? nil : .list(said)
-        }
-        if case .sentence(let sentence) = facts.interests, probe.ownWords(sentence) == nil {
-            unused.append(UnusedPart(field: .interests, text: sentence, reason: cannotSay))
-            facts.interests = nil
-        }
-        if case .sentence(let sentence) = facts.experience, probe.ownWords(sentence) == nil {
-            unused.append(UnusedPart(field: .experience, text: sentence, reason: cannotSay))
-            facts.experience = nil
-        }
-        if let experience = facts.experience {
-            // "3 years at 地方銀行" in English: the duration is said, the place only if it can be.
-            var unsaid: [String] = []
-            facts.experience = experience.leavingOut(details: { detail in
-                guard !probe.canSay(detail: detail) else { return false }
-                unsaid.append(detail.text)
-                return true
-            })
-            unused += unsaid.map { UnusedPart(field: .experience, text: $0, reason: cannotSay) }
-        }
-        unused += probe.unsaid
-        // "Make it funny": a wish about the text the offline composer has no way to grant (it does take out
-        // exclamation marks).
-        unused += facts.unheeded.filter { !ExclamationWish.isAsked(in: $0) }.map {
-            UnusedPart(field: .notes, text: $0, reason: .requestNotCarriedOut)
-        }
-        // A role that cannot be said is not written at all: an employer or a former job alone says nothing.
-        if probe.roleText == nil { facts.role = nil }
-        self.unused = unused
         self.facts = facts
-        self.wording = FactWording(facts: facts, book: book, words: words, clauses: clauses, tone: options.tone)
+        self.wording = Wording(facts: facts, language: book.language, tone: options.tone, words: words)
         self.options = options
         self.seed = seed
+        self.calm = calm
+        unused = facts.unread + wording.unsaid + unheeded
     }
 
-    /// The notes `sections` leave out to keep the length (a medium text holds only the first few), each reported:
-    /// a note that can be said but is not is no less left out than one that cannot.
-    func notesWithoutRoom(in sections: Introduction) -> [UnusedPart] {
-        let written = [sections.introduction, sections.bio] + sections.highlights
-        return facts.notes.filter { note in
-            let said = wording.ownSentences([note]).joined().trimmingCharacters(in: ScalarSet(charactersIn: ".。!！ "))
-            return !said.isEmpty && !written.contains { $0.includes(said) }
+    /// The clauses `sections` leave out to keep the length, each reported: a fact that can be said but is not is no
+    /// less left out than one that cannot.
+    func clausesWithoutRoom(in sections: Introduction) -> [UnusedPart] {
+        let written = ([sections.introduction, sections.bio, sections.headline] + sections.highlights).joined(separator: "\n")
+        var parts: [UnusedPart] = []
+        for said in wording.clauses
+        where !written.includes(Self.core(said.phrase.end)) && !written.includes(said.phrase.link ?? said.phrase.end) {
+            parts.append(UnusedPart(field: said.source, text: said.typed, reason: .noRoom))
         }
-        .map { UnusedPart(field: .notes, text: $0, reason: .noRoom) }
+        if !wording.skills.isEmpty, !wording.skills.contains(where: { written.includes($0) }) {
+            parts += facts.skills.map { UnusedPart(field: .skills, text: $0.typed, reason: .noRoom) }
+        }
+        if !wording.interests.isEmpty, !wording.interests.contains(where: { written.includes($0) }) {
+            parts += facts.interests.map { UnusedPart(field: .interests, text: $0.typed, reason: .noRoom) }
+        }
+        return parts
+    }
+
+    /// A clause without the capital it starts with, as it appears inside a joined sentence.
+    static func core(_ clause: String) -> String {
+        guard let first = clause.first, first.isUppercase, !clause.hasPrefix("I ") && !clause.hasPrefix("I'") else {
+            return clause
+        }
+        return String(clause.dropFirst())
     }
 
     /// What the text leaves out of the profile, and why.

@@ -39,8 +39,7 @@ public struct OfflineComposer: IntroductionSource {
     /// - Throws: `SourceError` (code `.fileAccess`) when the phrase material, the word list or the clauses are missing
     ///   or damaged.
     public func compose(_ request: IntroductionRequest) throws -> String {
-        let text = try writer(for: request).write()
-        return ExclamationWish.isAsked(in: request.profile.notes) ? ExclamationWish.calmed(text) : text
+        try composition(request).sections.introduction
     }
 
     /// All four parts for `request` at once: a headline, the introduction (exactly what ``compose(_:)``
@@ -64,12 +63,9 @@ public struct OfflineComposer: IntroductionSource {
         let writer = try writer(for: request)
         let sections = writer.sections()
         var report = writer.report()
-        report.unused += writer.notesWithoutRoom(in: sections)
-        // What is left out is named as the person typed it, not as the reading wrote it out.
-        let normalizer = try Normalizer.bundled()
-        report.unused = report.unused.map { TypedSpan.asTyped($0, in: request.profile, normalizer: normalizer) }
+        report.unused += writer.clausesWithoutRoom(in: sections)
         report.shortfall = writer.shortfall(of: sections.introduction)
-        guard ExclamationWish.isAsked(in: request.profile.notes) else { return (sections, report) }
+        guard writer.calm || ExclamationWish.isAsked(in: request.profile.notes) else { return (sections, report) }
         let calmed = Introduction(
             headline: ExclamationWish.calmed(sections.headline),
             introduction: ExclamationWish.calmed(sections.introduction),
@@ -81,10 +77,16 @@ public struct OfflineComposer: IntroductionSource {
         let language = try Self.language(of: request)
         let book = try Phrasebook.bundled(language)
         let words = try WordList.bundled()
-        let facts = ProfileFacts(request.profile, words: words, normalizer: try Normalizer.bundled())
+        let facts: ProfileFacts
+        do {
+            facts = try ProfileFacts(request.profile, reader: try Reader.bundled())
+        } catch let error as MorphologyError {
+            // Japanese is read with MeCab: without it (or its dictionary) the composer says which packages to install.
+            throw SourceError.invalidConfiguration(error.description)
+        }
         return IntroductionWriter(
-            book: book, occasionBook: try OccasionBook.bundled(language), words: words,
-            clauses: try ClauseBook.bundled(), facts: facts, options: request.options, seed: request.seed)
+            book: book, occasionBook: try OccasionBook.bundled(language), words: words, facts: facts,
+            options: request.options, seed: request.seed)
     }
 
     /// English and Japanese, in any region ("en-GB" is written as "en").

@@ -1,5 +1,5 @@
 package import IntroductionCore
-import ReadingLexicon
+package import ReadingLexicon
 import TextBasics
 
 /// Gathering the facts of the six fields: each field read by the same rules, each fact put where the writer looks for

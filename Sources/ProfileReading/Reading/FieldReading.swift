@@ -1,3 +1,4 @@
+package import ReadingLexicon
 package import IntroductionCore
 
 /// One field read: its tokens, the facts chosen, and the parts no fact covers, as typed.

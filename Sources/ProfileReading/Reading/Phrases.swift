@@ -94,6 +94,9 @@ enum Phrases {
         if tokens.count > 1 { classes.subtract([.name]) }
         if tokens.allSatisfy({ $0.classes.contains(.name) }) { classes.insert(.name) }
         let text = tokens.map { $0.script == .en ? spelling($0) : $0.key }.joined()
+        // 看護師 (看護 + 師), 医療系スタートアップ: what a compound is, its ending says.
+        if JapaneseWords.persons.contains(where: { text.hasSuffix($0) }), text.count > 1 { classes.insert(.person) }
+        if JapaneseWords.organizations.contains(where: { text.hasSuffix($0) }) { classes.insert(.organization) }
         return Phrase(text: text, language: .ja, head: last.lemma, classes: classes)
     }
 }

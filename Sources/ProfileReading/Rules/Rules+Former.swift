@@ -36,11 +36,12 @@ extension Rules {
         },
         Rule(
             "前職は", .former, priority: 2,
-            pattern: [.word("前職", "以前", "前"), .optional(.word("は", "が", ":", "：")), .facts(.title, .phrase, .position),
+            pattern: [.optional(.word("前")), .word("前職", "以前", "職"), .optional(.word("は", "が", ":", "：")), .facts(.title, .phrase, .position),
                 .optional(.word("です", "でした", "だった", "で"))],
             examples: [Example(.experience, "前職はSIer", "formerJob: 前職はSIer | organization=SIer")]
         ) { match in
-            guard var slots = Careers.workplace(match.fact(2)!) ?? match.fact(2).flatMap({ fact in
+            guard match.token(1)?.key != "職" || match.has(0) else { return nil }
+            guard var slots = Careers.workplace(match.fact(3)!) ?? match.fact(3).flatMap({ fact in
                 fact.slots.phrase.map { var slots = Slots(); slots.organization = $0; return slots }
             }) else { return nil }
             slots.tense = .past

@@ -82,7 +82,7 @@ extension Rules {
         Rule(
             "organization で働く", .organizations, priority: 2,
             pattern: [.facts(.phrase), .word("で", "に"), .lemma("働く", "勤める", "勤務", "所属")],
-            examples: [Example(.notes, "Stripeで働いています", "employer: Stripeで働 | organization=Stripe")]
+            examples: [Example(.notes, "Stripeで働いています", "employer: Stripeで働い | organization=Stripe")]
         ) { match in
             guard let organization = Organizations.organization(match.fact(0)!) else { return nil }
             return fact(.employer, match) { $0.organization = organization }

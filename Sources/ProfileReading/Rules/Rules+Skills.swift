@@ -30,6 +30,18 @@ extension Rules {
             }
         },
         Rule(
+            "skill with a japanese level", .skills, priority: 2,
+            pattern: [.facts(.phrase, .skill), .word(":", "(", "（", "："), .fact([.phrase]) { Skills.japaneseLevels.contains($0.slots.phrase!.text) },
+                .optional(.word(")", "）"))],
+            examples: [Example(.skills, "英語：日常会話", "skill: 英語：日常会話 | skill=英語 | level=日常会話")]
+        ) { match in
+            guard let phrase = match.fact(0)?.slots.phrase, match.token(1)?.key != "(" || match.has(3) else { return nil }
+            return fact(.skill, match) {
+                $0.phrase = phrase
+                $0.level = match.fact(2)?.slots.phrase
+            }
+        },
+        Rule(
             "fluent in", .skills, priority: 2,
             pattern: [.word("fluent", "conversational", "native", "basic", "business"), .optional(.word("level")), .word("in"),
                 .fact([.phrase]) { $0.slots.phrase!.classes.contains(.language) }],
@@ -78,6 +90,12 @@ enum Skills {
             "中級", "上級", "母語", "程度",
         ].contains(key) || token.kind == .number && token.script != .ja
     }
+
+    /// Levels Japanese profiles give a language.
+    static let japaneseLevels: Set<String> = [
+        "ネイティブ", "日常会話", "ビジネスレベル", "ビジネス", "日常会話レベル", "流暢", "初級", "中級", "上級", "母語", "母国語", "片言",
+        "勉強中", "学習中", "ネイティブレベル",
+    ]
 
     /// A hashtag as the skill it names: the names list's spelling ("#wasm" → WebAssembly if listed), "lang" dropped
     /// ("#rustlang" → Rust), words run together split where the word list knows both halves ("#opensource").

@@ -1,5 +1,5 @@
 package import IntroductionCore
-import ReadingLexicon
+package import ReadingLexicon
 
 /// Turns a field into tokens: Latin runs are cut by ``LatinScanner`` and classed from the closed classes, the word list
 /// and WordNet; Japanese runs go to MeCab (IPADIC), whose parts of speech, base forms and proper-noun classes become

@@ -1,0 +1,225 @@
+import IntroductionCore
+import ProfileReading
+import ReadingLexicon
+import SentenceRealization
+
+/// Which clause says which fact: the main job in the identity, the rest of the career in the tense its time calls
+/// for, what the person does, where they are, how to reach them, and the lists.
+extension Wording {
+    mutating func planIdentity() {
+        let main = facts.jobs.first { $0.title != nil || $0.organization != nil }
+        if let main, let title = main.title {
+            let job = terms.term(title, .job)
+            if let said = nounPhrase(job) {
+                roleHead = language == .en ? (job.english ?? said) : said
+                role = said
+                if let organization = main.organization {
+                    let place = terms.term(organization, .organization)
+                    if let at = nounPhrase(place) {
+                        role = language == .en ? said + " at " + at : at + "の" + said
+                    } else {
+                        unsaid.append(UnusedPart(field: main.source, text: organization.text, reason: cannotSay))
+                    }
+                }
+            } else {
+                unsaid.append(UnusedPart(field: main.source, text: main.typed, reason: cannotSay))
+            }
+        }
+        if let state = facts.state {
+            let term = terms.term(state.phrase, .state)
+            if role == nil, let said = nounPhrase(term) {
+                role = said
+                roleHead = said
+                roleIsState = true
+            } else if role != nil {
+                _ = realize(
+                    Clause(predicate: .be(term), isAlso: true), .job, source: .role, typed: state.phrase.text)
+            } else {
+                unsaid.append(UnusedPart(field: .role, text: state.phrase.text, reason: cannotSay))
+            }
+        }
+        guard let main else { return }
+        if main.title == nil || role == nil, let organization = main.organization {
+            // "@ Stripe" with no title, or a title this language cannot say: where the person works still can be.
+            var clause = Clause(predicate: .workAt(terms.term(organization, .organization)))
+            clause.time = time(of: main)
+            _ = realize(clause, .job, source: main.source, typed: main.typed)
+        } else if let clause = timing(of: main) {
+            _ = realize(clause, .career, source: main.source, typed: main.typed)
+        }
+        for job in facts.jobs.dropFirst() where job != main {
+            if let clause = clause(for: job, tense: .present, also: true) {
+                _ = realize(clause, .job, source: job.source, typed: job.typed)
+            }
+        }
+    }
+
+    /// The time of the main job, said after who the person is: "I've worked at Fernbank Health since 2020",
+    /// 「2018年に入社しました」; nil when it has none.
+    private func timing(of job: ProfileFacts.Job) -> Clause? {
+        if job.verb == "入社" || job.verb == "入職", case .at = job.time {
+            let company = job.organization.map { terms.term($0, .organization) }
+                ?? Term(kind: .organization, english: "the company", japanese: "今の会社")
+            guard let join = VerbTable.verb(english: "join") else { return nil }
+            return Clause(predicate: .action(join, object: company), time: job.time, tense: .past)
+        }
+        guard let frame = time(of: job) else { return nil }
+        if let organization = job.organization {
+            return Clause(predicate: .workAt(terms.term(organization, .organization)), time: frame)
+        }
+        if let title = job.title { return Clause(predicate: .workAs(terms.term(title, .job)), time: frame) }
+        return nil
+    }
+
+    /// A job's time as a frame: its own, or its length as a stretch that goes on.
+    private func time(of job: ProfileFacts.Job) -> TimeFrame? {
+        job.time ?? job.amount.map { .during($0) }
+    }
+
+    /// A clause for a job other than the main one.
+    private func clause(for job: ProfileFacts.Job, tense: Tense, also: Bool = false) -> Clause? {
+        let frame = time(of: job)
+        var clause: Clause
+        if let organization = job.organization {
+            clause = Clause(predicate: .workAt(terms.term(organization, .organization)))
+            clause.role = job.title.map { terms.term($0, .job) }
+        } else if let title = job.title {
+            clause = Clause(predicate: .workAs(terms.term(title, .job)))
+        } else if let field = job.field {
+            clause = Clause(predicate: .workIn(terms.term(field, .field)))
+        } else if let manner = job.manner {
+            clause = Clause(predicate: .workManner(terms.term(manner, .thing)))
+        } else {
+            return nil
+        }
+        clause.place = job.place.map { terms.term($0, .place) }
+        clause.time = frame
+        clause.tense = tense
+        clause.isAlso = also
+        return clause
+    }
+
+    mutating func planCareer() {
+        if let experience = facts.experience, let amount = experience.amount {
+            let field = (experience.field ?? experience.title).map { terms.term($0, .field) }
+            _ = realize(
+                Clause(predicate: .haveExperience(amount, in: field)), .career, source: experience.source,
+                typed: experience.typed)
+        }
+        for job in facts.past {
+            if job.time == nil, job.amount == nil, let title = job.title {
+                // "ex-ICU nurse", 「元看護師」: the job one had, said as one had it.
+                var clause = Clause(predicate: .be(terms.term(title, .job)), tense: .past)
+                clause.organization = job.organization.map { terms.term($0, .organization) }
+                _ = realize(clause, .former, source: job.source, typed: job.typed)
+            } else if let clause = clause(for: job, tense: .past) {
+                _ = realize(clause, job.time == nil && job.amount == nil ? .former : .career, source: job.source,
+                    typed: job.typed)
+            }
+        }
+    }
+
+    mutating func planActivities() {
+        for activity in facts.activities {
+            let slots = activity.slots
+            guard let clause = clause(for: slots) else {
+                unsaid.append(UnusedPart(field: activity.source, text: activity.typed, reason: cannotSay))
+                continue
+            }
+            _ = realize(clause, .activity, source: activity.source, typed: activity.typed, isAsked: activity.isAsked)
+        }
+    }
+
+    /// The clause an activity makes: "do marketing" is working in marketing, "work at X" working at X; any other verb
+    /// the verb table knows, with its object.
+    private func clause(for slots: Slots) -> Clause? {
+        guard let lemma = slots.verb else { return nil }
+        let object = slots.object.map { terms.term($0, .thing) }
+        let predicate: Clause.Predicate
+        switch lemma {
+        case "do", "work", "する", "やる", "働く":
+            if let object = slots.object, lemma == "do" || lemma == "やる" || lemma == "する" {
+                predicate = .workIn(terms.term(object, .field))
+            } else if let field = slots.field {
+                predicate = .workIn(terms.term(field, .field))
+            } else if let organization = slots.organization {
+                predicate = .workAt(terms.term(organization, .organization))
+            } else {
+                return nil
+            }
+        default:
+            guard let verb = VerbTable.verb(english: lemma) ?? VerbTable.verb(japanese: lemma) else { return nil }
+            predicate = .action(verb, object: object ?? slots.field.map { terms.term($0, .field) })
+        }
+        var clause = Clause(predicate: predicate)
+        if case .workAt = predicate {} else {
+            clause.organization = slots.organization.map { terms.term($0, .organization) }
+        }
+        clause.place = slots.place.map { terms.term($0, .place) }
+        clause.role = slots.title.map { terms.term($0, .job) }
+        clause.time = slots.time
+        clause.tense = slots.tense ?? .present
+        clause.isNegative = slots.isNegative
+        clause.isAlso = slots.isAlso
+        return clause
+    }
+
+    mutating func planPlaces() {
+        var said: Set<String> = []
+        for located in facts.places where said.insert(located.place.text.lowercased()).inserted {
+            let place = terms.term(located.place, .place)
+            let clause: Clause
+            switch located.relation {
+            case .based: clause = Clause(predicate: .liveIn(place))
+            case .origin: clause = Clause(predicate: .comeFrom(place))
+            case .moving:
+                guard let move = VerbTable.verb(english: "move to") else { continue }
+                clause = Clause(predicate: .action(move, object: place), tense: .future)
+            }
+            _ = realize(clause, .place, source: located.source, typed: located.typed)
+        }
+    }
+
+    mutating func planContacts() {
+        for contact in facts.contacts {
+            let address = Term(
+                kind: .contact, english: contact.value.address, japanese: contact.value.address, isName: true)
+            let label = contact.value.label.map { terms.term($0, .thing) }
+            _ = realize(
+                Clause(predicate: .share(label: label, address: address)), .contact, source: contact.field,
+                typed: contact.typed, isAsked: contact.isAsked)
+        }
+    }
+
+    mutating func planLists() {
+        var languages: [LeveledTerm] = []
+        var languageTyped: [String] = []
+        for skill in facts.skills {
+            if skill.phrase.classes.contains(.language) {
+                languages.append(
+                    LeveledTerm(term: terms.term(skill.phrase, .language), level: skill.level.map { terms.term($0, .thing) }))
+                languageTyped.append(skill.typed)
+                continue
+            }
+            let term = terms.term(skill.phrase, .skill)
+            if let said = nounPhrase(term) {
+                if !skills.contains(said) { skills.append(said) }
+            } else {
+                unsaid.append(UnusedPart(field: skill.source, text: skill.typed, reason: cannotSay))
+            }
+        }
+        if !languages.isEmpty {
+            _ = realize(
+                Clause(predicate: .speak(languages)), .language, source: .skills,
+                typed: languageTyped.joined(separator: ", "))
+        }
+        for interest in facts.interests {
+            let term = terms.term(interest.value, .activity)
+            if let said = nounPhrase(term) {
+                if !interests.contains(said) { interests.append(said) }
+            } else {
+                unsaid.append(UnusedPart(field: interest.field, text: interest.typed, reason: cannotSay))
+            }
+        }
+    }
+}
