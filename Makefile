@@ -9,6 +9,7 @@ SWIFTFLAGS ?= -Xswiftc -warnings-as-errors --explicit-target-dependency-import-c
 BUILD_PACKAGES := libncurses-dev libcurl4-openssl-dev libmicrohttpd-dev libhiredis-dev libmecab-dev mecab-ipadic-utf8 \
 	pkg-config gettext
 TEST_PACKAGES := locales openssl time tmux python3 python3-venv python3-hypercorn zsh fish groff-base man-db strace redis-server nginx edict \
+	wordnet-base \
 	chromium chromium-driver
 APT_PACKAGES := $(BUILD_PACKAGES) $(TEST_PACKAGES)
 
@@ -168,12 +169,14 @@ hot-functions: build-deps static-cxx
 	@# SwiftPM does not see the list change: without the binary it links again.
 	rm -f .build/release/introgen
 
-# The offline composer's dictionary, generated from Debian's EDICT (EDRDG, CC BY-SA 3.0) into
-# Sources/ReadingLexicon/Resources/lexicon/lexicon-edict-{ja-en,en-ja}.txt; the selection rules are in the script. A
-# test checks that the committed files are what it writes.
+# The offline composer's dictionaries, generated from Debian's EDICT (EDRDG, CC BY-SA 3.0) into
+# Sources/ReadingLexicon/Resources/lexicon/lexicon-edict-*.txt and from Debian's WordNet 3.0 (Princeton, WordNet
+# licence) into lexicon-wordnet.txt; the selection rules are in the scripts. Tests check that the committed files are
+# what they write.
 lexicon:
-	@$(MAKE) --no-print-directory check-packages PACKAGES="edict python3"
+	@$(MAKE) --no-print-directory check-packages PACKAGES="edict wordnet-base python3"
 	python3 Tests/Lexicon/make_dictionary.py
+	python3 Tests/Lexicon/make_wordnet.py
 
 # The offline composer's quality report: defect counts per writing rule, distinct variants, sample texts; then issue
 # 36's measure, 5,000 generated hurried profiles × both languages × 2 texts checked against the hard invariants. Built

@@ -65,12 +65,14 @@ let package = Package(
         // and the EDICT dictionary, with the rules for looking a term up in either direction.
         .target(
             name: "ReadingLexicon",
-            dependencies: ["IncrementalJSON", "IntroductionCore", "TextBasics", "CEdictData", "CMecab"],
-            // The EDICT files are compiled in by CEdictData: as Swift array literals (`.embedInCode`) their 1.5 MB had
-            // not compiled after 30 minutes and 5 GB of memory.
+            dependencies: [
+                "IncrementalJSON", "IntroductionCore", "TextBasics", "CEdictData", "CWordNetData", "CMecab",
+            ],
+            // The EDICT and WordNet files are compiled in by CEdictData and CWordNetData: as Swift array literals
+            // (`.embedInCode`) EDICT's 1.5 MB had not compiled after 30 minutes and 5 GB of memory.
             exclude: [
                 "Resources/lexicon/lexicon-edict-ja-en.txt", "Resources/lexicon/lexicon-edict-en-ja.txt",
-                "Resources/lexicon/lexicon-edict-words.txt",
+                "Resources/lexicon/lexicon-edict-words.txt", "Resources/lexicon/lexicon-wordnet.txt",
             ],
             resources: [
                 .embedInCode("Resources/lexicon/lexicon-en-ja.json"),
@@ -88,6 +90,9 @@ let package = Package(
         // The dictionary generated from EDICT (`make lexicon`), as read-only data the reading binary-searches in place
         // (C23 #embed of ReadingLexicon's Resources/lexicon/lexicon-edict-*.txt). Only ReadingLexicon imports it.
         .target(name: "CEdictData"),
+        // The English word classes generated from WordNet (`make lexicon`), compiled in the same way (C23 #embed of
+        // ReadingLexicon's Resources/lexicon/lexicon-wordnet.txt), apart because its data is under WordNet's licence.
+        .target(name: "CWordNetData"),
         // MeCab for reading Japanese into morphemes with IPADIC, loaded on first use like hiredis. No pkgConfig: the
         // header (libmecab-dev) is on the default include path; only ReadingLexicon imports it.
         .systemLibrary(name: "CMecab", providers: [.apt(["libmecab-dev", "mecab-ipadic-utf8"])]),
@@ -256,7 +261,10 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "ReadingLexiconTests", dependencies: ["ReadingLexicon"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "ReadingLexiconTests", dependencies: ["ReadingLexicon", "IntroductionCore"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ProfileReadingTests",
             dependencies: ["ProfileReading", "ReadingLexicon", "IntroductionCore"],
