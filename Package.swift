@@ -78,6 +78,9 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Sentences from typed clauses: one realization per language (English, Japanese) over the same clause, in the
+        // text's register, with the verb table and the Japanese paradigm written here.
+        .target(name: "SentenceRealization", dependencies: ["ReadingLexicon", "TextBasics"], swiftSettings: strictSettings),
         // The offline composer's reading: shorthand normalized, each field read by its grammar into typed facts, terms
         // looked up in the lexicon, and what could not be read kept with the reason.
         .target(
@@ -251,6 +254,11 @@ let package = Package(
                 "ProfileReading", "ReadingLexicon", "IntroductionWriting", "IntroductionCore", "IntroductionQuality",
                 "HurriedProfiles", "IntroductionTestSupport", "TestSupport",
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SentenceRealizationTests",
+            dependencies: ["SentenceRealization", "ReadingLexicon"],
             swiftSettings: strictSettings
         ),
         .testTarget(
