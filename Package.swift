@@ -80,6 +80,9 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Sentences from typed clauses: one realization per language (English, Japanese) over the same clause, in the
+        // text's register, with the verb table and the Japanese paradigm written here.
+        .target(name: "SentenceRealization", dependencies: ["ReadingLexicon", "TextBasics"], swiftSettings: strictSettings),
         // The offline composer's reading: shorthand normalized, each field read by its grammar into typed facts, terms
         // looked up in the lexicon, and what could not be read kept with the reason.
         .target(
@@ -263,6 +266,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ReadingLexiconTests", dependencies: ["ReadingLexicon", "IntroductionCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SentenceRealizationTests",
+            dependencies: ["SentenceRealization", "ReadingLexicon"],
             swiftSettings: strictSettings
         ),
         .testTarget(
