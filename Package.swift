@@ -18,7 +18,8 @@ let package = Package(
         .library(
             name: "IntroductionKit",
             targets: [
-                "IntroductionCore", "ReadingLexicon", "ProfileReading", "IntroductionWriting", "IntroductionProviders",
+                "IntroductionCore", "ReadingLexicon", "ProfileReading", "SentenceRealization", "IntroductionWriting",
+                "IntroductionProviders",
                 "IntroductionStorage", "IntroductionConfiguration",
             ]
         ),
@@ -102,7 +103,8 @@ let package = Package(
         .target(
             name: "IntroductionWriting",
             dependencies: [
-                "ProfileReading", "ReadingLexicon", "IncrementalJSON", "IntroductionCore", "SafeText", "TextBasics",
+                "ProfileReading", "ReadingLexicon", "SentenceRealization", "IncrementalJSON", "IntroductionCore", "SafeText",
+                "TextBasics",
             ],
             // Compiled into the code, so an installed binary needs no resource bundle beside it. The samples are
             // examples for people (`--profile`), not something the code reads.
@@ -195,6 +197,7 @@ let package = Package(
             dependencies: ["IntroductionCore", "IntroductionWriting", "IntroductionQuality", "HurriedProfiles"],
             swiftSettings: strictSettings
         ),
+        .executableTarget(name: "reading-probe", dependencies: ["ProfileReading", "IntroductionCore"]),
         .executableTarget(
             name: "introgen-bench",
             dependencies: [
@@ -268,11 +271,7 @@ let package = Package(
             name: "ReadingLexiconTests", dependencies: ["ReadingLexicon", "IntroductionCore"],
             swiftSettings: strictSettings
         ),
-        .testTarget(
-            name: "SentenceRealizationTests",
-            dependencies: ["SentenceRealization", "ReadingLexicon"],
-            swiftSettings: strictSettings
-        ),
+
         .testTarget(
             name: "ProfileReadingTests",
             dependencies: ["ProfileReading", "ReadingLexicon", "IntroductionCore"],

@@ -1,3 +1,4 @@
+import ReadingLexicon
 /// What a clause must be before either language says it, checked once so that English and Japanese refuse the same
 /// clauses: every term of a kind its place takes ("at" only an organization, "work as" only a job, a course or a school
 /// never a workplace), circumstances only where the predicate has room for them, and a time frame that agrees with

@@ -1,3 +1,5 @@
+package import ReadingLexicon
+
 /// One fact as grammar: a predicate with its arguments, the circumstances around it (organization, place, role, time),
 /// tense, polarity and "also". The plan builds clauses from facts; `Realizer` writes each in either language, so the
 /// wording of a fact lives in one place per language instead of in a template per shape.

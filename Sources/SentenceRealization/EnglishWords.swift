@@ -90,7 +90,7 @@ enum EnglishWords {
             switch point {
             case .year, .month: return ("in " + self.point(point), false)
             case .age(let age): return (speaker ? "at \(age)" : "at the age of \(age)", false)
-            case .relative: return (self.point(point), false)
+            case .relative, .now: return (self.point(point), false)
             }
         }
     }
@@ -103,6 +103,7 @@ enum EnglishWords {
             return (months.indices.contains(month - 1) ? months[month - 1] + " " : "") + String(year)
         case .age(let age): return prefix.isEmpty ? String(age) : "\(prefix) \(age)"
         case .relative(let relative): return relativeWords[relative] ?? ""
+        case .now: return "now"
         }
     }
 

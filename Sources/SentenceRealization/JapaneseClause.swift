@@ -1,3 +1,5 @@
+import ReadingLexicon
+
 /// The Japanese realization of a clause, in the order Japanese puts it: topic (a person by name; the speaker is left
 /// unsaid), time, where (「タコマのLincoln Highで」), role (「バリスタとして」), the predicate's own arguments with their
 /// particles, and the predicate conjugated by `JapaneseEnding` from one lexeme.

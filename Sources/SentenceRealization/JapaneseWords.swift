@@ -1,3 +1,5 @@
+import ReadingLexicon
+
 /// Japanese noun phrases, quantities, lists, lengths of time and time frames, as the clauses place them.
 enum JapaneseWords {
     /// The term as it is, a count before it with its counter: 「UXデザイナー」「2匹の猫」.
@@ -67,7 +69,7 @@ enum JapaneseWords {
             switch point {
             case .year, .month: return self.point(point, style: style) + "に"
             case .age: return self.point(point, style: style) + "で"
-            case .relative: return self.point(point, style: style)
+            case .relative, .now: return self.point(point, style: style)
             }
         }
     }
@@ -84,6 +86,7 @@ enum JapaneseWords {
             case .soon: return style == .humble ? "まもなく" : "もうすぐ"
             default: return relativeWords[relative] ?? ""
             }
+        case .now: return "現在"
         }
     }
 

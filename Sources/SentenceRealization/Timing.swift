@@ -1,3 +1,5 @@
+import ReadingLexicon
+
 /// When a clause holds, decided once from its time frame and tense so that both languages agree: a frame the person
 /// typed wins over the tense, and a frame that contradicts the tense or itself ("since next month", "until soon",
 /// `between` in the future) is not realized rather than said wrong.

@@ -92,8 +92,7 @@ public struct PromptBuilder: Sendable {
         if let role = ProfileFacts.phrase(profile.role) { fields.append(("role", .text(role))) }
         let experience = ProfileText.printable(profile.experience)
         if !experience.isEmpty { fields.append(("experience", .text(experience))) }
-        let skills = ProfileFacts.unique(
-            profile.skills.flatMap(ProfileText.items).flatMap { ListGrammar.splitConjunctions($0, words: words) })
+        let skills = ProfileFacts.unique(profile.skills.flatMap(ProfileText.items))
         if !skills.isEmpty { fields.append(("skills", .list(skills))) }
         let interests = ProfileText.printable(profile.interests)
         if !interests.isEmpty { fields.append(("interests", .text(interests))) }

@@ -99,7 +99,6 @@ package struct Slots: Sendable, Hashable {
     }
 }
 
-package enum Tense: Sendable, Hashable { case present, past, future }
 
 /// How a place relates to the person.
 package enum PlaceRelation: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import IntroductionCore
-package import ReadingLexicon
+import ReadingLexicon
 
 /// Japanese runs through MeCab: each morpheme becomes a token whose classes come from IPADIC's part of speech.
 extension Tokenizer {

@@ -14,14 +14,37 @@ package enum TimePoint: Sendable, Hashable {
     /// "now", 「現在」: the end of a stretch that goes on.
     case now
 
+    /// Words for a time relative to now. Only these, because each needs its own wording in each language and its own
+    /// place in the timeline.
     package enum Relative: String, Sendable, Hashable, CaseIterable {
         case lastYear, thisYear, nextYear, lastMonth, thisMonth, nextMonth, nextWeek, thisSpring, recently, soon
+
+        /// Surely after now: a clause at this point is in the future whatever tense it was given.
+        package var isAhead: Bool { [.nextYear, .nextMonth, .nextWeek, .soon].contains(self) }
+        /// Surely before now.
+        package var isBehind: Bool { [.lastYear, .lastMonth, .recently].contains(self) }
+        /// A moment rather than a stretch that could start something: nothing is "since soon" or "from recently".
+        package var isVague: Bool { self == .recently || self == .soon }
     }
 
     /// Whether the point lies ahead of the time of writing ("next month").
     package var isAhead: Bool {
+        if case .relative(let relative) = self { return relative.isAhead }
+        return false
+    }
+
+    /// Whether the point lies surely behind the time of writing ("last year").
+    package var isBehind: Bool {
+        if case .relative(let relative) = self { return relative.isBehind }
+        return false
+    }
+
+    /// A point no stretch starts or ends at: "recently", "soon", and "now", which only closes a stretch that goes on
+    /// (the reading makes "2019-now" a stretch since 2019).
+    package var isVague: Bool {
         switch self {
-        case .relative(let relative): [.nextYear, .nextMonth, .nextWeek, .soon].contains(relative)
+        case .relative(let relative): relative.isVague
+        case .now: true
         default: false
         }
     }
@@ -60,3 +83,7 @@ package enum TimeFrame: Sendable, Hashable {
     /// Once, at a point: "in 2024", 「2018年入社」.
     case at(TimePoint)
 }
+
+/// When a fact holds relative to now, as the person typed it ("now", "before that", "from next month"); with a time
+/// frame the frame decides.
+package enum Tense: Sendable, Hashable { case present, past, future }
