@@ -29,7 +29,8 @@ enum CorpusReport {
             "\(title): \(figures.profiles) profiles from \(files) files × \(CorpusJudge.languages.count) languages × "
                 + "\(GenerationOptions.Tone.allCases.count) tones × \(CorpusJudge.lengths.count) lengths "
                 + "(\(CorpusJudge.lengths.map(\.rawValue).joined(separator: ", ")); for a \(CorpusJudge.occasion.rawValue),"
-                + " seed \(CorpusJudge.seed)) = \(figures.runs) runs, in " + figures.elapsed.formattedSeconds(places: 1))
+                + " seed \(CorpusJudge.seed)) = \(figures.runs) runs, in " + figures.elapsed.formattedSeconds(places: 1)
+        )
         print("")
         print("key facts said in the profile's own language: \(share(figures.facts.own))")
         print("key facts said in the other language: \(share(figures.facts.other))")
@@ -46,7 +47,8 @@ enum CorpusReport {
         print("")
         print("runs that report something unused: \(share(figures.runsWithUnused))")
         let byReason = CorpusFigures.top(figures.unusedByFieldReason, 40, by: <)
-        print("  unused parts per field and reason: " + byReason.map { "\($0.key) \($0.count)" }.joined(separator: ", "))
+        print(
+            "  unused parts per field and reason: " + byReason.map { "\($0.key) \($0.count)" }.joined(separator: ", "))
         print("")
         print("requests carried out (per run the request applies to)")
         for effect in CorpusRequest.Effect.allCases {
@@ -64,7 +66,9 @@ enum CorpusReport {
         let missed = figures.mostMissed()
         if !missed.isEmpty {
             print("")
-            print("the \(missed.count) facts missed most (runs missing it of \(CorpusJudge.combinations.count / 2) per language)")
+            print(
+                "the \(missed.count) facts missed most (runs missing it of \(CorpusJudge.combinations.count / 2) per language)"
+            )
             for (fact, count) in missed {
                 print("- \(count)× \(fact.id) \(fact.kind.rawValue) “\(fact.form)” (\(fact.language.rawValue))")
             }
@@ -86,7 +90,8 @@ enum CorpusReport {
         if part == .heldOut { printHeldOutWarning() }
         guard let profiles = load(part) else { return false }
         guard let profile = profiles.first(where: { $0.id == id }) else {
-            FileHandle.standardError.write(Data("introgen-quality: no profile \(id) in the \(part.rawValue) corpus\n".utf8))
+            FileHandle.standardError.write(
+                Data("introgen-quality: no profile \(id) in the \(part.rawValue) corpus\n".utf8))
             return false
         }
         print("# \(profile.id) · \(profile.file) · typed in \(profile.typedIn.rawValue)")
@@ -100,8 +105,9 @@ enum CorpusReport {
                     + fact.en.joined(separator: " / ") + " · ja: " + fact.ja.joined(separator: " / "))
         }
         let never = profile.never
-        print("never:        en: \(never.en.joined(separator: " / ")) · ja: \(never.ja.joined(separator: " / ")) · any: "
-            + never.any.joined(separator: " / "))
+        print(
+            "never:        en: \(never.en.joined(separator: " / ")) · ja: \(never.ja.joined(separator: " / ")) · any: "
+                + never.any.joined(separator: " / "))
         for request in profile.requests { print("request:      \(request.effect.rawValue) “\(request.typed)”") }
         print("names:        \(profile.names.joined(separator: ", "))")
         let runs: [CorpusRun]
@@ -118,7 +124,9 @@ enum CorpusReport {
     static func printRun(_ run: CorpusRun) {
         let sections = run.sections
         print("")
-        print("## \(run.profile.id) · \(CorpusRun.label(run.options)) · \(run.isInOwnLanguage ? "own" : "other") language")
+        print(
+            "## \(run.profile.id) · \(CorpusRun.label(run.options)) · \(run.isInOwnLanguage ? "own" : "other") language"
+        )
         print("headline:     \(sections.headline)")
         print("introduction: \(sections.introduction)")
         for highlight in sections.highlights { print("highlight:    \(highlight)") }
@@ -129,7 +137,9 @@ enum CorpusReport {
         if run.report.unused.isEmpty { print("unused:       (nothing reported)") }
         if let shortfall = run.report.shortfall { print("shortfall:    \(shortfall)") }
         for fact in run.facts {
-            let verdict = fact.form.map { "said (“\($0)”)" } ?? "MISSED (\(fact.fact.forms(run.language).joined(separator: " / ")))"
+            let verdict =
+                fact.form.map { "said (“\($0)”)" }
+                ?? "MISSED (\(fact.fact.forms(run.language).joined(separator: " / ")))"
             print("fact:         \(fact.fact.kind.rawValue) “\(fact.fact.typed)”: \(verdict)")
         }
         for request in run.requests {
@@ -137,7 +147,9 @@ enum CorpusReport {
                 "request:      \(request.request.effect.rawValue) “\(request.request.typed)”: "
                     + (request.carried ? "carried out" : "NOT carried out") + " (\(request.seen))")
         }
-        for defect in run.defects { print("defect:       [\(defect.rule.rawValue)] \(defect.section): \(defect.excerpt)") }
+        for defect in run.defects {
+            print("defect:       [\(defect.rule.rawValue)] \(defect.section): \(defect.excerpt)")
+        }
     }
 
     /// The corpus of `part`, or nil after printing why it could not be read.

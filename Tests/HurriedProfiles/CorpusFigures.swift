@@ -62,7 +62,8 @@ package struct CorpusFigures: Sendable {
                 factsByKind[fact.fact.kind, default: Split()][own: own].count += 1
             } else {
                 let form = fact.fact.forms(run.language).first ?? ""
-                missed[Missed(id: run.profile.id, kind: fact.fact.kind, form: form, language: run.language), default: 0] +=
+                missed[
+                    Missed(id: run.profile.id, kind: fact.fact.kind, form: form, language: run.language), default: 0] +=
                     1
             }
         }

@@ -30,14 +30,15 @@ extension CorpusJudge {
                     )
                 case .toneCasual:
                     language == .en
-                        ? (CorpusRegister.isCasualEnglish(sections), "contractions or a casual greeting")
-                        : (CorpusRegister.isCasualJapanese(sections), "no です・ます ending")
+                        ? evidence(
+                            CorpusRegister.casualMarks(sections), present: true, "no contraction, no casual greeting")
+                        : evidence(CorpusRegister.politeSentences(sections), present: false, "no です・ます ending")
                 case .toneFormal:
                     language == .en
-                        ? (CorpusRegister.isFormalEnglish(sections), "no contraction")
-                        : (CorpusRegister.isFormalJapanese(sections), "keigo (ございます, おります, いたします, 申します)")
+                        ? evidence(CorpusRegister.contractions(sections), present: false, "no contraction")
+                        : evidence(CorpusRegister.keigo(sections), present: true, "no ございます, おります, いたします, 申します")
                 case .registerPolite:
-                    (CorpusRegister.isPoliteJapanese(sections), "every sentence in です・ます")
+                    evidence(CorpusRegister.plainSentences(sections), present: false, "every sentence in です・ます")
                 case .avoid:
                     avoided(request, sections, language)
                 case .mention:
@@ -48,6 +49,13 @@ extension CorpusJudge {
                 }
             return CorpusRun.Request(request: request, carried: carried, seen: seen)
         }
+    }
+
+    /// A verdict from what a check found: carried when something was found and `present` asks for it, or nothing
+    /// was found and `present` asks for nothing; what was found is what the microscope shows, else `otherwise`.
+    static func evidence(_ found: [String], present: Bool, _ otherwise: String) -> (Bool, String) {
+        let shown = found.prefix(3).map { "“\($0)”" }.joined(separator: ", ")
+        return (found.isEmpty != present, found.isEmpty ? otherwise : shown)
     }
 
     /// `avoid`: none of the terms, in any language, in any section (a term is looked for as the text's language

@@ -124,7 +124,9 @@ package enum CorpusJudge {
                 add(.hashtag, part.section, "“\(tag)”: " + CorpusMatch.excerpt(part.text, around: tag))
             }
             if language == .en {
-                for sentence in CorpusTense.misusedPresent(in: part.text) { add(.wrongTense, part.section, "“\(sentence)”") }
+                for sentence in CorpusTense.misusedPresent(in: part.text) {
+                    add(.wrongTense, part.section, "“\(sentence)”")
+                }
             }
             for term in avoided where CorpusMatch.holds(CorpusMatch.key(term, language), in: key, language) {
                 add(.avoidedTermPresent, part.section, "“\(term)”: " + CorpusMatch.excerpt(part.text, around: term))
@@ -132,7 +134,9 @@ package enum CorpusJudge {
         }
         for request in profile.requests where request.effect == .mention {
             if CorpusMatch.firstSaid(request.forms(language), in: whole, language) == nil {
-                add(.mentionNotSaid, "text", "“\(request.typed)”: none of " + request.forms(language).joined(separator: " / "))
+                add(
+                    .mentionNotSaid, "text",
+                    "“\(request.typed)”: none of " + request.forms(language).joined(separator: " / "))
             }
         }
         return found

@@ -32,7 +32,8 @@ extension CorpusProfile {
 
     /// Every profile of the `*.json` files in `directory`, validated together (ids are unique across the files).
     package static func load(directory: URL) throws -> [CorpusProfile] {
-        let urls = ((try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? [])
+        let urls =
+            ((try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? [])
             .filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
         var profiles: [CorpusProfile] = []
         var problems: [String] = []
@@ -135,7 +136,8 @@ package struct CorpusError: Error, Sendable, CustomStringConvertible {
     package var description: String {
         problems.count == 1
             ? "the reading corpus: \(problems[0])"
-            : "the reading corpus has \(problems.count) problems:\n" + problems.map { "  \($0)" }.joined(separator: "\n")
+            : "the reading corpus has \(problems.count) problems:\n"
+                + problems.map { "  \($0)" }.joined(separator: "\n")
     }
 }
 
@@ -249,7 +251,8 @@ private struct RawProfile: Decodable {
                 problems += Self.blank(raw.en ?? [], "\(label): en") + Self.blank(raw.ja ?? [], "\(label): ja")
             }
             requests.append(
-                CorpusRequest(typed: raw.typed, effect: effect, terms: raw.terms ?? [], en: raw.en ?? [], ja: raw.ja ?? []))
+                CorpusRequest(
+                    typed: raw.typed, effect: effect, terms: raw.terms ?? [], en: raw.en ?? [], ja: raw.ja ?? []))
         }
         guard let language, facts.count == keyFacts.count else { return (nil, problems) }
         let corpus = CorpusProfile(

@@ -36,22 +36,24 @@ package enum CorpusRegister {
         }
     }
 
+    /// The contractions of every section: English formal holds when there are none.
+    package static func contractions(_ sections: Introduction) -> [String] {
+        contractions(written(sections))
+    }
+
     /// Greetings only a casual text opens with.
     static let casualGreetings: Set<String> = ["hey", "hi", "hiya", "yo", "howdy", "heya", "sup", "hullo"]
 
-    /// English formal: no contraction in any section.
-    package static func isFormalEnglish(_ sections: Introduction) -> Bool {
-        contractions(written(sections)).isEmpty
-    }
-
-    /// English casual: a contraction, or a sentence opening with a casual greeting ("Hey!", "Hi all").
-    package static func isCasualEnglish(_ sections: Introduction) -> Bool {
+    /// What makes an English text casual: its contractions, and the casual greetings its sentences open with ("Hey!",
+    /// "Hi all"). Empty: the text is not casual. Any contraction makes it not formal.
+    package static func casualMarks(_ sections: Introduction) -> [String] {
         let text = written(sections)
-        if !contractions(text).isEmpty { return true }
-        return text.split(separator: "\n").flatMap { QualityText.sentences(String($0), .en) }.contains { sentence in
+        let greetings = text.split(separator: "\n").flatMap { QualityText.sentences(String($0), .en) }.compactMap {
+            sentence -> String? in
             let first = sentence.lowercased().split(whereSeparator: { !$0.isLetter }).first.map(String.init) ?? ""
-            return casualGreetings.contains(first)
+            return casualGreetings.contains(first) ? first : nil
         }
+        return contractions(text) + greetings
     }
 
     // MARK: - Japanese
@@ -98,24 +100,26 @@ package enum CorpusRegister {
             .flatMap { $0.split(separator: "\n").flatMap { QualityText.sentences(String($0), .ja) } }
     }
 
-    /// `register:polite`: every sentence of the introduction and the bio ends in a です・ます form.
-    package static func isPoliteJapanese(_ sections: Introduction) -> Bool {
-        proseSentences(sections).allSatisfy(endsPolite)
+    /// `register:polite` holds when this is empty: the sentences of the introduction and the bio that do not end in a
+    /// です・ます form.
+    package static func plainSentences(_ sections: Introduction) -> [String] {
+        proseSentences(sections).filter { !endsPolite($0) }
     }
 
-    /// Japanese casual: no sentence of any section ends in a です・ます form.
-    package static func isCasualJapanese(_ sections: Introduction) -> Bool {
-        let sentences = ([sections.headline] + sections.highlights).map(QualityText.withoutQuotes)
+    /// Japanese casual holds when this is empty: the sentences of any section that end in a です・ます form.
+    package static func politeSentences(_ sections: Introduction) -> [String] {
+        let sentences =
+            ([sections.headline] + sections.highlights).map(QualityText.withoutQuotes)
             .flatMap { QualityText.sentences($0, .ja) } + proseSentences(sections)
-        return !sentences.contains { sentence in
+        return sentences.filter { sentence in
             let body = body(sentence)
             return politeEndings.contains { body.hasSuffix($0) }
         }
     }
 
-    /// Japanese formal: keigo somewhere (ございます, おります, いたします or 申します).
-    package static func isFormalJapanese(_ sections: Introduction) -> Bool {
+    /// Japanese formal holds when this is not empty: the keigo the text uses (ございます, おります, いたします, 申します).
+    package static func keigo(_ sections: Introduction) -> [String] {
         let text = written(sections)
-        return keigo.contains { text.includes($0) }
+        return keigo.filter { text.includes($0) }
     }
 }

@@ -40,8 +40,9 @@ struct CorpusJudgeTests {
         #expect(figures.requests[.lengthShort]?.total == perProfile)
         #expect(figures.requests[.registerPolite]?.total == perProfile / 2)
         #expect(figures.defectTotal == figures.defectCounts.values.reduce(0, +))
-        #expect(figures.missed.values.reduce(0, +) == figures.facts.own.total + figures.facts.other.total
-            - figures.facts.own.count - figures.facts.other.count)
+        #expect(
+            figures.missed.values.reduce(0, +) == figures.facts.own.total + figures.facts.other.total
+                - figures.facts.own.count - figures.facts.other.count)
         #expect(figures.mostMissed().count <= 20 && figures.mostUnused().count <= 20)
         #expect(figures.defectExamples(5).count <= 5)
     }

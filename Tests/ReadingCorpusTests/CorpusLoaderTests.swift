@@ -81,7 +81,8 @@ struct CorpusLoaderTests {
             facts[1]["typed"] = "Barista"
             profile["key_facts"] = facts
         }
-        #expect(problem.contains("profile bad-en-001: key fact 2 (“Barista”): “Barista” does not occur in its field role"))
+        #expect(
+            problem.contains("profile bad-en-001: key fact 2 (“Barista”): “Barista” does not occur in its field role"))
     }
 
     @Test func theNumberOfKeyFactsIsHeld() throws {

@@ -12,7 +12,8 @@ struct CorpusRequestTests {
             id: "hand-en-001", typedIn: typedIn,
             profile: Profile(name: "Rina Wijaya", role: "product designer", notes: "Osaka. \(request.typed)"),
             keyFacts: [
-                CorpusFact(kind: .job, field: .role, typed: "product designer", en: ["product designer"], ja: ["デザイナー"]),
+                CorpusFact(
+                    kind: .job, field: .role, typed: "product designer", en: ["product designer"], ja: ["デザイナー"]),
                 CorpusFact(kind: .place, field: .notes, typed: "Osaka", en: ["Osaka"], ja: ["大阪"]),
             ],
             requests: [request], names: ["Rina Wijaya"])

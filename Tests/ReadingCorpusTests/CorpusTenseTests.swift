@@ -86,8 +86,9 @@ struct CorpusTenseTests {
     }
 
     @Test func wordsSplitContractionsAndMarkClauseEdges() {
-        #expect(CorpusTense.tokens("I'm here, since mid-2020 — don't ask") == [
-            "i", "'m", "here", ",", "since", "mid-2020", ",", "do", "n't", "ask",
-        ])
+        #expect(
+            CorpusTense.tokens("I'm here, since mid-2020 — don't ask") == [
+                "i", "'m", "here", ",", "since", "mid-2020", ",", "do", "n't", "ask",
+            ])
     }
 }
