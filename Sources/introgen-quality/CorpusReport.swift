@@ -46,11 +46,15 @@ enum CorpusReport {
         }
         print("")
         print("runs that report something unused: \(share(figures.runsWithUnused))")
-        let byReason = CorpusFigures.top(figures.unusedByFieldReason, 40, by: <)
-        print(
-            "  unused parts per field and reason: " + byReason.map { "\($0.key) \($0.count)" }.joined(separator: ", "))
+        print("  unused parts per field and reason")
+        for (fieldReason, count) in CorpusFigures.top(figures.unusedByFieldReason, 60, by: <) {
+            print("    " + pad(fieldReason, 36) + String(count))
+        }
         print("")
-        print("requests carried out (per run the request applies to)")
+        let requests = figures.requests.values.reduce(HurriedRun.Share()) {
+            HurriedRun.Share(count: $0.count + $1.count, total: $0.total + $1.total)
+        }
+        print("requests carried out: \(requests.count)/\(requests.total) (each in every run it applies to)")
         for effect in CorpusRequest.Effect.allCases {
             let carried = figures.requests[effect] ?? HurriedRun.Share()
             print("  " + pad(effect.rawValue, 18) + "\(carried.count)/\(carried.total)")

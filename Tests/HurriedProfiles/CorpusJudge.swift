@@ -120,7 +120,7 @@ package enum CorpusJudge {
             where CorpusMatch.holds(CorpusMatch.key(string, language), in: key, language, plural: false) {
                 add(.never, part.section, "“\(string)”: " + CorpusMatch.excerpt(part.text, around: string))
             }
-            for tag in CorpusMatch.hashtags(part.text) {
+            for tag in CorpusMatch.hashtags(part.text, names: profile.names) {
                 add(.hashtag, part.section, "“\(tag)”: " + CorpusMatch.excerpt(part.text, around: tag))
             }
             if language == .en {

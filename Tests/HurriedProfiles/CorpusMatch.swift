@@ -61,9 +61,12 @@ package enum CorpusMatch {
     /// Hashtags kept in `text`: "#" then a letter, not after a Latin letter or digit ("C#", "F#" are names; after
     /// kana or kanji it is a tag, as Japanese has no spaces), not inside a URL ("site.dev/#about"). Full-width ＃
     /// counts.
-    package static func hashtags(_ text: String) -> [String] {
-        let scalars = HurriedMatch.maskedLinks(
-            HurriedMatch.foldedWidth(Array(text.unicodeScalars)), mark: "·")
+    /// A name of the profile is set aside first: a Slack channel the person gave ("#legal-help") may appear verbatim.
+    package static func hashtags(_ text: String, names: [String] = []) -> [String] {
+        let lowered = names.filter { !$0.isEmpty }.map { Array(HurriedMatch.normalized($0).unicodeScalars) }
+            .sorted { $0.count > $1.count }
+        let scalars = HurriedMatch.masked(
+            HurriedMatch.foldedWidth(Array(text.unicodeScalars)), names: lowered, mark: "·")
         var found: [String] = []
         var index = 0
         while index < scalars.count {

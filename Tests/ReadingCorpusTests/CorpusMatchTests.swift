@@ -71,5 +71,7 @@ struct CorpusMatchTests {
         #expect(CorpusMatch.hashtags("See https://rinaw.design/#about or site.dev/#work.").isEmpty)
         #expect(CorpusMatch.hashtags("We were #1 in sales.").isEmpty)
         #expect(CorpusMatch.hashtags("# heading").isEmpty)
+        #expect(CorpusMatch.hashtags("お気軽に #legal-help へ", names: ["#legal-help"]).isEmpty, "a name stays")
+        #expect(CorpusMatch.hashtags("I'm in #Design and #legal.", names: ["#design"]) == ["#legal"])
     }
 }
