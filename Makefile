@@ -183,6 +183,11 @@ lexicon:
 # in release, with the flags of `make release` and `make bench` so the three share their build: in debug the report
 # takes about 8 minutes on 2 cores, in release under 2. QUALITY_ARGS passes options (`--hurried`, `--hurried-count N`,
 # `--hurried-profile SEED`, `--hurried-calibrate`).
+# Last comes issue 46's reading corpus (Tests/ReadingCorpus/README.md): its tuning half written in both languages, every
+# tone, medium and long, with the key facts said, the hard defects, the requests carried out and the unused reports;
+# printed, never failing. `QUALITY_ARGS=--corpus` prints that section alone (seconds), `--corpus-profile ID` one
+# profile's texts and verdicts, `--show N` how many defects to read. `QUALITY_ARGS=--held-out` (or `--corpus
+# --held-out`) judges the held-out half instead: only at the end of a session, for the note, never to tune on.
 quality: deps static-cxx
 	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFTFLAGS) --product introgen-quality
 	./.build/release/introgen-quality $(QUALITY_ARGS)

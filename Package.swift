@@ -267,6 +267,13 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The reading corpus's loader and judge (issue 46), on a fixture corpus of their own
+        // (Tests/ReadingCorpus/fixture): the tuning files are others' to write and the held-out ones nobody's to read.
+        .testTarget(
+            name: "ReadingCorpusTests",
+            dependencies: ["IntroductionQuality", "HurriedProfiles", "IntroductionCore"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ReadingLexiconTests", dependencies: ["ReadingLexicon", "IntroductionCore"],
             swiftSettings: strictSettings
