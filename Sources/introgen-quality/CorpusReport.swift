@@ -9,7 +9,7 @@ import IntroductionQuality
 enum CorpusReport {
     /// Prints the section for `part`; false when the corpus could not be loaded (the reason is on stderr).
     @discardableResult
-    static func run(part: CorpusProfile.Part, show: Int) -> Bool {
+    static func run(part: CorpusProfile.Part, show: Int, quick: Bool = false, missedLimit: Int = 20) -> Bool {
         if part == .heldOut { printHeldOutWarning() }
         guard let profiles = load(part) else { return false }
         let title = "reading corpus (\(part == .tuning ? "tuning" : "held out"))"
@@ -19,7 +19,8 @@ enum CorpusReport {
         }
         let figures: CorpusFigures
         do {
-            figures = try CorpusJudge.run(profiles)
+            figures = try CorpusJudge.run(
+                profiles, combinations: quick ? CorpusJudge.quickCombinations : CorpusJudge.combinations)
         } catch {
             FileHandle.standardError.write(Data("introgen-quality: \(error)\n".utf8))
             exit(2)
@@ -67,7 +68,7 @@ enum CorpusReport {
                     + "the profiles take turns)")
             for (defect, count) in examples { print("- \(count)× \(defect)") }
         }
-        let missed = figures.mostMissed()
+        let missed = figures.mostMissed(missedLimit)
         if !missed.isEmpty {
             print("")
             print(

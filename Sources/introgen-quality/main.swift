@@ -42,8 +42,11 @@ if let id = value(after: "--corpus-profile") {
 }
 
 // `--corpus`: issue 46's section alone (with `--held-out`, the held-out half).
-if arguments.contains("--corpus") {
-    exit(CorpusReport.run(part: corpusPart, show: show) ? 0 : 2)
+if arguments.contains("--corpus") || arguments.contains("--corpus-quick") {
+    let missed = value(after: "--missed").flatMap { Int($0) } ?? 20
+    exit(
+        CorpusReport.run(
+            part: corpusPart, show: show, quick: arguments.contains("--corpus-quick"), missedLimit: missed) ? 0 : 2)
 }
 
 // `--hurried-profile SEED`: one generated profile, its expected facts and its texts with their defects.

@@ -25,22 +25,31 @@ package enum CorpusJudge {
         }
     }
 
+    /// One friendly medium text per language: a tuner's quick look (`--corpus-quick`), a sixth of the runs.
+    package static let quickCombinations: [GenerationOptions] = languages.map {
+        GenerationOptions(language: $0.language, tone: .friendly, length: .medium, occasion: occasion)
+    }
+
     /// Writes and judges every profile; the figures of the whole corpus.
     ///
     /// - Throws: `SourceError` when the composer's material is missing.
-    package static func run(_ profiles: [CorpusProfile]) throws -> CorpusFigures {
+    package static func run(_ profiles: [CorpusProfile], combinations: [GenerationOptions] = combinations) throws
+        -> CorpusFigures
+    {
         let started = ContinuousClock.now
         var figures = CorpusFigures()
         for profile in profiles {
             figures.profiles += 1
-            for run in try runs(profile) { figures.add(run) }
+            for run in try runs(profile, combinations: combinations) { figures.add(run) }
         }
         figures.elapsed = ContinuousClock.now - started
         return figures
     }
 
     /// One profile written in every combination, each text judged.
-    package static func runs(_ profile: CorpusProfile) throws -> [CorpusRun] {
+    package static func runs(_ profile: CorpusProfile, combinations: [GenerationOptions] = combinations) throws
+        -> [CorpusRun]
+    {
         let composer = OfflineComposer(charactersPerSecond: 0)
         var references: [GenerationOptions: Int] = [:]
         var result: [CorpusRun] = []

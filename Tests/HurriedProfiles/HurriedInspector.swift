@@ -37,9 +37,14 @@ package struct HurriedInspector: Sendable {
         typedFields = hurried.filledFields.map { HurriedMatch.normalized($0.text) }
         let allowed = normalizedNames.union((hurried.verbatim[options.language] ?? []).map(HurriedMatch.normalized))
         let profile = hurried.profile
+        // A list field is judged item by item: "roadmapping, discovery interviews, SQL" typed as one skills entry is
+        // three items, and a text that lists them read one by one pastes none of them.
+        func items(_ text: String) -> [String] {
+            text.split(whereSeparator: { ",、，;；|｜".contains($0) }).map { String($0).trimmingSpaces() }
+        }
         let fields =
-            [("role", profile.role), ("experience", profile.experience), ("interests", profile.interests)]
-            + profile.skills.map { ("skills", $0) }
+            [("role", profile.role), ("experience", profile.experience)]
+            + items(profile.interests).map { ("interests", $0) } + profile.skills.flatMap(items).map { ("skills", $0) }
         let language = options.language
         pasteable = fields.compactMap { field, typed in
             let normalized = HurriedMatch.normalized(typed)

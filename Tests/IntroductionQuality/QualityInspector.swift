@@ -135,8 +135,7 @@ package struct QualityInspector: Sendable {
         })
         .map(String.init)
         guard digits.isEmpty else { return digits }
-        let japanese = language == .ja ? Vocabulary.japaneseNote(text).map { [core($0, language)] } ?? [] : []
-        return [text, Vocabulary.render(text, in: language)] + japanese
+        return [text, Vocabulary.render(text, in: language)]
     }
 
     static func items(_ text: String) -> [String] {
@@ -158,16 +157,9 @@ package struct QualityInspector: Sendable {
         QualityText.contains(text, item) || QualityText.contains(text, Vocabulary.render(item, in: language))
     }
 
-    /// The forms a fact may take in the text: its core as typed and, for a fact in the other language, the core of
-    /// the composer's translation of it.
+    /// The forms a fact may take in the text: its core as typed.
     func factForms(_ fact: String) -> [String] {
-        let japaneseFact = fact.unicodeScalars.contains { $0.value >= 0x3040 }
-        let translated =
-            language == .ja && !japaneseFact
-            ? Vocabulary.japaneseNote(fact) : language == .en && japaneseFact ? Vocabulary.englishNote(fact) : nil
-        // Formal English spells out the contractions of a translation ("I'll be working" → "I will be working").
-        let spelled = translated.map { Self.spelledOut($0) }.flatMap { $0 == translated ? nil : $0 }
-        return [core(fact)] + ([translated, spelled].compactMap { $0 }.map { core($0) })
+        [core(fact)]
     }
 
     /// English with its contractions spelled out, the harness's own short list.

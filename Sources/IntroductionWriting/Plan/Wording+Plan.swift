@@ -25,17 +25,20 @@ extension Wording {
                 unsaid.append(UnusedPart(field: main.source, text: main.typed, reason: cannotSay))
             }
         }
-        if let state = facts.state {
-            let term = terms.term(state.phrase, .state)
+        for state in facts.states {
+            let term = terms.term(state.value.phrase, .state)
             if role == nil, let said = nounPhrase(term) {
                 role = said
                 roleHead = said
                 roleIsState = true
+                if let school = state.value.school {
+                    let place = terms.term(school, .school)
+                    if let at = nounPhrase(place) { role = language == .en ? said + " at " + at : at + "の" + said }
+                }
             } else if role != nil {
-                _ = realize(
-                    Clause(predicate: .be(term), isAlso: true), .job, source: .role, typed: state.phrase.text)
+                _ = realize(Clause(predicate: .be(term), isAlso: true), .job, source: state.field, typed: state.typed)
             } else {
-                unsaid.append(UnusedPart(field: .role, text: state.phrase.text, reason: cannotSay))
+                unsaid.append(UnusedPart(field: state.field, text: state.typed, reason: cannotSay))
             }
         }
         guard let main else { return }

@@ -25,6 +25,41 @@ extension ProfileFacts {
         return text.isEmpty ? nil : text
     }
 
+    /// The name a person goes by, from a name field that holds more ("Priya Raman (she/her)", 「けんた（山本健太）」,
+    /// 「たける@駆け出しエンジニア」, "ゆき🐻‍❄️"), and what else the field held, to be reported; pronouns are read and
+    /// left unsaid, as everywhere.
+    package static func personName(_ typed: String) -> (name: String?, rest: [String]) {
+        var name = ""
+        var rest: [String] = []
+        var aside = ""
+        var depth = 0
+        var cut = false
+        for character in typed {
+            if "(（[【".contains(character) {
+                depth += 1
+                continue
+            }
+            if ")）]】".contains(character) {
+                depth = max(0, depth - 1)
+                if depth == 0, !aside.isEmpty { rest.append(aside); aside = "" }
+                continue
+            }
+            if depth > 0 { aside.append(character); continue }
+            // "たける@駆け出しエンジニア", "Ada | she/her": what follows is not the name.
+            if !name.isEmpty, "@|｜/／".contains(character) { cut = true }
+            if cut { aside.append(character); continue }
+            if LatinScanner.isPicture(character) { continue }
+            name.append(character)
+        }
+        if !aside.isEmpty { rest.append(aside) }
+        let pronoun = { (text: String) in
+            let words = text.lowercased().split(whereSeparator: { "/ ,|@".contains($0) })
+            return !words.isEmpty && words.allSatisfy { ["she", "her", "hers", "he", "him", "his", "they", "them", "theirs", "ze", "xe"].contains($0) }
+        }
+        rest = rest.map { $0.trimmingCharacters(in: ScalarSet(charactersIn: " @|｜/／")) }.filter { !$0.isEmpty && !pronoun($0) }
+        return (phrase(name), rest)
+    }
+
     /// Whether `text` ends in an initial and its full stop ("Hyun-woo C.").
     static func endsInInitial(_ text: String) -> Bool {
         let last = text.split(separator: " ").last ?? ""

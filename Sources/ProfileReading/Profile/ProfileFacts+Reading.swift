@@ -10,8 +10,10 @@ extension ProfileFacts {
     /// - Throws: `MorphologyError` when a field holds Japanese and MeCab or its dictionary is missing.
     package init(_ profile: Profile, reader: Reader) throws(MorphologyError) {
         // A name is one line: whatever follows a line break (pasted by mistake) is not it.
-        let name = ProfileText.printable(profile.name, keepingLines: true).prefix { $0 != "\n" }
-        self.name = Self.phrase(String(name)).map(Self.capitalizedName)
+        let line = ProfileText.printable(profile.name, keepingLines: true).prefix { $0 != "\n" }
+        let (name, rest) = Self.personName(String(line))
+        self.name = name.map(Self.capitalizedName)
+        unread += rest.map { UnusedPart(field: .name, text: $0, reason: .notUnderstood) }
         let fields: [(ProfileField, String)] = [
             (.role, ProfileText.printable(profile.role)),
             (.experience, ProfileText.printable(profile.experience, keepingLines: true)),
@@ -51,7 +53,7 @@ extension ProfileFacts {
                 job.tense = .past
                 past.append(job)
             case .state:
-                if state == nil { state = slots.state } else { unread.append(UnusedPart(field: field, text: typed, reason: .notUnderstood)) }
+                if let state = slots.state { states.append(Sourced(value: state, field: field, typed: typed)) }
             case .activity:
                 activities.append(Activity(slots: slots, source: field, typed: typed, isAsked: slots.isAsked))
             case .place:
@@ -125,7 +127,7 @@ extension ProfileFacts {
         skills.removeAll { holds($0.typed) }
         interests.removeAll { holds($0.typed) }
         contacts.removeAll { holds($0.typed) }
-        if let state, holds(state.phrase.text) { self.state = nil }
+        states.removeAll { holds($0.typed) }
         unread.removeAll { holds($0.text) }
     }
 }

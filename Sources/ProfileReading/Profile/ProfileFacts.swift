@@ -11,8 +11,8 @@ package struct ProfileFacts: Sendable {
     package var name: String?
     /// The jobs held now, the first one the person's main job (their role).
     package var jobs: [Job] = []
-    /// Who the person is when it is not a job: a student, a parent at home, retired.
-    package var state: StateOfLife?
+    /// Who the person is when it is not a job: a student, a parent at home, retired; the first is who they are.
+    package var states: [Sourced<StateOfLife>] = []
     /// Jobs held before, in the order typed.
     package var past: [Job] = []
     /// How long the person has worked, overall ("8 years in product").
@@ -94,7 +94,7 @@ package struct ProfileFacts: Sendable {
     }
 
     package var isEmpty: Bool {
-        name == nil && jobs.isEmpty && state == nil && past.isEmpty && experience == nil && activities.isEmpty
+        name == nil && jobs.isEmpty && states.isEmpty && past.isEmpty && experience == nil && activities.isEmpty
             && places.isEmpty && skills.isEmpty && interests.isEmpty && contacts.isEmpty
     }
 }

@@ -38,6 +38,41 @@ package struct Reader: Sendable {
         priorities = Dictionary(rules.map { ($0.name, $0.priority) }, uniquingKeysWith: max)
     }
 
+    /// A list is read item by item: an item is one fact, or none. "every taco truck on Federal Blvd" read as "taco
+    /// truck" and "Federal Blvd" would list two things the person did not name; the item is reported whole instead.
+    static func wholeItems(_ facts: [Fact], _ uncovered: [Range<Int>], _ tokens: [Token]) -> ([Fact], [Range<Int>]) {
+        var items: [Range<Int>] = []
+        var start = 0
+        for (index, token) in tokens.enumerated() where Self.endsItem(token) {
+            if start < index { items.append(start..<index) }
+            start = index + 1
+        }
+        if start < tokens.count { items.append(start..<tokens.count) }
+        var kept: [Fact] = []
+        var unread = uncovered
+        for item in items {
+            let inside = facts.filter { item.contains($0.range.lowerBound) }
+            let open = uncovered.contains { item.overlaps($0) }
+            if inside.count == 1, !open {
+                kept += inside
+            } else if !inside.isEmpty {
+                unread.removeAll { item.overlaps($0) }
+                var lower = item.lowerBound
+                var upper = item.upperBound
+                while lower < upper, !tokens[lower].isContent { lower += 1 }
+                while upper > lower, !tokens[upper - 1].isContent { upper -= 1 }
+                if lower < upper { unread.append(lower..<upper) }
+            }
+        }
+        return (kept, unread.sorted { $0.lowerBound < $1.lowerBound })
+    }
+
+    private static func endsItem(_ token: Token) -> Bool {
+        token.kind == .separator && [",", "|", ";", "/", "・", "&", "+", "—"].contains(token.key)
+            || token.kind == .punctuation && ["\n", ".", "。"].contains(token.key)
+            || token.classes.contains(.conjunction) && token.key == "and"
+    }
+
     /// The reader with the bundled word tables and every rule.
     package static func bundled() throws -> Reader {
         Reader(tokenizer: Tokenizer(words: try ReadingWords.bundled()))
@@ -54,7 +89,8 @@ package struct Reader: Sendable {
         for index in tokens.indices where nameWords.contains(tokens[index].key) { tokens[index].classes.insert(.ownName) }
         var chart = Chart(tokens: tokens, field: field)
         chart.run(rules)
-        let (facts, uncovered) = Selection.select(chart.facts, tokens: tokens, priorities: priorities)
+        var (facts, uncovered) = Selection.select(chart.facts, tokens: tokens, priorities: priorities)
+        if field == .skills || field == .interests { (facts, uncovered) = Self.wholeItems(facts, uncovered, tokens) }
         var reading = FieldReading(
             field: field, text: fieldText, tokens: tokens, facts: facts, chart: chart.facts, unread: [])
         reading.unread = uncovered.map { reading.typed($0) }

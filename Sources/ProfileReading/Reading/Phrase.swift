@@ -34,4 +34,10 @@ package struct Phrase: Sendable, Hashable {
 
     /// A proper name: said as typed in either language ("Stripe", "Lincoln High", 「山本製作所」).
     package var isName: Bool { classes.contains(.name) && !classes.contains(.person) }
+
+    /// Every word typed with a capital ("Verdant Ledger"): where the structure says a name stands ("Title, Name
+    /// (2023–)"), such a phrase is one, whatever its words are.
+    package var isCapitalized: Bool {
+        language == .en && text.split(separator: " ").allSatisfy { $0.first?.isUppercase == true || $0.first?.isNumber == true }
+    }
 }

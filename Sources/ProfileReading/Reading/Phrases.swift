@@ -11,7 +11,8 @@ enum Phrases {
             return false
         }
         if token.kind == .number { return true }
-        guard token.kind == .word else { return false }
+        // "5 years freelance" is a length and a way of working, not a noun phrase.
+        guard token.kind == .word, !token.classes.contains(.timeUnit) else { return false }
         if !token.classes.isDisjoint(with: [.preposition, .pronoun, .conjunction, .auxiliary, .determiner, .greeting,
             .filler])
         {
@@ -33,14 +34,25 @@ enum Phrases {
         guard let last = tokens.last, isEnglishHead(last), tokens.allSatisfy(isEnglishNominal) else { return nil }
         var classes = last.classes.intersection([.noun, .person, .place, .organization, .tool, .language, .field, .unknown, .course])
         if tokens.allSatisfy({ $0.classes.contains(.name) || $0.kind == .number }) { classes.insert(.name) }
+        // "Fernbank Health", "Lincoln High", "Iron Orchid Tattoo": capitalized words with a name among them name one
+        // thing, in any field's case.
+        if tokens.count > 1, tokens.allSatisfy({ $0.text.first?.isUppercase == true || $0.kind == .number }),
+            tokens.contains(where: { $0.classes.contains(.name) && !$0.classes.contains(.tool) })
+        {
+            classes.insert(.name)
+            classes.remove(.person)
+        }
         if tokens.count > 1, tokens.dropLast().contains(where: { $0.classes.contains(.name) }),
             last.classes.contains(.organization)
         {
             // "Lincoln High", "Acme Labs": a name before a kind of organization names one.
             classes.formUnion([.name, .organization])
         }
+        // A name keeps every word as typed ("Fernbank Health"), but a tool its spelling and a place typed in lower
+        // case its capitals; other phrases are written as read.
+        let words = classes.contains(.name) ? tokens.map(nameSpelling) : tokens.map(spelling)
         return Phrase(
-            text: tokens.map(spelling).joined(separator: " "), language: .en, head: last.lemma, classes: classes,
+            text: words.joined(separator: " "), language: .en, head: last.lemma, classes: classes,
             determiner: determinerKind(determiner), count: tokens.count > 1 ? tokens.first?.value : nil)
     }
 
@@ -57,6 +69,15 @@ enum Phrases {
             return token.text.widthFolded
         }
         return token.key
+    }
+
+    /// How a word of a name is written: as typed, but for a tool (its spelling) and a place or language typed in lower
+    /// case (with its capitals).
+    static func nameSpelling(_ token: Token) -> String {
+        if token.classes.contains(.tool) { return toolSpelling(token) }
+        let typed = token.text.widthFolded
+        guard typed == typed.lowercased(), !token.classes.isDisjoint(with: [.place, .language]) else { return typed }
+        return spelling(token)
     }
 
     /// The names list's spelling, which the tokenizer keeps as a tool's lemma ("HTML", "PostgreSQL").
@@ -97,6 +118,8 @@ enum Phrases {
         // 看護師 (看護 + 師), 医療系スタートアップ: what a compound is, its ending says.
         if JapaneseWords.persons.contains(where: { text.hasSuffix($0) }), text.count > 1 { classes.insert(.person) }
         if JapaneseWords.organizations.contains(where: { text.hasSuffix($0) }) { classes.insert(.organization) }
+        // 「株式会社フジミテック」「有限会社藤電設」: a company's own name.
+        if ["株式会社", "有限会社", "合同会社"].contains(where: { text.hasPrefix($0) }) { classes.formUnion([.organization, .name]) }
         return Phrase(text: text, language: .ja, head: last.lemma, classes: classes)
     }
 }

@@ -57,11 +57,12 @@ extension Rules {
             "courtesy", .asides,
             pattern: [.word("thanks", "thank", "nice", "excited", "happy", "glad", "great", "looking"),
                 .optional(.word("you", "to", "for")), .optional(.word("meet", "be", "join", "having", "forward")),
-                .optional(.word("you", "here", "everyone", "all", "to")), .optional(.word("all", "meeting", "everyone"))],
+                .optional(.word("you", "here", "everyone", "all", "to", "the")), .optional(.word("all", "meeting", "everyone", "team", "community"))],
             examples: [Example(.notes, "nice to meet you all", "aside: nice to meet you all")]
         ) { match in
             let keys = match.matched.map(\.key)
-            guard keys.count >= 2 || keys == ["thanks"] else { return nil }
+            // "nice to meet you", "happy to be here", "thanks!"; "happy to" alone begins a clause of its own.
+            guard keys.count >= 3 || keys == ["thanks"] || keys == ["thank", "you"] else { return nil }
             if keys.first == "looking", keys.dropFirst().first != "forward" { return nil }
             return Fact(.aside, match.range, Slots(), rule: "")
         },

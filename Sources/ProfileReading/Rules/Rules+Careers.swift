@@ -27,6 +27,26 @@ extension Rules {
             return Fact(.position, match.range, slots.merging(Careers.timed(time)), rule: "")
         },
         Rule(
+            "title, organization (span)", .careers, priority: 3,
+            pattern: [.facts(.title, .phrase), .either([.word(","), .separator(",", "—", "-", "|")]), .facts(.phrase, .employer),
+                .optional(.either([.word(","), .separator("—", "-", "–")])), .optional(.word("(")), .facts(.span), .optional(.word(")"))],
+            examples: [
+                Example(.experience, "Senior Product Manager, Verdant Ledger (2023–present)", "position: Senior Product Manager, Verdant Ledger (2023–present) | title=senior product manager | organization=Verdant Ledger | time=since 2023"),
+                Example(.experience, "Cashier, Kroger — 2015 to 2019", "position: Cashier, Kroger — 2015 to 2019 | title=cashier | organization=Kroger | time=between 2015 2019"),
+            ]
+        ) { match in
+            guard let title = match.fact(0)?.slots.title ?? match.fact(0)?.slots.phrase, !title.isName,
+                var organization = match.fact(2)?.slots.organization ?? match.fact(2)?.slots.phrase,
+                organization.isName || organization.classes.contains(.organization) || organization.isCapitalized,
+                let time = match.fact(5)?.slots.time
+            else { return nil }
+            var slots = Careers.timed(time)
+            slots.title = title
+            organization.classes.formUnion([.name, .organization])
+            slots.organization = organization
+            return Fact(.position, match.range, slots, rule: "")
+        },
+        Rule(
             "field in brackets", .careers, priority: 3,
             pattern: [.facts(.position), .word("("), .facts(.phrase), .word(")")],
             examples: [Example(.experience, "2015-2019 Deloitte (audit)", "position: 2015-2019 Deloitte (audit) | organization=Deloitte | field=audit | time=between 2015 2019")]
@@ -77,6 +97,17 @@ extension Rules {
             slots.amount = match.fact(4)?.slots.amount
             slots.tense = .present
             return Fact(.position, match.range, slots, rule: "")
+        },
+        Rule(
+            "amount and manner", .careers, priority: 2,
+            pattern: [.facts(.amount), .optional(.word("of", "as", "working")), .optional(.word("a", "an")),
+                .fact([.phrase]) { WorkManner.words.contains($0.slots.phrase!.text.lowercased()) }],
+            examples: [Example(.experience, "5 years freelance", "position: 5 years freelance | manner=freelance | amount=5y")]
+        ) { match in
+            fact(.position, match) {
+                $0.amount = match.fact(0)!.slots.amount
+                $0.manner = match.fact(3)!.slots.phrase
+            }
         },
         Rule(
             "amount alone", .careers, fields: [.experience], pattern: [.facts(.amount), .optional(.word("of")),

@@ -7,8 +7,26 @@ import ReadingLexicon
 extension Rules {
     static let clauses: [Rule] = adjuncts + [
         Rule(
+            "looking for", .clauses, priority: 2,
+            pattern: [.optional(.word("i'm", "im", "i", "currently", "now", "am")), .optional(.word("am", "currently", "actively")),
+                .either([.word("looking", "searching", "seeking", "open"), .word("hunting")]),
+                .word("for", "to"), .optional(.word("a", "an", "my", "new", "the")), .facts(.phrase, .title)],
+            examples: [
+                Example(.notes, "looking for my first full-time ux role", "activity: looking for my first full-time ux role | verb=look for | object=first full-time UX role"),
+                Example(.role, "Open to Summer internships", "activity: Open to Summer internships | verb=look for | object=Summer internships"),
+            ]
+        ) { match in
+            guard let object = match.fact(5)?.slots.phrase ?? match.fact(5)?.slots.title else { return nil }
+            if match.token(2)?.key == "open", match.token(3)?.key != "to" { return nil }
+            return fact(.activity, match) {
+                $0.verb = "look for"
+                $0.object = object
+                $0.tense = .present
+            }
+        },
+        Rule(
             "first-person clause", .clauses, priority: 1,
-            pattern: [.optional(.classed(.pronoun)), .optional(.run(longest: 3) { $0.classes.contains(.auxiliary) || $0.key == "also" || $0.key == "currently" || $0.key == "now" }),
+            pattern: [.optional(.classed(.pronoun)), .optional(.run(longest: 3) { ($0.classes.contains(.auxiliary) && !["do", "does"].contains($0.key)) || $0.key == "also" || $0.key == "currently" || $0.key == "now" }),
                 .token { $0.classes.contains(.verb) && $0.script == .en }, .optional(.facts(.phrase)),
                 .optional(.facts(.adjunct, .span)), .optional(.facts(.adjunct, .span)), .optional(.facts(.adjunct, .span))],
             examples: [
@@ -22,21 +40,34 @@ extension Rules {
         Rule(
             "to be", .clauses, priority: 2,
             pattern: [.word("i'm", "im", "i", "am", "currently", "now"), .optional(.word("am", "currently", "now", "a", "an")),
-                .optional(.word("a", "an", "currently", "now")), .facts(.title, .position, .state)],
+                .optional(.word("a", "an", "currently", "now")), .facts(.title, .position, .state, .phrase)],
             examples: [Example(.notes, "I'm a nurse", "title: I'm a nurse | title=nurse")]
         ) { match in
             guard match.token(0)?.key != "am" else { return nil }
             var fact = match.fact(3)!
+            if fact.kind == .phrase {
+                // "I'm a nurse": in any field, a person's noun after "I'm" is what they are.
+                guard let phrase = fact.slots.phrase, phrase.classes.contains(.person), States.kind(of: phrase) == nil else {
+                    return nil
+                }
+                fact = Fact(.title, match.range, Slots(), rule: "")
+                fact.slots.title = phrase
+            }
             fact.range = match.range
             return fact
         },
         Rule(
             "work as", .clauses, priority: 2,
             pattern: [.optional(.word("i", "currently")), .lemma("work", "serve"), .word("as"), .optional(.word("a", "an")),
-                .facts(.title, .position)],
+                .facts(.title, .position, .phrase)],
             examples: [Example(.notes, "I work as a nurse", "title: I work as a nurse | title=nurse")]
         ) { match in
             var fact = match.fact(4)!
+            if fact.kind == .phrase {
+                guard let phrase = fact.slots.phrase, !phrase.isName else { return nil }
+                fact = Fact(.title, match.range, Slots(), rule: "")
+                fact.slots.title = phrase
+            }
             fact.range = match.range
             return fact
         },
@@ -104,7 +135,7 @@ enum Clauses {
     /// An activity from a first-person clause, with its tense.
     static func activity(_ match: Match) -> Fact? {
         let verb = match.token(2)!
-        if let subject = match.token(0), !["i", "i'm", "im", "i've", "ive", "we", "we're"].contains(subject.key) {
+        if let subject = match.token(0), !["i", "i'm", "im", "i've", "ive"].contains(subject.key) {
             return nil
         }
         // A verb that is only an auxiliary or a preposition here is no clause ("am", "like").

@@ -6,6 +6,16 @@ import ReadingLexicon
 extension Rules {
     static let places: [Rule] = [
         Rule(
+            "place based", .places, priority: 2,
+            pattern: [.fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) }, .optional(.word("-")), .word("based")],
+            examples: [Example(.notes, "Denver based", "place: Denver based | place=Denver | relation=based")]
+        ) { match in
+            fact(.place, match) {
+                $0.place = match.fact(0)!.slots.phrase
+                $0.placeRelation = .based
+            }
+        },
+        Rule(
             "based in", .places, priority: 2,
             pattern: [.optional(.word("i'm", "im", "i", "am", "currently", "now")), .optional(.word("am", "live", "living", "based", "located", "work", "working")),
                 .word("in", "near", "around", "out of", "from"), .fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) }],
@@ -53,22 +63,42 @@ extension Rules {
                 $0.placeRelation = ["出身", "育ち", "生まれ"].contains(marker) ? .origin : .based
             }
         },
-        Rule(
-            "a place alone", .places, fields: [.role, .experience],
-            pattern: [.optional(.word("in", "@", "📍")), .fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) }],
-            examples: [Example(.role, "Senior PM, Seattle", "place: Seattle | place=Seattle | relation=based")]
-        ) { match in
-            guard match.after == nil || match.after?.kind == .separator || match.after?.kind == .punctuation else {
-                return nil
-            }
-            return fact(.place, match) {
-                $0.place = match.fact(1)!.slots.phrase
-                $0.placeRelation = .based
-            }
-        },
     ]
 
     static let organizations: [Rule] = [
+        Rule(
+            "name and name", .organizations, fields: [.role, .experience, .notes], priority: 1,
+            pattern: [.fact([.phrase]) { $0.slots.phrase!.isName && $0.slots.phrase!.language == .en }, .either([.separator("&", "+"), .word("and")]),
+                .fact([.phrase]) { $0.slots.phrase!.isName && $0.slots.phrase!.language == .en }],
+            examples: [Example(.experience, "partner at McAllister & Reid in Aberdeen", "phrase: McAllister & Reid | phrase=McAllister & Reid")]
+        ) { match in
+            let (left, right) = (match.fact(0)!.slots.phrase!, match.fact(2)!.slots.phrase!)
+            guard !left.classes.contains(.tool), !right.classes.contains(.tool), !left.classes.contains(.place) else { return nil }
+            let joiner = match.token(1)?.text ?? "&"
+            var phrase = right
+            phrase.text = left.text + " " + joiner + " " + right.text
+            phrase.classes.formUnion([.name, .organization])
+            return fact(.phrase, match) { $0.phrase = phrase }
+        },
+        Rule(
+            "organization in the role", .organizations, fields: [.role], priority: 1,
+            pattern: [.fact([.phrase]) { Organizations.organization(Fact(.phrase, 0..<0, $0.slots, rule: "")) != nil }],
+            examples: [Example(.role, "株式会社フジミテック / フロントエンドエンジニア", "employer: 株式会社フジミテック | organization=株式会社フジミテック")]
+        ) { match in
+            // An item of its own: "Senior Product Designer｜株式会社ヨリソイ｜ex-リクルート".
+            let starts = match.before.map { $0.kind == .separator || $0.kind == .punctuation } ?? true
+            let ends = match.after.map { $0.kind == .separator || $0.kind == .punctuation } ?? true
+            guard starts, ends else { return nil }
+            return fact(.employer, match) { $0.organization = match.fact(0)!.slots.phrase }
+        },
+        Rule(
+            "organization に入社", .organizations, priority: 2,
+            pattern: [.facts(.phrase), .word("に", "で", "へ"), .lemma("入社", "入職", "所属", "配属", "勤める", "勤務", "転職", "入行", "入庁", "就職", "入る")],
+            examples: [Example(.role, "物流企画部に配属", "employer: 物流企画部に配属 | organization=物流企画部")]
+        ) { match in
+            guard let organization = match.fact(0)?.slots.phrase, !organization.classes.contains(.person) else { return nil }
+            return fact(.employer, match) { $0.organization = organization }
+        },
         Rule(
             "at organization", .organizations, priority: 1,
             pattern: [.optional(.word("i", "currently", "now")), .optional(.word("work", "working", "am", "i'm", "employed")),

@@ -88,7 +88,7 @@ enum Skills {
             "native", "fluent", "conversational", "business", "basic", "beginner", "intermediate", "advanced", "level",
             "proficient", "learning", "working", "professional", "ネイティブ", "日常会話", "ビジネス", "レベル", "流暢", "初級",
             "中級", "上級", "母語", "程度",
-        ].contains(key) || token.kind == .number && token.script != .ja
+        ].contains(key)
     }
 
     /// Levels Japanese profiles give a language.

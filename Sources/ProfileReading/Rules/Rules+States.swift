@@ -6,6 +6,37 @@ import ReadingLexicon
 extension Rules {
     static let states: [Rule] = [
         Rule(
+            "state at a school", .states, priority: 3,
+            pattern: [.facts(.state), .word("at", "@", "in", "from", ","), .facts(.phrase)],
+            examples: [Example(.role, "CS Student @ Georgia Tech", "state: CS Student @ Georgia Tech | state=student computer science student")]
+        ) { match in
+            guard var state = match.fact(0)?.slots.state, state.school == nil, let school = match.fact(2)?.slots.phrase,
+                school.isName || school.classes.contains(.organization)
+            else { return nil }
+            state.school = school
+            return fact(.state, match) { $0.state = state }
+        },
+        Rule(
+            "aspiring", .states, priority: 3,
+            pattern: [.word("aspiring", "would-be", "future", "wannabe", "budding"), .facts(.title, .phrase)],
+            examples: [Example(.role, "Aspiring ML Engineer", "state: Aspiring ML Engineer | state=learner aspiring ML engineer")]
+        ) { match in
+            guard let job = match.fact(1)?.slots.title ?? match.fact(1)?.slots.phrase, job.classes.contains(.person) || job.classes.contains(.unknown)
+            else { return nil }
+            var phrase = job
+            phrase.text = "aspiring " + job.text
+            return fact(.state, match) { $0.state = StateOfLife(kind: .learner, phrase: phrase) }
+        },
+        Rule(
+            "japanese aspiring", .states, priority: 3,
+            pattern: [.facts(.title, .phrase), .word("志望", "目指し", "見習い", "志望です")],
+            examples: [Example(.role, "データアナリスト志望", "state: データアナリスト志望 | state=learner データアナリスト志望")]
+        ) { match in
+            guard var phrase = match.fact(0)?.slots.title ?? match.fact(0)?.slots.phrase else { return nil }
+            phrase.text += match.token(1)!.key
+            return fact(.state, match) { $0.state = StateOfLife(kind: .learner, phrase: phrase) }
+        },
+        Rule(
             "state noun", .states, priority: 2,
             pattern: [.fact([.phrase]) { States.kind(of: $0.slots.phrase!) != nil }, .optional(.word("of")),
                 .optional(.token { $0.value != nil }), .optional(.word("kids", "children", "boys", "girls", "kid"))],

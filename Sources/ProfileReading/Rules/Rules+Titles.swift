@@ -94,6 +94,11 @@ enum Titles {
     /// A phrase whose head names a person by what they do, or (in a role) a head nothing else knows.
     static func isTitle(_ phrase: Phrase, in field: ProfileField) -> Bool {
         guard phrase.classes.isDisjoint(with: [.place, .language, .course]), !phrase.isName else { return false }
+        // In the notes or a list, a noun of a person is no title of the person's ("cardiac patients", "sourdough"):
+        // there a clause says it ("I'm a nurse").
+        guard field == .role || field == .experience else { return false }
+        // "CS student", "retiree", "mom": a state of life, not a job.
+        guard States.kind(of: phrase) == nil else { return false }
         if phrase.classes.contains(.person) { return true }
         return field == .role && phrase.classes.contains(.unknown)
     }

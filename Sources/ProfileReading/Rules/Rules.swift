@@ -4,7 +4,7 @@ import ReadingLexicon
 /// Every rule of the reading, by family; the order does not matter (the chart runs to a fixpoint).
 package enum Rules {
     package static let all: [Rule] =
-        phrases + times + spans + titles + organizations + places + careers + former + clauses + contacts + requests
+        phrases + times + spans + titles + organizations + placeNames + places + careers + former + clauses + contacts + requests
         + states + skills + asides
 
     /// A fact of `kind` whose only slot is `phrase`, over the match.

@@ -20,7 +20,7 @@ enum FunctionWords {
     ]
     static let conjunctions: Set<String> = [
         "and", "or", "but", "so", "then", "also", "plus", "because", "though", "although", "while", "whereas", "nor",
-        "yet", "if", "unless", "whether", "n", "'n'", "n'",
+        "yet", "if", "unless", "whether", "n", "'n'", "n'", "turned", "x",
     ]
     static let auxiliaries: Set<String> = [
         "am", "is", "are", "was", "were", "be", "been", "being", "have", "has", "had", "having", "do", "does", "did",

@@ -65,7 +65,7 @@ struct LatinScanner {
         if Self.isPicture(character) {
             return (.emoji, end(from: start, limit: limit, while: { Self.isPicture($0) || $0 == "\u{200D}" }))
         }
-        if character.isASCII, character.isNumber {
+        if character.isASCII, character.isNumber, !Self.isOrdinal(characters, start, limit) {
             var end = end(from: start, limit: limit, while: { $0.isASCII && $0.isNumber })
             // "3.5", "1,200": one number.
             if end + 1 < limit, ".,".contains(characters[end]), characters[end + 1].isASCII,
@@ -76,7 +76,7 @@ struct LatinScanner {
             // "9th", "2nd", "4yrs", "10x": letters typed against a number are a word of their own, cut here.
             return (.number, end)
         }
-        if character.isLetter {
+        if character.isLetter || character.isNumber {
             return (.word, wordEnd)
         }
         // "-" inside "—" runs, "->", "=>", "...": a mark of one or more characters.
@@ -108,16 +108,22 @@ struct LatinScanner {
                 break
             }
         }
+        // "St. Vincent's", "Dr. Kim", "Ltd.": the full stop of an abbreviation is the word's.
+        if end < limit, characters[end] == ".", Self.abbreviations.contains(String(characters[start..<end]).lowercased()) {
+            end += 1
+        }
         // "ux.Portfolio": a full stop followed by a capital ends the sentence, not a word.
         if let dot = characters[start..<end].firstIndex(of: "."), dot + 1 < end, characters[dot + 1].isUppercase,
             !Self.isURL(String(characters[start..<end]))
         {
             end = dot
         }
-        // A run of digits followed by letters ("4yrs") is split: the number first.
+        // A run of digits followed by letters ("4yrs") is split: the number first; but an ordinal ("9th", "2nd") is
+        // one word.
         if characters[start].isNumber {
             let digits = self.end(from: start, limit: end, while: { $0.isNumber })
-            if digits < end, characters[digits].isLetter { return digits }
+            let suffix = String(characters[digits..<end]).lowercased()
+            if digits < end, characters[digits].isLetter, !["st", "nd", "rd", "th"].contains(suffix) { return digits }
         }
         return max(end, start + 1)
     }
@@ -150,6 +156,22 @@ struct LatinScanner {
         while end < limit, test(characters[end]) { end += 1 }
         return end
     }
+
+    /// Whether an ordinal starts at `start`: digits and st, nd, rd or th ("9th", "2nd").
+    static func isOrdinal(_ characters: [Character], _ start: Int, _ limit: Int) -> Bool {
+        var index = start
+        while index < limit, characters[index].isASCII, characters[index].isNumber { index += 1 }
+        guard index + 2 <= limit else { return false }
+        let suffix = String(characters[index..<(index + 2)]).lowercased()
+        let after = index + 2 < limit ? characters[index + 2] : " "
+        return ["st", "nd", "rd", "th"].contains(suffix) && !after.isLetter
+    }
+
+    /// Words written with a full stop of their own.
+    static let abbreviations: Set<String> = [
+        "st", "dr", "mt", "ft", "jr", "sr", "inc", "co", "ltd", "corp", "no", "vs", "prof", "mr", "mrs", "ms", "approx",
+        "dept", "univ", "assoc", "asst", "e.g", "i.e", "etc", "ll.m", "ph.d", "m.d", "b.s", "m.s", "b.a", "m.a",
+    ]
 
     static let separators: Set<Character> = [
         ",", "|", "·", "•", "/", ";", "&", "+", "→", "⇒", "➡", "➔", "⟶", ">", "~", "–", "—", "-", "、", "・", "｜", "／",

@@ -55,7 +55,8 @@ package struct Token: Sendable, Hashable {
     /// Whether the token carries content a reader must account for: not a mark, not a filler.
     package var isContent: Bool {
         switch kind {
-        case .separator, .punctuation: false
+        // A picture says nothing a sentence can carry ("building in climate tech 🌱", "guitar🎸").
+        case .separator, .punctuation, .emoji: false
         case .word: classes.isDisjoint(with: [.filler, .conjunction])
         default: true
         }

@@ -40,6 +40,7 @@ extension Tokenizer {
                 if sub.contains("地域") { classes.insert(.place) }
                 if sub.contains("組織") { classes.insert(.organization) }
             }
+            if sub.contains("地域") { classes.insert(.place) }
             if sub.first == "接尾" {
                 classes.insert(.affix)
                 if sub.contains("助数詞") { classes.insert(.timeUnit) }

@@ -63,11 +63,22 @@ package struct Tokenizer: Sendable {
                 tokens.append(Token(kind: .punctuation, range: piece.range, text: typed, key: surface, spaced: spaced))
             case .word:
                 let previous = tokens.last
-                tokens += word(surface, typed: typed, range: piece.range, spaced: spaced, field: field, after: previous)
+                let next = pieces.dropFirst(index + 1).first.map { text.folded($0.range).lowercased() }
+                // "CS student", "DS degree": before a word of study an abbreviation names the field, not the job.
+                let studied = next.map { Self.studyWords.contains($0) } ?? false
+                tokens += word(
+                    surface, typed: typed, range: piece.range, spaced: spaced, field: studied ? .skills : field,
+                    after: previous)
             }
         }
         return tokens
     }
+
+    /// Words of study, after which an abbreviation names a field ("CS student").
+    static let studyWords: Set<String> = [
+        "student", "students", "major", "degree", "grad", "graduate", "phd", "bs", "ba", "ms", "msc", "bsc", "undergrad",
+        "club", "society", "course",
+    ]
 
     /// What a separator is, whatever its spelling: an arrow is "→", a slash "/", the marks of a list ",".
     static func separatorKey(_ surface: String) -> String {
@@ -110,6 +121,8 @@ package struct Tokenizer: Sendable {
             if parts.count == 1, Self.isName(surface, classes: classes) { classes.insert(.name) }
             // A word nothing knows, typed in lower case ("bootcamp", "figma"): most likely a noun of a trade.
             if classes.isEmpty { classes.formUnion([.noun, .unknown]) }
+            // "consulting", "roofing", "crocheting": a verb in -ing names the activity as a noun does.
+            if part.hasSuffix("ing"), part.count > 5, classes.contains(.verb) { classes.insert(.noun) }
             if let spelling = words.words.nameSpelling(part) { lemma = spelling }
             let value = part == "a" || part == "an" ? nil : FunctionWords.numbers[part]
             return Token(
