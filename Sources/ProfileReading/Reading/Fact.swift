@@ -145,6 +145,8 @@ package enum Request: Sendable, Hashable {
 package struct StateOfLife: Sendable, Hashable {
     package enum Kind: Sendable, Hashable {
         case student, parent, retired, betweenJobs, onLeave, newGraduate, careerChange, homemaker, volunteer, learner
+        /// A spouse, a son or daughter: who one is to others.
+        case family
     }
     package var kind: Kind
     /// The state as typed, in its language: "high school junior", 「大学3年生」, "mom of two".

@@ -32,12 +32,21 @@ package struct Phrase: Sendable, Hashable {
         self.count = count
     }
 
+    /// The phrase as a name: the organization or place the structure around it says it is, spelled as typed.
+    package func asName() -> Phrase {
+        var name = self
+        if !typed.isEmpty { name.text = typed }
+        name.classes.insert(.name)
+        name.classes.remove(.person)
+        return name
+    }
+
     /// A proper name: said as typed in either language ("Stripe", "Lincoln High", 「山本製作所」).
     package var isName: Bool { classes.contains(.name) && !classes.contains(.person) }
 
-    /// Every word typed with a capital ("Verdant Ledger"): where the structure says a name stands ("Title, Name
-    /// (2023–)"), such a phrase is one, whatever its words are.
-    package var isCapitalized: Bool {
-        language == .en && text.split(separator: " ").allSatisfy { $0.first?.isUppercase == true || $0.first?.isNumber == true }
-    }
+    /// Every word typed with a capital ("Verdant Ledger", "Stripe"): where the structure says a name stands ("Title,
+    /// Name (2023–)", "2019-now Stripe"), such a phrase is one, whatever its words are.
+    package var isCapitalized = false
+    /// The words as typed (folded), for a phrase the structure makes a name.
+    package var typed = ""
 }

@@ -49,11 +49,19 @@ enum Phrases {
             classes.formUnion([.name, .organization])
         }
         // A name keeps every word as typed ("Fernbank Health"), but a tool its spelling and a place typed in lower
-        // case its capitals; other phrases are written as read.
-        let words = classes.contains(.name) ? tokens.map(nameSpelling) : tokens.map(spelling)
-        return Phrase(
+        // case its capitals; other phrases are written as read. Shorthand written out as two words ("PM") is one word
+        // typed.
+        var typedTokens: [Token] = []
+        for token in tokens where typedTokens.last?.range != token.range { typedTokens.append(token) }
+        let words = classes.contains(.name) ? typedTokens.map(nameSpelling) : tokens.map(spelling)
+        var phrase = Phrase(
             text: words.joined(separator: " "), language: .en, head: last.lemma, classes: classes,
             determiner: determinerKind(determiner), count: tokens.count > 1 ? tokens.first?.value : nil)
+        phrase.typed = typedTokens.map(nameSpelling).joined(separator: " ")
+        phrase.isCapitalized = typedTokens.allSatisfy {
+            ($0.text.first?.isUppercase == true || $0.kind == .number) && $0.key == $0.text.lowercased()
+        }
+        return phrase
     }
 
     /// How a token is written in a phrase: a name as typed (folded), a tool in its spelling, a place with its

@@ -47,6 +47,13 @@ extension Rules {
             Fact(.aside, match.range, Slots(), rule: "")
         },
         Rule(
+            "disclaimer", .asides,
+            pattern: [.word("views", "opinions", "thoughts", "tweets", "posts"), .optional(.word("are", "=")), .word("my", "mine"), .optional(.word("own"))],
+            examples: [Example(.role, "views my own", "aside: views my own")]
+        ) { match in
+            Fact(.aside, match.range, Slots(), rule: "")
+        },
+        Rule(
             "feeling", .asides,
             pattern: [.optional(.word("and")), .optional(.word("i", "really")), .word("love", "like", "enjoy"), .word("it", "this")],
             examples: [Example(.notes, "and i love it", "aside: and i love it")]

@@ -36,13 +36,11 @@ extension Rules {
             ]
         ) { match in
             guard let title = match.fact(0)?.slots.title ?? match.fact(0)?.slots.phrase, !title.isName,
-                var organization = match.fact(2)?.slots.organization ?? match.fact(2)?.slots.phrase,
-                organization.isName || organization.classes.contains(.organization) || organization.isCapitalized,
+                let organization = Organizations.organization(match.fact(2)!, structural: true),
                 let time = match.fact(5)?.slots.time
             else { return nil }
             var slots = Careers.timed(time)
             slots.title = title
-            organization.classes.formUnion([.name, .organization])
             slots.organization = organization
             return Fact(.position, match.range, slots, rule: "")
         },
@@ -146,7 +144,13 @@ enum Careers {
         case .title, .position:
             return fact.slots
         case .phrase:
-            let phrase = fact.slots.phrase!
+            var phrase = fact.slots.phrase!
+            // "2019-now Stripe", "at Verdant Ledger": where a workplace stands, capitals make a name.
+            if phrase.isCapitalized, !phrase.classes.contains(.person), !phrase.classes.contains(.tool),
+                !phrase.classes.contains(.place), preposition != "in" && preposition != "as"
+            {
+                phrase = phrase.asName()
+            }
             var slots = Slots()
             if WorkManner.words.contains(phrase.text.lowercased()) {
                 slots.manner = phrase

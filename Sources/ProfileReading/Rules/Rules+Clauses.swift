@@ -113,8 +113,11 @@ enum Clauses {
             }
         case "at", "@", "for", "with":
             if phrase.classes.contains(.place), preposition == "at" { return nil }
-            if phrase.classes.contains(.person), preposition != "for" { return nil }
-            if phrase.isName || phrase.classes.contains(.organization) {
+            if phrase.isCapitalized, !phrase.classes.contains(.tool), !phrase.classes.contains(.place) {
+                slots.organization = phrase.asName()
+            } else if phrase.classes.contains(.person), preposition != "for" {
+                return nil
+            } else if phrase.isName || phrase.classes.contains(.organization) {
                 slots.organization = phrase
             } else if preposition == "with" {
                 slots.object = phrase

@@ -68,21 +68,34 @@ extension Rules {
     static let organizations: [Rule] = [
         Rule(
             "name and name", .organizations, fields: [.role, .experience, .notes], priority: 1,
-            pattern: [.fact([.phrase]) { $0.slots.phrase!.isName && $0.slots.phrase!.language == .en }, .either([.separator("&", "+"), .word("and")]),
-                .fact([.phrase]) { $0.slots.phrase!.isName && $0.slots.phrase!.language == .en }],
-            examples: [Example(.experience, "partner at McAllister & Reid in Aberdeen", "phrase: McAllister & Reid | phrase=McAllister & Reid")]
+            pattern: [.fact([.phrase]) { $0.slots.phrase!.isCapitalized }, .either([.separator("&", "+"), .word("and", "of", "for", "de", "du", "del", "von", "van")]),
+                .fact([.phrase]) { $0.slots.phrase!.isCapitalized }],
+            examples: [
+                Example(.experience, "partner at McAllister & Reid in Aberdeen", "phrase: McAllister & Reid | phrase=McAllister & Reid"),
+                Example(.role, "at Department for Education", "phrase: Department for Education | phrase=Department for Education"),
+                Example(.role, "Python & Django"),
+            ]
         ) { match in
             let (left, right) = (match.fact(0)!.slots.phrase!, match.fact(2)!.slots.phrase!)
-            guard !left.classes.contains(.tool), !right.classes.contains(.tool), !left.classes.contains(.place) else { return nil }
+            // "Bain & Company", "University of Lagos": a name, or a kind of organization, with a capital on each side.
+            guard left.classes.isDisjoint(with: [.tool, .place, .person]), !right.classes.contains(.tool),
+                left.isName || right.isName || left.classes.contains(.organization) || right.classes.contains(.organization)
+            else { return nil }
             let joiner = match.token(1)?.text ?? "&"
             var phrase = right
-            phrase.text = left.text + " " + joiner + " " + right.text
+            phrase.text = left.typed + " " + joiner + " " + right.typed
+            phrase.typed = phrase.text
             phrase.classes.formUnion([.name, .organization])
+            phrase.classes.remove(.place)
             return fact(.phrase, match) { $0.phrase = phrase }
         },
         Rule(
             "organization in the role", .organizations, fields: [.role], priority: 1,
-            pattern: [.fact([.phrase]) { Organizations.organization(Fact(.phrase, 0..<0, $0.slots, rule: "")) != nil }],
+            pattern: [.fact([.phrase]) { phrase in
+                let phrase = phrase.slots.phrase!
+                return phrase.isName && !phrase.classes.contains(.tool) && !phrase.text.contains(where: \.isNumber)
+                    || phrase.language == .ja && phrase.classes.contains(.organization) && phrase.classes.contains(.name)
+            }],
             examples: [Example(.role, "株式会社フジミテック / フロントエンドエンジニア", "employer: 株式会社フジミテック | organization=株式会社フジミテック")]
         ) { match in
             // An item of its own: "Senior Product Designer｜株式会社ヨリソイ｜ex-リクルート".
@@ -105,7 +118,7 @@ extension Rules {
                 .word("at", "@", "for", "with", "in"), .facts(.phrase)],
             examples: [Example(.role, "@Atlassian", "employer: @Atlassian | organization=Atlassian")]
         ) { match in
-            guard let organization = Organizations.organization(match.fact(3)!), organization.isName else { return nil }
+            guard let organization = Organizations.organization(match.fact(3)!, structural: true), organization.isName else { return nil }
             if match.token(2)?.key == "in" || match.token(2)?.key == "with", !match.has(1) { return nil }
             return fact(.employer, match) { $0.organization = organization }
         },

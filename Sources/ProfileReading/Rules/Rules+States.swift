@@ -39,7 +39,8 @@ extension Rules {
         Rule(
             "state noun", .states, priority: 2,
             pattern: [.fact([.phrase]) { States.kind(of: $0.slots.phrase!) != nil }, .optional(.word("of")),
-                .optional(.token { $0.value != nil }), .optional(.word("kids", "children", "boys", "girls", "kid"))],
+                .optional(.token { $0.value != nil || $0.key.hasPrefix("x") && Int($0.key.dropFirst()) != nil }),
+                .optional(.word("kids", "children", "boys", "girls", "kid"))],
             examples: [
                 Example(.role, "high school junior", "state: high school junior | state=student high school junior"),
                 Example(.role, "mom of two", "state: mom of two | state=parent mom of two"),
@@ -47,10 +48,13 @@ extension Rules {
             ]
         ) { match in
             let phrase = match.fact(0)!.slots.phrase!
-            guard let kind = States.kind(of: phrase), match.has(1) == match.has(2) else { return nil }
+            guard let kind = States.kind(of: phrase) else { return nil }
             var said = phrase
-            if match.has(1) { said.text = match.matched.map(\.key).joined(separator: " ") }
-            said.count = match.token(2)?.value
+            // "mom of two", "Mama x2": the children counted.
+            let count = match.token(2).flatMap { $0.value ?? Int($0.key.dropFirst()) }
+            if match.has(1) != match.has(2), match.token(2)?.key.hasPrefix("x") != true { return nil }
+            if let count, kind == .parent { said.text = phrase.text + " of " + (FunctionWords.numberWords[count] ?? String(count)) }
+            said.count = count
             return fact(.state, match) { $0.state = StateOfLife(kind: kind, phrase: said) }
         },
         Rule(
@@ -94,6 +98,9 @@ enum States {
         "student": .student, "junior": .student, "senior": .student, "freshman": .student, "sophomore": .student,
         "undergrad": .student, "undergraduate": .student, "grad": .student, "postgrad": .student, "candidate": .student,
         "pupil": .student, "mom": .parent, "mum": .parent, "dad": .parent, "mother": .parent, "father": .parent,
+        "mama": .parent, "papa": .parent, "grandpa": .parent, "grandma": .parent, "grandmother": .parent,
+        "grandfather": .parent, "wife": .family, "husband": .family, "spouse": .family, "son": .family,
+        "daughter": .family, "intern": .student, "trainee": .learner, "apprentice": .learner,
         "parent": .parent, "homemaker": .homemaker, "housewife": .homemaker, "househusband": .homemaker,
         "retiree": .retired, "pensioner": .retired, "volunteer": .volunteer, "graduate": .newGraduate,
         "learner": .learner, "self-learner": .learner,

@@ -37,7 +37,7 @@ extension Rules {
                 Example(.role, "designer@Google", "position: designer@Google | title=designer | organization=Google"),
             ]
         ) { match in
-            guard let organization = Organizations.organization(match.fact(2)!) else { return nil }
+            guard let organization = Organizations.organization(match.fact(2)!, structural: true) else { return nil }
             let preposition = match.token(1)?.key
             if preposition == "in", !organization.isName { return nil }
             return fact(.position, match) {
@@ -52,7 +52,7 @@ extension Rules {
             examples: [Example(.role, "Staff Engineer, Stripe", "position: Staff Engineer, Stripe | title=staff engineer | organization=Stripe")]
         ) { match in
             guard let organization = match.fact(2)?.slots.phrase, organization.isName,
-                match.token(1)?.key != "(" || match.has(3)
+                !organization.text.contains(where: \.isNumber), match.token(1)?.key != "(" || match.has(3)
             else { return nil }
             return fact(.position, match) {
                 $0.title = match.fact(0)!.slots.title
@@ -106,11 +106,14 @@ enum Titles {
 
 /// What makes a phrase an organization.
 enum Organizations {
-    /// The organization a phrase or an employer fact names; nil when it names a place, a person or a title.
-    static func organization(_ fact: Fact) -> Phrase? {
+    /// The organization a phrase or an employer fact names; nil when it names a place, a person or a title. Where the
+    /// structure says an organization stands (`structural`: after "at", before a span of years), a phrase typed with
+    /// capitals is its name ("at Verdant Ledger", "2019-now Stripe").
+    static func organization(_ fact: Fact, structural: Bool = false) -> Phrase? {
         if let organization = fact.slots.organization { return organization }
-        guard let phrase = fact.slots.phrase, !phrase.classes.contains(.person), !phrase.classes.contains(.place)
-        else { return nil }
+        guard let phrase = fact.slots.phrase, !phrase.classes.contains(.place) else { return nil }
+        if structural, phrase.isCapitalized, !phrase.classes.contains(.tool) { return phrase.asName() }
+        guard !phrase.classes.contains(.person) else { return nil }
         return phrase.isName || phrase.classes.contains(.organization) ? phrase : nil
     }
 }

@@ -118,7 +118,12 @@ package struct Tokenizer: Sendable {
         let parts = key.split(separator: " ").map(String.init)
         return parts.map { part in
             var (lemma, classes) = words.english(part)
-            if parts.count == 1, Self.isName(surface, classes: classes) { classes.insert(.name) }
+            if parts.count == 1, Self.isName(surface, classes: classes) {
+                // "Coffee-powered" is two ordinary words, not a name.
+                let pieces = part.split(separator: "-").map(String.init)
+                let ordinary = pieces.count > 1 && pieces.allSatisfy { !words.english($0).classes.isEmpty }
+                if !ordinary { classes.insert(.name) } else { classes.insert(.adjective) }
+            }
             // A word nothing knows, typed in lower case ("bootcamp", "figma"): most likely a noun of a trade.
             if classes.isEmpty { classes.formUnion([.noun, .unknown]) }
             // "consulting", "roofing", "crocheting": a verb in -ing names the activity as a noun does.
@@ -135,10 +140,10 @@ package struct Tokenizer: Sendable {
     /// "iOS". Ordinary words typed with a capital ("Senior", "Designer") are not names.
     static func isName(_ surface: String, classes: WordClasses) -> Bool {
         guard let first = surface.first, first.isLetter else { return false }
-        let inner = surface.dropFirst().contains { $0.isUppercase }
-        if inner { return true }
-        guard first.isUppercase else { return false }
-        return classes.isDisjoint(with: [.noun, .verb, .adjective, .adverb, .determiner, .preposition, .pronoun,
-            .conjunction, .auxiliary, .greeting])
+        let ordinary = !classes.isDisjoint(with: [.noun, .verb, .adjective, .adverb, .determiner, .preposition, .pronoun,
+            .conjunction, .auxiliary, .greeting]) && !classes.contains(.unknown)
+        // "iOS", "McKinsey", "AWS" have capitals inside; "ICU", "RN" are ordinary nouns WordNet knows.
+        if surface.dropFirst().contains(where: \.isUppercase) { return !ordinary }
+        return first.isUppercase && !ordinary
     }
 }
