@@ -25,7 +25,10 @@ extension Clause {
             return VerbTable.entry(for: verb) != nil
         case .haveExperience(let amount, let field):
             if let field, field.kind == .person || field.kind == .contact { return false }
-            return !amount.isEmpty && time == nil && organization == nil && place == nil
+            // "3 years of experience at a coffee chain": a length at a workplace, said without claiming it goes on.
+            return !amount.isEmpty && time == nil && place == nil && role == nil
+        case .yearOf(let year):
+            return year > 0 && time == nil && tense == .present
         case .liveIn(let town):
             return town.kind == .place && bare
         case .comeFrom(let town):

@@ -28,6 +28,8 @@ package struct Clause: Sendable, Hashable {
         case action(Verb, object: Term?)
         /// "I have 8 years of experience in product" / 「プロダクトの分野で8年の経験があります」.
         case haveExperience(Amount, in: Term?)
+        /// The year one is in, counted from a start: "I'm in my fourth year (at X, as a nurse)" / 「4年目です」.
+        case yearOf(Int)
         /// "I'm based in Portland" / 「ポートランドを拠点にしています」; casual: "I live in …" / 「…に住んでる」.
         case liveIn(Term)
         /// "I'm from Osaka" / 「大阪出身です」.

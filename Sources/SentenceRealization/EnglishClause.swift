@@ -75,6 +75,9 @@ struct EnglishClause {
                 complement += " in " + said
             }
             return Core(verb: .have, aspect: .state, complement: complement)
+        case .yearOf(let year):
+            let ordinal = EnglishWords.ordinal(year)
+            return Core(verb: .be, aspect: .state, complement: "in \(possessive) \(ordinal) year")
         case .liveIn(let town):
             guard let said = noun(town) else { return nil }
             if register == .casual { return Core(verb: Self.live, aspect: .state, complement: "in " + said) }

@@ -46,6 +46,14 @@ enum EnglishWords {
 
     /// "8 years", "a year", "half a year", "a year and a half", "2 and a half years", "3 months", "2 years and 3
     /// months", with "about", "over", "almost" or "less than" before it.
+    /// "first" … "tenth", then "11th", "22nd".
+    static func ordinal(_ number: Int) -> String {
+        let words = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
+        if (1...10).contains(number) { return words[number - 1] }
+        let suffix = (11...13).contains(number % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
+        return "\(number)\(suffix)"
+    }
+
     static func amount(_ amount: Amount) -> String {
         let (years, months) = amount.normalized
         let monthsText = months == 1 ? "a month" : "\(months) months"

@@ -30,6 +30,8 @@ extension JapaneseClause {
                     ? topic + "の分野で" + words : topic + "の経験" + particle("が") + length
             }
             return Core(words: words, head: .verb(JapaneseClause.aru, .state), saysAlso: also)
+        case .yearOf(let year):
+            return Core(words: "", head: .noun("\(year)年目"), saysAlso: also)
         case .liveIn(let town):
             guard let place = said(town) else { return nil }
             switch register {

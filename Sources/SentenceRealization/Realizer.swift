@@ -1,3 +1,5 @@
+package import ReadingLexicon
+
 /// Sentences from typed clauses: one realization per language (`EnglishClause`, `JapaneseClause`) over the same
 /// clause, so a fact is worded in one place per language, in the register the text speaks.
 ///
@@ -14,6 +16,11 @@ package enum Realizer {
         case .japanese:
             return JapaneseClause.realize(clause, register: register)
         }
+    }
+
+    /// A length of time as each language says it: "8 years", "a year and a half" / 「8年」「1年半」.
+    package static func amount(_ amount: Amount, in language: RealizedLanguage) -> String {
+        language == .english ? EnglishWords.amount(amount) : JapaneseWords.amount(amount)
     }
 
     /// "A, B and C" / 「A、B、C」 (「AとB」 for two); `limit` cuts the list with "and more" / 「など」. Nil when a term

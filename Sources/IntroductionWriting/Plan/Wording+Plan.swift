@@ -66,6 +66,10 @@ extension Wording {
             guard let join = VerbTable.verb(english: "join") else { return nil }
             return Clause(predicate: .action(join, object: company), time: job.time, tense: .past)
         }
+        if let year = job.ordinal {
+            // 「SIer入社して4年目」: the year the person is in, where.
+            return Clause(predicate: .yearOf(year), organization: job.organization.map { terms.term($0, .organization) })
+        }
         guard let frame = time(of: job) else { return nil }
         if let organization = job.organization {
             return Clause(predicate: .workAt(terms.term(organization, .organization)), time: frame)
@@ -103,6 +107,9 @@ extension Wording {
     }
 
     mutating func planCareer() {
+        if let experience = facts.experience, let year = experience.ordinal {
+            _ = realize(Clause(predicate: .yearOf(year)), .career, source: experience.source, typed: experience.typed)
+        }
         if let experience = facts.experience, let amount = experience.amount {
             let field = (experience.field ?? experience.title).map { terms.term($0, .field) }
             _ = realize(

@@ -93,7 +93,7 @@ extension ProfileFacts {
             if let same {
                 merged[same].fill(from: job)
             } else if job.title == nil, job.organization == nil, let first = merged.indices.first,
-                merged[first].time == nil, merged[first].amount == nil
+                merged[first].time == nil, merged[first].amount == nil, merged[first].ordinal == nil
             {
                 // "今の会社は半年", "since 2019": the time of the main job.
                 merged[first].fill(from: job)
@@ -142,6 +142,7 @@ extension ProfileFacts.Job {
         manner = manner ?? other.manner
         time = time ?? other.time
         amount = amount ?? other.amount
+        ordinal = ordinal ?? other.ordinal
         tense = tense ?? other.tense
         verb = verb ?? other.verb
     }

@@ -45,6 +45,8 @@ package struct ProfileFacts: Sendable {
         package var manner: Phrase?
         package var time: TimeFrame?
         package var amount: Amount?
+        /// The year one is in: 4 in 「4年目」.
+        package var ordinal: Int?
         package var tense: Tense?
         /// How the job began, when the person said so: 「入社」 (joined).
         package var verb: String?
@@ -59,6 +61,7 @@ package struct ProfileFacts: Sendable {
             manner = slots.manner
             time = slots.time
             amount = slots.amount
+            ordinal = slots.ordinal
             tense = slots.tense
             verb = slots.verb
             self.source = source
@@ -66,7 +69,9 @@ package struct ProfileFacts: Sendable {
         }
 
         /// Whether the job says anything: a title, an organization, a field, a manner or a length of time.
-        var isEmpty: Bool { title == nil && organization == nil && field == nil && manner == nil && amount == nil }
+        var isEmpty: Bool {
+            title == nil && organization == nil && field == nil && manner == nil && amount == nil && ordinal == nil
+        }
     }
 
     /// What the person does: a verb with its object and what places it.

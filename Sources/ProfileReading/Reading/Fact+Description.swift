@@ -20,6 +20,7 @@ extension Fact {
         lines["time"] = slots.time.map(Self.describe)
         lines["point"] = slots.point.map(Self.describe)
         lines["amount"] = slots.amount.map(Self.describe)
+        lines["ordinal"] = slots.ordinal.map { "\($0)" }
         if let contact = slots.contact {
             lines["contact"] = "\(contact.kind) \(contact.address)"
             lines["label"] = contact.label?.text

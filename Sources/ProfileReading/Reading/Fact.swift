@@ -53,6 +53,8 @@ package struct Slots: Sendable, Hashable {
     package var time: TimeFrame?
     package var point: TimePoint?
     package var amount: Amount?
+    /// The year one is in: 4 in 「4年目」, "4th year".
+    package var ordinal: Int?
     /// A skill's level: "native", "C1", 「日常会話」.
     package var level: Phrase?
     package var contact: Contact?
@@ -84,6 +86,7 @@ package struct Slots: Sendable, Hashable {
         merged.time = time ?? other.time
         merged.point = point ?? other.point
         merged.amount = amount ?? other.amount
+        merged.ordinal = ordinal ?? other.ordinal
         merged.level = level ?? other.level
         merged.contact = contact ?? other.contact
         merged.request = request ?? other.request

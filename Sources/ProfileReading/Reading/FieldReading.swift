@@ -87,6 +87,18 @@ package struct Reader: Sendable {
         // "hey im sam": the words of the person's name, whatever case they were typed in.
         let nameWords = Set(name.lowercased().split(whereSeparator: { $0 == " " || $0 == "　" || $0 == "(" || $0 == ")" || $0 == "（" || $0 == "）" }).map(String.init))
         for index in tokens.indices where nameWords.contains(tokens[index].key) { tokens[index].classes.insert(.ownName) }
+        // 「けんた」 is けん + た to MeCab: a run of Japanese tokens that spells a word of the name is the name.
+        for word in nameWords where word.count >= 2 && word.contains(where: { !$0.isASCII }) {
+            for start in tokens.indices where word.hasPrefix(tokens[start].key) {
+                var spelled = ""
+                var end = start
+                while end < tokens.count, spelled.count < word.count {
+                    spelled += tokens[end].key
+                    end += 1
+                }
+                if spelled == word { for index in start..<end { tokens[index].classes.insert(.ownName) } }
+            }
+        }
         var chart = Chart(tokens: tokens, field: field)
         chart.run(rules)
         var (facts, uncovered) = Selection.select(chart.facts, tokens: tokens, priorities: priorities)

@@ -124,7 +124,7 @@ enum Phrases {
         if tokens.allSatisfy({ $0.classes.contains(.name) }) { classes.insert(.name) }
         let text = tokens.map { $0.script == .en ? spelling($0) : $0.key }.joined()
         // 看護師 (看護 + 師), 医療系スタートアップ: what a compound is, its ending says.
-        if JapaneseWords.persons.contains(where: { text.hasSuffix($0) }), text.count > 1 { classes.insert(.person) }
+        if JapaneseWords.persons.contains(where: { text.hasSuffix($0) }), text.count > 2 { classes.insert(.person) }
         if JapaneseWords.organizations.contains(where: { text.hasSuffix($0) }) { classes.insert(.organization) }
         // 「株式会社フジミテック」「有限会社藤電設」: a company's own name.
         if ["株式会社", "有限会社", "合同会社"].contains(where: { text.hasPrefix($0) }) { classes.formUnion([.organization, .name]) }

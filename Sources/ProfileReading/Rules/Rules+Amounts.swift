@@ -6,6 +6,30 @@ import ReadingLexicon
 extension Rules {
     static let amounts: [Rule] = [
         Rule(
+            "nth year", .times,
+            pattern: [.optional(.word("入社", "入行", "入庁", "社会人", "教員", "勤続")), .kind(.number), .word("年目", "年"), .optional(.word("目")),
+                .optional(.word("です", "に", "になります"))],
+            examples: [
+                Example(.experience, "3年目", "amount: 3年目 | ordinal=3"),
+                Example(.experience, "入社1年目", "amount: 入社1年目 | ordinal=1"),
+            ]
+        ) { match in
+            guard let year = match.token(1)?.value, (1...60).contains(year),
+                match.token(2)?.key == "年目" || match.has(3)
+            else { return nil }
+            return fact(.amount, match) { $0.ordinal = year }
+        },
+        Rule(
+            "english nth year", .times,
+            pattern: [.optional(.word("my", "the", "in")), .optional(.word("my", "the")), .classed(.ordinal), .word("year", "yr", "term", "season")],
+            examples: [Example(.experience, "12th year teaching", "amount: 12th year | ordinal=12")]
+        ) { match in
+            guard let year = FunctionWords.ordinals[match.token(2)!.key] ?? Int(match.token(2)!.key.filter(\.isNumber)) else {
+                return nil
+            }
+            return fact(.amount, match) { $0.ordinal = year }
+        },
+        Rule(
             "number unit", .times,
             pattern: [.token { $0.kind == .number || $0.value != nil }, .optional(.word("+")),
                 .token { $0.classes.contains(.timeUnit) && $0.script == .en }],

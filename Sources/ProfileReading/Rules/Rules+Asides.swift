@@ -33,6 +33,17 @@ extension Rules {
             Fact(.name, match.range, Slots(), rule: "")
         },
         Rule(
+            "name alone", .asides,
+            pattern: [.run(longest: 4) { $0.classes.contains(.ownName) }],
+            examples: [Example(.role, "①けんた ②普段は", "name: けんた")]
+        ) { match in
+            // An item that is only the person's own name ("①けんた"): the name field says it.
+            let starts = match.before.map { $0.kind == .separator || $0.kind == .punctuation } ?? true
+            let ends = match.after.map { $0.kind == .separator || $0.kind == .punctuation || $0.classes.contains(.ownName) == false && $0.script != match.tokens[match.range.lowerBound].script } ?? true
+            guard starts, ends else { return nil }
+            return Fact(.name, match.range, Slots(), rule: "")
+        },
+        Rule(
             "name here", .asides, pattern: [.run(longest: 3) { $0.classes.contains(.ownName) }, .word("here", "です", "と申します", "といいます")],
             examples: [Example(.notes, "hi! tomasz here, backend eng", "name: tomasz here")]
         ) { match in

@@ -64,10 +64,10 @@ extension Rules {
                 Example(.experience, "5 years as a nurse", "position: 5 years as a nurse | title=nurse | amount=5y"),
             ]
         ) { match in
-            let amount = match.fact(0)!.slots.amount!
             let preposition = match.token(3)!.key
             guard var slots = Careers.workplace(match.fact(4)!, preposition: preposition) else { return nil }
-            slots.amount = amount
+            slots.amount = match.fact(0)!.slots.amount
+            slots.ordinal = match.fact(0)!.slots.ordinal
             let kind: Fact.Kind = slots.organization == nil && slots.title == nil ? .duration : .position
             return Fact(kind, match.range, slots, rule: "")
         },
@@ -81,6 +81,7 @@ extension Rules {
         ) { match in
             guard var slots = Careers.workplace(match.fact(0)!) else { return nil }
             slots.amount = match.fact(2)!.slots.amount
+            slots.ordinal = match.fact(2)!.slots.ordinal
             return Fact(.position, match.range, slots, rule: "")
         },
         Rule(
@@ -93,6 +94,7 @@ extension Rules {
             var slots = Slots()
             slots.organization = organization
             slots.amount = match.fact(4)?.slots.amount
+            slots.ordinal = match.fact(4)?.slots.ordinal
             slots.tense = .present
             return Fact(.position, match.range, slots, rule: "")
         },
@@ -112,7 +114,35 @@ extension Rules {
                 .optional(.word("experience", "exp", "の経験"))],
             examples: [Example(.experience, "5 years", "duration: 5 years | amount=5y")]
         ) { match in
-            fact(.duration, match) { $0.amount = match.fact(0)!.slots.amount }
+            fact(.duration, match) {
+                $0.amount = match.fact(0)!.slots.amount
+                $0.ordinal = match.fact(0)!.slots.ordinal
+            }
+        },
+        Rule(
+            "joined, nth year", .careers, priority: 3,
+            pattern: [.facts(.position), .optional(.word("し", "して", "、", ",")), .optional(.word("て")), .fact([.amount]) { $0.slots.ordinal != nil }],
+            examples: [Example(.experience, "SIer入社して4年目", "position: SIer入社して4年目 | organization=SIer | ordinal=4")]
+        ) { match in
+            var slots = match.fact(0)!.slots
+            guard slots.ordinal == nil, slots.amount == nil, slots.tense != .past else { return nil }
+            slots.ordinal = match.fact(3)!.slots.ordinal
+            slots.time = nil
+            slots.tense = .present
+            return Fact(.position, match.range, slots, rule: "")
+        },
+        Rule(
+            "organization 入社", .careers, priority: 2,
+            pattern: [.facts(.phrase), .optional(.word("に", "へ")), .lemma("入社", "入行", "入庁", "入職", "入る", "就職")],
+            examples: [Example(.experience, "SIer入社", "position: SIer入社 | organization=SIer | verb=入社")]
+        ) { match in
+            guard let organization = Organizations.organization(match.fact(0)!) ?? match.fact(0)?.slots.phrase,
+                !organization.classes.contains(.person)
+            else { return nil }
+            return fact(.position, match) {
+                $0.organization = organization
+                $0.verb = "入社"
+            }
         },
         Rule(
             "joined in", .careers, priority: 2,

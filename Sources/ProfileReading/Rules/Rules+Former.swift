@@ -8,14 +8,14 @@ extension Rules {
         Rule(
             "former marker", .former, priority: 2,
             pattern: [.word("former", "ex", "prev", "prev.", "previously", "formerly", "retired", "元", "前", "元・"),
-                .facts(.title, .phrase, .position)],
+                .optional(.separator("-", "・", ":")), .facts(.title, .phrase, .position)],
             examples: [
                 Example(.role, "ex-Google", "formerJob: ex-Google | organization=Google"),
                 Example(.role, "former teacher", "formerJob: former teacher | title=teacher"),
                 Example(.role, "元看護師", "formerJob: 元看護師 | title=看護師"),
             ]
         ) { match in
-            guard let slots = Careers.workplace(match.fact(1)!), slots.title != nil || slots.organization != nil else {
+            guard let slots = Careers.workplace(match.fact(2)!), slots.title != nil || slots.organization != nil else {
                 return nil
             }
             var former = slots

@@ -52,7 +52,8 @@ extension Rules {
             examples: [Example(.role, "Staff Engineer, Stripe", "position: Staff Engineer, Stripe | title=staff engineer | organization=Stripe")]
         ) { match in
             guard let organization = match.fact(2)?.slots.phrase, organization.isName,
-                !organization.text.contains(where: \.isNumber), match.token(1)?.key != "(" || match.has(3)
+                !organization.text.contains(where: \.isNumber), match.token(1)?.key != "(" || match.has(3),
+                !WorkManner.words.contains(organization.text.lowercased())
             else { return nil }
             return fact(.position, match) {
                 $0.title = match.fact(0)!.slots.title
@@ -79,7 +80,7 @@ extension Rules {
         ) { match in
             guard let organization = Organizations.organization(match.fact(0)!),
                 organization.classes.contains(.organization) || organization.isName,
-                let title = match.fact(2)?.slots.title ?? match.fact(2)?.slots.phrase
+                let title = match.fact(2)?.slots.title ?? match.fact(2)?.slots.phrase, !title.classes.contains(.tool)
             else { return nil }
             return fact(.position, match) {
                 $0.title = title
@@ -93,7 +94,9 @@ extension Rules {
 enum Titles {
     /// A phrase whose head names a person by what they do, or (in a role) a head nothing else knows.
     static func isTitle(_ phrase: Phrase, in field: ProfileField) -> Bool {
-        guard phrase.classes.isDisjoint(with: [.place, .language, .course]), !phrase.isName else { return false }
+        guard phrase.classes.isDisjoint(with: [.place, .language, .course, .tool]), !phrase.isName,
+            !WorkManner.words.contains(phrase.text.lowercased())
+        else { return false }
         // In the notes or a list, a noun of a person is no title of the person's ("cardiac patients", "sourdough"):
         // there a clause says it ("I'm a nurse").
         guard field == .role || field == .experience else { return false }

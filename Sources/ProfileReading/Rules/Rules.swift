@@ -5,7 +5,7 @@ import ReadingLexicon
 package enum Rules {
     package static let all: [Rule] =
         phrases + times + spans + titles + organizations + placeNames + places + careers + former + clauses + contacts + requests
-        + states + skills + asides
+        + states + skills + asides + japanese
 
     /// A fact of `kind` whose only slot is `phrase`, over the match.
     static func fact(_ kind: Fact.Kind, _ match: Match, _ build: (inout Slots) -> Void) -> Fact {

@@ -76,7 +76,7 @@ struct LatinScanner {
             // "9th", "2nd", "4yrs", "10x": letters typed against a number are a word of their own, cut here.
             return (.number, end)
         }
-        if character.isLetter || character.isNumber {
+        if character.isLetter || character.isASCII && character.isNumber {
             return (.word, wordEnd)
         }
         // "-" inside "—" runs, "->", "=>", "...": a mark of one or more characters.

@@ -18,6 +18,23 @@ package struct ReadingWords: Sendable {
         ReadingWords(words: try WordList.bundled(), shorthand: try Shorthand.bundled())
     }
 
+    /// "15th", "22nd": digits and an ordinal's ending.
+    static func isNumberedOrdinal(_ key: String) -> Bool {
+        let digits = key.prefix { $0.isNumber }
+        return !digits.isEmpty && ["st", "nd", "rd", "th"].contains(String(key.dropFirst(digits.count)))
+    }
+
+    /// Whether a Japanese noun names a kind of person: its English gloss in EDICT does (看護師 "nurse", 講師
+    /// "lecturer"), or, for a compound, its last word's (塾講師 → 講師).
+    func isJapanesePerson(_ text: String, last: String) -> Bool {
+        for word in [text, last] {
+            guard let gloss = words.dictionary.english(forJapanese: word) else { continue }
+            let head = gloss.split(separator: " ").last.map(String.init) ?? gloss
+            return EnglishLexicon.isPerson(head)
+        }
+        return false
+    }
+
     /// The lemma and the classes of an English word (`key`: lower case, folded), from the closed classes, the word
     /// list and WordNet.
     func english(_ key: String) -> (lemma: String, classes: WordClasses) {
@@ -30,7 +47,7 @@ package struct ReadingWords: Sendable {
         if FunctionWords.auxiliaries.contains(key) { classes.insert(.auxiliary) }
         if FunctionWords.greetings.contains(key) { classes.insert(.greeting) }
         if FunctionWords.timeWords.contains(key) { classes.insert(.time) }
-        if FunctionWords.ordinals[key] != nil { classes.insert(.ordinal) }
+        if FunctionWords.ordinals[key] != nil || Self.isNumberedOrdinal(key) { classes.insert(.ordinal) }
         if shorthand.fillers.contains(key) { classes.insert(.filler) }
         if shorthand.units[key] != nil { classes.insert(.timeUnit) }
         if words.nameSpelling(key) != nil { classes.formUnion([.name, .tool, .noun]) }
@@ -41,7 +58,6 @@ package struct ReadingWords: Sendable {
                 switch sense.wordClass {
                 case .noun:
                     classes.insert(.noun)
-                    if sense.category == "noun.person", !sense.isInstance { classes.insert(.person) }
                     if sense.category == "noun.location", sense.isInstance { classes.formUnion([.place, .name]) }
                     if sense.category == "noun.group", sense.isInstance { classes.formUnion([.organization, .name]) }
                     if sense.category == "noun.act" || sense.category == "noun.cognition" { classes.insert(.field) }
@@ -56,6 +72,9 @@ package struct ReadingWords: Sendable {
             if reading.lemma != key, lemma == key { lemma = reading.lemma }
         }
         if OrganizationWords.kinds.contains(lemma) { classes.insert(.organization) }
+        // A kind of person by the first sense WordNet gives ("nurse", "barista"), not a rare one ("sourdough").
+        if EnglishLexicon.isPerson(key) { classes.insert(.person) }
+        if !classes.contains(.place), EnglishLexicon.isPlace(key) { classes.formUnion([.place, .name]) }
         return (lemma, classes)
     }
 }

@@ -62,7 +62,7 @@ extension Tokenizer {
         default: break
         }
         if kind == .word, morpheme.isUnknown, surface.allSatisfy({ $0.isASCII }) { classes.insert(.name) }
-        if JapaneseWords.persons.contains(where: { surface.hasSuffix($0) }) && surface.count > 1 {
+        if kind == .word, classes.contains(.noun), words.isJapanesePerson(surface, last: surface) {
             classes.insert(.person)
         }
         if JapaneseWords.organizations.contains(where: { surface.hasSuffix($0) }) { classes.insert(.organization) }
@@ -81,11 +81,9 @@ extension Tokenizer {
 /// Japanese endings that mark what a noun is: a person by what they do (看護師, 営業担当), an organization (会社,
 /// 病院), a unit or a word of time. IPADIC classes nouns by grammar, not by meaning, so these few are listed.
 enum JapaneseWords {
-    static let persons = [
-        "師", "士", "者", "員", "家", "手", "医", "官", "長", "生", "担当", "職", "工", "屋", "マン", "ナー", "ター", "ャー", "ダー",
-        "ニア", "スト", "ター", "デザイナー", "エンジニア", "マネージャー", "マネジャー", "リーダー", "ディレクター", "コンサルタント",
-        "プロデューサー", "アナリスト", "アーティスト", "ライター", "クリエイター", "オーナー", "パートナー", "インターン",
-    ]
+    /// Endings of a compound that name a person by what they do, where EDICT has no gloss for the compound: 塾講師,
+    /// 電気工事士, 介護福祉士. Short and sure: 手 (大手, 上手) and 長 are left out.
+    static let persons = ["師", "士", "員", "者", "医", "担当", "エンジニア", "デザイナー", "マネージャー", "マネジャー"]
     static let organizations = [
         "会社", "企業", "銀行", "病院", "大学", "高校", "学校", "事務所", "研究所", "スタートアップ", "ベンチャー", "メーカー", "店",
         "工場", "薬局", "クリニック", "役所", "省", "庁", "財団", "協会", "ラボ", "スタジオ", "法人", "支社", "本社", "株式会社",

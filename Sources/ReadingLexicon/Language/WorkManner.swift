@@ -3,6 +3,7 @@
 package enum WorkManner {
     package static let words: Set<String> = [
         "in-house", "agency-side", "client-side", "freelance", "remote", "remotely", "part-time", "full-time",
-        "self-employed", "on-site", "フリーランス", "正社員", "パート", "アルバイト", "契約社員", "派遣", "リモート", "在宅", "インハウス",
+        "self-employed", "on-site", "contract", "independent", "フリーランス", "正社員", "パート", "アルバイト", "契約社員", "派遣",
+        "リモート", "在宅", "インハウス", "業務委託", "時短勤務", "時短", "フルリモート", "副業", "バイト",
     ]
 }

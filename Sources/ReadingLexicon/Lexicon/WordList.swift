@@ -41,7 +41,7 @@ package struct WordList: Sendable {
         var japanesePerson: String
     }
     /// The dictionary generated from EDICT, for the words the list lacks.
-    let dictionary = EdictDictionary()
+    package let dictionary = EdictDictionary()
     /// How many entries were read.
     package let entryCount: Int
     /// Entries that could not be used as they are (a test keeps this empty).
