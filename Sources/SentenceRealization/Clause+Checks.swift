@@ -26,7 +26,7 @@ extension Clause {
         case .haveExperience(let amount, let field):
             if let field, field.kind == .person || field.kind == .contact { return false }
             // "3 years of experience at a coffee chain": a length at a workplace, said without claiming it goes on.
-            return !amount.isEmpty && time == nil && place == nil && role == nil
+            return !amount.isEmpty && time == nil
         case .yearOf(let year):
             return year > 0 && time == nil && tense == .present
         case .liveIn(let town):

@@ -15,15 +15,22 @@ struct Terms {
     func term(_ phrase: Phrase, _ kind: Term.Kind) -> Term {
         var english: String?
         var japanese: String?
+        // A place has its name in each language where the dictionary knows it (Osaka, 大阪; アムステルダム).
+        let translates = !phrase.isName || kind == .place
         switch phrase.language {
         case .en:
             english = phrase.text
-            if !phrase.isName { japanese = Self.japanese(phrase.text, words: words) }
+            if translates { japanese = Self.japanese(phrase.text, words: words) }
         case .ja:
             japanese = phrase.text
-            if !phrase.isName { english = Self.english(phrase.text, words: words) }
+            if translates { english = Self.english(phrase.text, words: words) }
         }
-        let name = phrase.isName || kind == .organization && Self.isNamed(phrase)
+        // A name is written as typed in the other script only where it is a company's or a person's: "Stripe" in
+        // Japanese, 株式会社フジミテック in English; a Japanese place or product without English words is not said.
+        let name =
+            phrase.language == .en
+            ? phrase.isName || kind == .organization && Self.isNamed(phrase)
+            : (kind == .organization || kind == .person) && (phrase.isName || Self.isNamed(phrase))
         return Term(
             kind: kind, english: english, japanese: japanese, isName: name,
             determiner: determiner(phrase, kind, isName: name), count: phrase.count,

@@ -51,7 +51,19 @@ extension Wording {
             _ = realize(clause, .career, source: main.source, typed: main.typed)
         }
         for job in facts.jobs.dropFirst() where job != main {
-            if let clause = clause(for: job, tense: .present, also: true) {
+            // A stretch typed without a tense ("3 yrs at a coffee chain") is said as experience, which is true whether
+            // or not it goes on; one without a length, beside a main job elsewhere, lies in the past.
+            if job.tense == nil, let amount = job.amount {
+                var clause = Clause(predicate: .haveExperience(amount, in: job.field.map { terms.term($0, .field) }))
+                clause.organization = job.organization.map { terms.term($0, .organization) }
+                clause.role = job.title.map { terms.term($0, .job) }
+                _ = realize(clause, .career, source: job.source, typed: job.typed)
+            } else if job.tense == nil, let year = job.ordinal {
+                let clause = Clause(predicate: .yearOf(year), organization: job.organization.map { terms.term($0, .organization) })
+                _ = realize(clause, .career, source: job.source, typed: job.typed)
+            } else if let clause = clause(
+                for: job, tense: job.tense == nil && main.organization != nil ? .past : .present, also: job.tense != nil)
+            {
                 _ = realize(clause, .job, source: job.source, typed: job.typed)
             }
         }
@@ -176,7 +188,11 @@ extension Wording {
 
     mutating func planPlaces() {
         var said: Set<String> = []
-        for located in facts.places where said.insert(located.place.text.lowercased()).inserted {
+        // Where the person is now is the last place they said they are based ("📍 Pune → Amsterdam"); each place they
+        // come from is said.
+        let based = facts.places.last { $0.relation == .based }
+        let places = facts.places.filter { $0.relation != .based || $0 == based }
+        for located in places where said.insert(located.place.text.lowercased()).inserted {
             let place = terms.term(located.place, .place)
             let clause: Clause
             switch located.relation {

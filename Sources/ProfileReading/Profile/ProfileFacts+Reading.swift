@@ -92,7 +92,8 @@ extension ProfileFacts {
             }
             if let same {
                 merged[same].fill(from: job)
-            } else if job.title == nil, job.organization == nil, let first = merged.indices.first,
+            } else if job.title == nil, job.organization == nil, job.field == nil, job.manner == nil,
+                let first = merged.indices.first,
                 merged[first].time == nil, merged[first].amount == nil, merged[first].ordinal == nil
             {
                 // "今の会社は半年", "since 2019": the time of the main job.

@@ -53,14 +53,17 @@ enum Phrases {
         // typed.
         var typedTokens: [Token] = []
         for token in tokens where typedTokens.last?.range != token.range { typedTokens.append(token) }
+        // "my seven grandchildren": the count is the phrase's, said by whoever writes it, not a word of it.
+        var tokens = tokens
+        let count = tokens.count > 1 ? tokens.first?.value : nil
+        if count != nil, tokens.first?.kind == .word { tokens.removeFirst() }
         let words = classes.contains(.name) ? typedTokens.map(nameSpelling) : tokens.map(spelling)
         var phrase = Phrase(
             text: words.joined(separator: " "), language: .en, head: last.lemma, classes: classes,
-            determiner: determinerKind(determiner), count: tokens.count > 1 ? tokens.first?.value : nil)
+            determiner: determinerKind(determiner), count: count)
         phrase.typed = typedTokens.map(nameSpelling).joined(separator: " ")
-        phrase.isCapitalized = typedTokens.allSatisfy {
-            ($0.text.first?.isUppercase == true || $0.kind == .number) && $0.key == $0.text.lowercased()
-        }
+        phrase.isCapitalized = typedTokens.allSatisfy { $0.classes.contains(.capitalized) || $0.kind == .number }
+            && typedTokens.contains { $0.kind == .word }
         return phrase
     }
 

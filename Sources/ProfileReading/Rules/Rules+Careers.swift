@@ -19,6 +19,16 @@ extension Rules {
             return Fact(.position, match.range, slots.merging(Careers.timed(time)), rule: "")
         },
         Rule(
+            "doing since", .careers, priority: 3,
+            pattern: [.token { $0.key.hasSuffix("ing") && $0.classes.contains(.verb) && $0.script == .en }, .facts(.span)],
+            examples: [Example(.experience, "Knitting since I was 7", "activity: Knitting since I was 7 | verb=knit | time=since age 7")]
+        ) { match in
+            let time = match.fact(1)!.slots.time!
+            var slots = Careers.timed(time)
+            slots.verb = match.token(0)!.lemma
+            return Fact(.activity, match.range, slots, rule: "")
+        },
+        Rule(
             "place of work with a span", .careers, priority: 2,
             pattern: [.facts(.phrase, .title, .position), .optional(.word(",", "(")), .facts(.span), .optional(.word(")"))],
             examples: [Example(.experience, "Stripe since 2019", "position: Stripe since 2019 | organization=Stripe | time=since 2019")]
@@ -42,6 +52,24 @@ extension Rules {
             var slots = Careers.timed(time)
             slots.title = title
             slots.organization = organization
+            return Fact(.position, match.range, slots, rule: "")
+        },
+        Rule(
+            "job with its circumstances", .careers, priority: 3,
+            pattern: [.facts(.position, .employer), .optional(.word(",")), .facts(.adjunct, .span, .place)],
+            examples: [Example(.experience, "head brewer at Thistle & Bine in Asheville since 2020", "position: head brewer at Thistle & Bine in Asheville since 2020 | title=head brewer | organization=Thistle & Bine | place=Asheville | time=since 2020")]
+        ) { match in
+            var slots = match.fact(0)!.slots
+            let more = match.fact(2)!
+            if let place = more.slots.place {
+                guard slots.place == nil, more.kind != .place || more.slots.placeRelation == .based else { return nil }
+                slots.place = place
+            } else if let time = more.slots.time {
+                guard slots.time == nil else { return nil }
+                slots = slots.merging(Careers.timed(time))
+            } else {
+                return nil
+            }
             return Fact(.position, match.range, slots, rule: "")
         },
         Rule(

@@ -25,7 +25,7 @@ extension Rules {
             }
         },
         Rule(
-            "first-person clause", .clauses, priority: 1,
+            "first-person clause", .clauses, fields: [.role, .experience, .notes], priority: 1,
             pattern: [.optional(.classed(.pronoun)), .optional(.run(longest: 3) { ($0.classes.contains(.auxiliary) && !["do", "does"].contains($0.key)) || $0.key == "also" || $0.key == "currently" || $0.key == "now" }),
                 .token { $0.classes.contains(.verb) && $0.script == .en }, .optional(.facts(.phrase)),
                 .optional(.facts(.adjunct, .span)), .optional(.facts(.adjunct, .span)), .optional(.facts(.adjunct, .span))],
@@ -160,14 +160,16 @@ enum Clauses {
         let auxiliaries = match.tokens(1).map(\.key)
         slots.isAlso = auxiliaries.contains("also")
         slots.isNegative = auxiliaries.contains { ["not", "don't", "didn't", "doesn't", "never"].contains($0) }
+        let perfect = auxiliaries.contains(where: { ["have", "has", "'ve", "i've", "ive"].contains($0) })
+            || match.token(0)?.key == "i've" || match.token(0)?.key == "ive"
         if auxiliaries.contains(where: { ["will", "'ll", "gonna"].contains($0) }) {
             slots.tense = .future
+        } else if verb.key != verb.lemma, verb.key.hasSuffix("ed") || Irregular.pasts.contains(verb.key), !perfect {
+            // "Taught primary school for 34 years": a past verb says the stretch is over, whatever its length.
+            slots.tense = .past
+            if case .since = slots.time { slots.tense = .present }
         } else if let time = slots.time {
             slots.tense = Careers.timed(time).tense
-        } else if verb.key != verb.lemma, verb.key.hasSuffix("ed") || Irregular.pasts.contains(verb.key),
-            !auxiliaries.contains(where: { ["have", "has", "'ve", "i've", "ive"].contains($0) })
-        {
-            slots.tense = .past
         } else {
             slots.tense = .present
         }

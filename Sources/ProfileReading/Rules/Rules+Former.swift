@@ -7,7 +7,7 @@ extension Rules {
     static let former: [Rule] = [
         Rule(
             "former marker", .former, priority: 2,
-            pattern: [.word("former", "ex", "prev", "prev.", "previously", "formerly", "retired", "元", "前", "元・"),
+            pattern: [.word("former", "ex", "prev", "prev.", "previously", "formerly", "元", "前", "元・"),
                 .optional(.separator("-", "・", ":")), .facts(.title, .phrase, .position)],
             examples: [
                 Example(.role, "ex-Google", "formerJob: ex-Google | organization=Google"),
@@ -50,7 +50,7 @@ extension Rules {
         Rule(
             "before that", .former, priority: 2,
             pattern: [.word("before", "previously", "prior"), .optional(.word("that", "this", "to")),
-                .optional(.word("that", "this")), .optional(.word(",", "i", "was", "a", "an")),
+                .optional(.word("that", "this")), .optional(.word(",", ":", "i", "was", "a", "an")),
                 .facts(.title, .phrase, .position, .duration)],
             examples: [Example(.experience, "before that QA", "formerJob: before that QA | title=QA")]
         ) { match in

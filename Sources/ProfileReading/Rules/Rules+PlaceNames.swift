@@ -70,7 +70,8 @@ extension Rules {
         ) { match in
             let starts = match.before.map { $0.kind == .separator || $0.kind == .punctuation || $0.classes.contains(.greeting) } ?? true
             let ends = match.after.map { $0.kind == .separator || $0.kind == .punctuation } ?? true
-            guard starts, ends || match.field != .notes else { return nil }
+            // In an experience, a place after a workplace is the workplace's ("3 yrs at Infosys (Bangalore)").
+            guard starts, ends || match.field != .notes, match.field != .experience else { return nil }
             return fact(.place, match) {
                 $0.place = match.fact(1)!.slots.phrase
                 $0.placeRelation = .based

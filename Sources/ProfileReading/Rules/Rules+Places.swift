@@ -17,8 +17,9 @@ extension Rules {
         },
         Rule(
             "based in", .places, priority: 2,
-            pattern: [.optional(.word("i'm", "im", "i", "am", "currently", "now")), .optional(.word("am", "live", "living", "based", "located", "work", "working")),
-                .word("in", "near", "around", "out of", "from"), .fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) }],
+            pattern: [.optional(.word("i'm", "im", "i", "am", "currently", "now")), .optional(.word("am", "live", "living", "lives", "based", "located", "work", "working")),
+                .word("in", "near", "around", "out of", "from"),
+                .fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) || $0.slots.phrase!.isName && !$0.slots.phrase!.classes.contains(.organization) }],
             examples: [
                 Example(.notes, "based in Portland", "place: based in Portland | place=Portland | relation=based"),
                 Example(.notes, "from Osaka", "place: from Osaka | place=Osaka | relation=origin"),
@@ -26,6 +27,9 @@ extension Rules {
         ) { match in
             let preposition = match.token(2)!.key
             let verb = match.token(1)?.key
+            // "live near Harrogate": after "live" or "based", a name is a place, known to WordNet or not.
+            let place = match.fact(3)!.slots.phrase!
+            if !place.classes.contains(.place), !["live", "living", "lives", "based", "located"].contains(verb ?? "") { return nil }
             if match.has(0), !match.has(1), match.token(0)?.key != "currently", match.token(0)?.key != "now" { return nil }
             let relation: PlaceRelation = preposition == "from" && verb != "work" && verb != "working" ? .origin : .based
             if !match.has(1), preposition == "in", match.field == .notes, match.before?.kind == .word { return nil }
@@ -36,12 +40,19 @@ extension Rules {
         },
         Rule(
             "moving to", .places, priority: 2,
-            pattern: [.optional(.word("i'm", "im", "i", "am")), .word("moving", "relocating", "moved", "relocated"),
-                .word("to"), .fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) }],
-            examples: [Example(.notes, "moving to Berlin", "place: moving to Berlin | place=Berlin | relation=moving")]
+            pattern: [.optional(.word("i'm", "im", "i", "am", "just")), .word("moving", "relocating", "moved", "relocated", "move"),
+                .optional(.word("from")), .optional(.fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) }),
+                .word("to"), .fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) },
+                .optional(.facts(.span)), .optional(.word("in")), .optional(.token { FunctionWords.months[$0.key] != nil })],
+            examples: [
+                Example(.notes, "moving to Berlin", "place: moving to Berlin | place=Berlin | relation=moving"),
+                Example(.experience, "moved from Dublin to Melbourne in March", "place: moved from Dublin to Melbourne in March | place=Melbourne | relation=based"),
+            ]
         ) { match in
-            fact(.place, match) {
-                $0.place = match.fact(3)!.slots.phrase
+            // "moved from Dublin to Melbourne": where one lives now is where one moved to.
+            guard match.has(2) == match.has(3) else { return nil }
+            return fact(.place, match) {
+                $0.place = match.fact(5)!.slots.phrase
                 $0.placeRelation = match.token(1)!.key.hasSuffix("ed") ? .based : .moving
             }
         },
@@ -80,6 +91,7 @@ extension Rules {
             // "Bain & Company", "University of Lagos": a name, or a kind of organization, with a capital on each side.
             guard left.classes.isDisjoint(with: [.tool, .place, .person]), !right.classes.contains(.tool),
                 left.isName || right.isName || left.classes.contains(.organization) || right.classes.contains(.organization)
+                    || match.token(1)?.key != "and" && match.token(1)?.key != "of"
             else { return nil }
             let joiner = match.token(1)?.text ?? "&"
             var phrase = right
@@ -118,7 +130,9 @@ extension Rules {
                 .word("at", "@", "for", "with", "in"), .facts(.phrase)],
             examples: [Example(.role, "@Atlassian", "employer: @Atlassian | organization=Atlassian")]
         ) { match in
-            guard let organization = Organizations.organization(match.fact(3)!, structural: true), organization.isName else { return nil }
+            guard let organization = Organizations.organization(match.fact(3)!, structural: true), organization.isName,
+                !organization.classes.contains(.language)
+            else { return nil }
             if match.token(2)?.key == "in" || match.token(2)?.key == "with", !match.has(1) { return nil }
             return fact(.employer, match) { $0.organization = organization }
         },

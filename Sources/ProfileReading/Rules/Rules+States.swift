@@ -17,6 +17,18 @@ extension Rules {
             return fact(.state, match) { $0.state = state }
         },
         Rule(
+            "retired job", .states, priority: 3,
+            pattern: [.word("retired", "semi-retired"), .facts(.title, .phrase)],
+            examples: [Example(.role, "Retired schoolteacher and lifelong knitter", "state: Retired schoolteacher | state=retired retired schoolteacher")]
+        ) { match in
+            guard let job = match.fact(1)?.slots.title ?? match.fact(1)?.slots.phrase, job.classes.contains(.person) else {
+                return nil
+            }
+            var phrase = job
+            phrase.text = "retired " + job.text
+            return fact(.state, match) { $0.state = StateOfLife(kind: .retired, phrase: phrase) }
+        },
+        Rule(
             "aspiring", .states, priority: 3,
             pattern: [.word("aspiring", "would-be", "future", "wannabe", "budding"), .facts(.title, .phrase)],
             examples: [Example(.role, "Aspiring ML Engineer", "state: Aspiring ML Engineer | state=learner aspiring ML engineer")]

@@ -115,7 +115,7 @@ enum Organizations {
     static func organization(_ fact: Fact, structural: Bool = false) -> Phrase? {
         if let organization = fact.slots.organization { return organization }
         guard let phrase = fact.slots.phrase, !phrase.classes.contains(.place) else { return nil }
-        if structural, phrase.isCapitalized, !phrase.classes.contains(.tool) { return phrase.asName() }
+        if structural, phrase.isCapitalized, phrase.classes.isDisjoint(with: [.tool, .language]) { return phrase.asName() }
         guard !phrase.classes.contains(.person) else { return nil }
         return phrase.isName || phrase.classes.contains(.organization) ? phrase : nil
     }

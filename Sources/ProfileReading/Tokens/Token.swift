@@ -121,4 +121,7 @@ package struct WordClasses: OptionSet, Sendable, Hashable {
     package static let course = WordClasses(rawValue: 1 << 25)
     /// A word of the person's own name, as the name field gives it.
     package static let ownName = WordClasses(rawValue: 1 << 26)
+    /// Typed with a capital that may mark a name: not an ordinary word that merely starts a sentence or an item
+    /// ("Homebrewed 2012-2016" starts one; "2019-now Stripe" does not).
+    package static let capitalized = WordClasses(rawValue: 1 << 27)
 }

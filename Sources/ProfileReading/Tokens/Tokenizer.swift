@@ -26,7 +26,28 @@ package struct Tokenizer: Sendable {
                 tokens += latin(text, run.range, field: field)
             }
         }
-        return EnglishCompounds.joined(tokens, words: words)
+        return Self.markingCapitals(EnglishCompounds.joined(tokens, words: words))
+    }
+
+    /// Marks the capitals that may make a name: a capital on a word that starts the field, a sentence or an item says
+    /// nothing when the word is an ordinary one.
+    static func markingCapitals(_ tokens: [Token]) -> [Token] {
+        var marked = tokens
+        for index in marked.indices where marked[index].kind == .word && marked[index].script == .en {
+            let token = marked[index]
+            guard token.text.first?.isUppercase == true, token.key == token.text.lowercased() || token.classes.contains(.tool)
+                || token.classes.contains(.name)
+            else { continue }
+            let previous = index > 0 ? marked[index - 1] : nil
+            // "Thistle & Bine": an ampersand joins a name, it does not start one.
+            let starts = previous.map {
+                $0.kind == .punctuation || $0.kind == .separator && $0.key != "&" || $0.kind == .emoji
+            } ?? true
+            let ordinary = !token.classes.isDisjoint(with: [.noun, .verb, .adjective, .adverb]) && !token.classes.contains(.unknown)
+                && !token.classes.contains(.name)
+            if !starts || !ordinary { marked[index].classes.insert(.capitalized) }
+        }
+        return marked
     }
 
     // MARK: - Latin
@@ -108,6 +129,14 @@ package struct Tokenizer: Sendable {
                     key: "former", lemma: "former", classes: [.time, .adjective], spaced: spaced, script: .en)
             ] + word(rest, typed: String(typed.dropFirst(prefix.count)), range: cut..<range.upperBound, spaced: false,
                 field: field, after: nil)
+        }
+        // "Stockholm-based", "Bronx-born": the place and the word that places the person are two words.
+        for suffix in ["-based", "-born"] where lower.hasSuffix(suffix) && lower.count > suffix.count + 1 {
+            let cut = range.upperBound - suffix.count + 1
+            return word(String(surface.dropLast(suffix.count)), typed: String(typed.dropLast(suffix.count)),
+                range: range.lowerBound..<(cut - 1), spaced: spaced, field: field, after: previous)
+                + word(String(suffix.dropFirst()), typed: String(typed.suffix(suffix.count - 1)), range: cut..<range.upperBound,
+                    spaced: false, field: field, after: nil)
         }
         var key = lower
         if previous?.kind == .number, let unit = words.shorthand.units[lower] {
