@@ -20,8 +20,12 @@ extension Clause {
             return workplace.kind == .organization && organization == nil
         case .workManner(let manner):
             return !Self.notStates.contains(manner.kind)
-        case .action(let verb, _):
-            return VerbTable.entry(for: verb) != nil
+        case .action(let verb, let object):
+            // A verb that needs an object has one ("I look after" says nothing), and one of its Japanese frames takes
+            // the object given, so that neither language says what the other cannot.
+            guard let entry = VerbTable.entry(for: verb) else { return false }
+            if object == nil && entry.english.needsObject { return false }
+            return entry.sense(for: object) != nil
         case .haveExperience(let amount, let field):
             if let field, field.kind == .person || field.kind == .contact { return false }
             return !amount.isEmpty && time == nil && organization == nil && place == nil
@@ -41,7 +45,9 @@ extension Clause {
             return address.kind == .contact && label?.kind != .contact && bare && time == nil && tense == .present
                 && !isNegative
         case .study(let subject, let school):
-            if let school, ![.school, .organization].contains(school.kind) || organization != nil { return false }
+            if let school, ![.school, .course, .organization].contains(school.kind) || organization != nil {
+                return false
+            }
             if let subject, Self.notStudied.contains(subject.kind) { return false }
             return true
         case .have(let thing):

@@ -107,7 +107,8 @@ extension JapaneseClause {
             rest.replaceSubrange(index...index, with: "も")
             saysAlso = true
         }
-        return Core(words: before + rest, head: .verb(sense.lexeme, entry.aspect), saysAlso: saysAlso)
+        return Core(
+            words: before + rest, head: .verb(sense.lexeme, clause.aspect(of: entry.aspect)), saysAlso: saysAlso)
     }
 
     /// 「英語（ネイティブ）と日本語（N2）が話せます」: an ability now (formal 「を話すことができます」), 話している over a

@@ -158,7 +158,7 @@ extension VerbTable {
     private static let care: [VerbEntry] = [
         Row("care for", ["{o}の ケアを する", "ケアを する"]),
         Row("look after", ["{o}の 世話を する", "世話を する"]),
-        Row("raise", ["{o}を 育てる"]),
+        Row("raise", ["{o}を 育てる"], .process),
         Row("grow/grew/grown", ["{o}を 育てる"]),
         Row("babysit/babysat", ["{o}の ベビーシッターを する", "ベビーシッターを する"]),
         Row("foster", ["{o}の 里親を する"]),
