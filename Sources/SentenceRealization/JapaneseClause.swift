@@ -127,7 +127,7 @@ struct JapaneseClause {
         switch head {
         case .noun(let noun):
             if timing.isFuture {
-                return noun + "に"
+                return noun + (clause.isAlso ? "にも" : "に")
                     + JapaneseEnding.verb(Self.naru, style: style, past: false, negative: negative, slot: slot)
             }
             if clause.isAlso {

@@ -36,6 +36,10 @@ struct WorkSentenceTests {
             Said(
                 clause: Clause(predicate: .be(Terms.sre)), register: .polite, english: "I'm an SRE", japanese: "SREです"),
             Said(
+                clause: Clause(
+                    predicate: .be(Terms.nurse), time: .from(.relative(.nextYear)), tense: .future, isAlso: true),
+                register: .polite, english: "From next year, I'll also be a nurse", japanese: "来年から看護師にもなります"),
+            Said(
                 clause: Clause(predicate: .be(Terms.hourlyWorker)), register: .polite,
                 english: "I'm an hourly worker", japanese: "時給制スタッフです"),
             Said(
