@@ -75,9 +75,9 @@ struct VerbEntry: Sendable {
     }
 
     /// The sense for `object`: the first frame that takes it and fits it; without an object, the first frame that
-    /// takes none, else the first frame said without its object (「教えています」 from 「{o}を教える」).
+    /// takes none. A verb without such a frame needs its object in both languages ("I own" says nothing).
     func sense(for object: Term?) -> Sense? {
-        guard let object else { return senses.first { !$0.takesObject } ?? senses.first }
+        guard let object else { return senses.first { !$0.takesObject } }
         return senses.first { $0.takesObject && $0.fits(object) }
     }
 }

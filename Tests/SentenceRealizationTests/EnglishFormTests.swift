@@ -16,7 +16,9 @@ struct EnglishFormTests {
         ("write/wrote/written", "writes", "wrote", "written", "writing"),
         ("play", "plays", "played", "played", "playing"),
         ("look after", "looks", "looked", "looked", "looking"), ("have/had", "has", "had", "had", "having"),
-        ("go/went/gone", "goes", "went", "gone", "going"), ("see/saw/seen", "sees", "saw", "seen", "seeing"),
+        ("go/went/gone", "goes", "went", "gone", "going"),
+        ("babysit+/babysat", "babysits", "babysat", "babysat", "babysitting"),
+        ("see/saw/seen", "sees", "saw", "seen", "seeing"),
     ])
     func theFormsFollowTheSpellingRules(spec: String, third: String, past: String, participle: String, ing: String) {
         let verb = EnglishVerb(spec)

@@ -41,6 +41,9 @@ struct PreconditionTests {
         Clause(predicate: .action(Terms.verb("look after"), object: nil)),
         Clause(predicate: .action(Terms.verb("work"), object: Terms.biology)),
         Clause(predicate: .action(Verb(id: "levitate"), object: nil)),
+        Clause(predicate: .action(Terms.verb("own"), object: nil)),
+        Clause(predicate: .action(Terms.verb("play"), object: nil)),
+        Clause(predicate: .action(Terms.verb("swim"), object: Terms.tennis)),
     ]
 
     @Test(arguments: refused)

@@ -75,6 +75,12 @@ struct TimeFrameTests {
                 clause: Clause(predicate: .workAt(Terms.stripe), time: .from(.year(2019)), tense: .past),
                 register: .polite, english: "From 2019, I worked at Stripe", japanese: "2019年からStripeで働いていました"),
             Said(
+                clause: Clause(predicate: .have(Terms.twoCats), time: .during(Amount(years: 3))), register: .polite,
+                english: "I've had two cats for 3 years", japanese: "3年間猫を2匹飼っています"),
+            Said(
+                clause: Clause(predicate: .liveIn(Terms.osaka), time: .at(.relative(.lastYear))), register: .casual,
+                english: "I lived in Osaka last year", japanese: "去年大阪に住んでた"),
+            Said(
                 clause: Clause(predicate: .workAt(Terms.stripe), time: .until(.year(2021))), register: .formal,
                 english: "I worked at Stripe until 2021", japanese: "2021年までStripeで働いておりました"),
             Said(
