@@ -55,8 +55,8 @@ extension Clause {
         }
     }
 
-    /// Kinds that are somewhere or someone's address, not what a person is.
-    private static let notStates: Set<Term.Kind> = [.organization, .place, .school, .contact]
+    /// Kinds that are somewhere, something one attends or someone's address, not what a person is.
+    private static let notStates: Set<Term.Kind> = [.organization, .place, .school, .course, .contact]
     /// Kinds that are not a subject of study.
     private static let notStudied: Set<Term.Kind> = [.organization, .place, .school, .person, .contact, .group]
 }

@@ -7,7 +7,8 @@ extension JapaneseClause {
             guard let noun = prenominal(term) else { return nil }
             // 「2015年から看護師をしています」: a job held over a stretch is done, not just been.
             if term.kind == .job, timing == .ongoing || timing == .finished {
-                return Core(words: noun + particle("を"), head: .verb(Self.suru, .activity), saysAlso: also)
+                return Core(
+                    words: noun + particle("を"), head: .verb(Self.suru, .activity), saysAlso: also, lengthFirst: true)
             }
             return Core(words: "", head: .noun(noun), saysAlso: also)
         case .workAs(let job):
@@ -25,11 +26,14 @@ extension JapaneseClause {
             var words = length + "の経験" + particle("が")
             if let field {
                 guard let topic = said(field) else { return nil }
-                words =
-                    field.kind == .field
-                    ? topic + "の分野で" + words : topic + "の経験" + particle("が") + length
+                // 「プロダクトの分野で8年の経験」 for a field, 「Swiftの経験が10年以上」 for a skill.
+                if field.kind == .field {
+                    words = topic + "の分野で" + words
+                } else {
+                    words = topic + "の経験" + particle("が") + length
+                }
             }
-            return Core(words: words, head: .verb(JapaneseClause.aru, .state), saysAlso: also)
+            return Core(words: words, head: .verb(Self.aru, .state), saysAlso: also)
         case .liveIn(let town):
             guard let place = said(town) else { return nil }
             switch register {
@@ -83,7 +87,7 @@ extension JapaneseClause {
         var before = ""
         var rest = sense.frame
         var saysAlso = false
-        var floatsCount = false
+        var lengthFirst = false
         if let object, let slot = rest.firstRange(of: "{o}") {
             let after = rest[slot.upperBound...]
             let particle = after.hasPrefix("について") ? "について" : after.first.map(String.init) ?? ""
@@ -95,7 +99,7 @@ extension JapaneseClause {
             case "を", "が":
                 before += noun + self.particle(particle) + (quantity ?? "")
                 saysAlso = clause.isAlso
-                floatsCount = quantity != nil
+                lengthFirst = quantity != nil
             case "の":
                 before += (quantity.map { $0 + "の" } ?? "") + noun + "の"
             default:
@@ -109,7 +113,7 @@ extension JapaneseClause {
         }
         return Core(
             words: before + rest, head: .verb(sense.lexeme, clause.aspect(of: entry.aspect)), saysAlso: saysAlso,
-            floatsCount: floatsCount)
+            lengthFirst: lengthFirst)
     }
 
     /// 「英語（ネイティブ）と日本語（N2）が話せます」: an ability now (formal 「を話すことができます」), 話している over a
@@ -150,12 +154,12 @@ extension JapaneseClause {
         if thing.kind == .person {
             return Core(
                 words: noun + particle("が") + quantity, head: .verb(Self.iru, .state), saysAlso: clause.isAlso,
-                floatsCount: floats)
+                lengthFirst: floats)
         }
         let isPet = ["匹", "頭", "羽"].contains(thing.counter ?? "") || Self.pets.contains { noun.hasSuffix($0) }
         return Core(
             words: noun + particle("を") + quantity, head: isPet ? Self.keep : Self.hold, saysAlso: clause.isAlso,
-            floatsCount: floats)
+            lengthFirst: floats)
     }
 
     // MARK: - Contacts

@@ -24,12 +24,13 @@ struct JapaneseClause {
     }
 
     /// The predicate's words before its head (「猫を2匹」「クライミングとラテアートが」) and the head; `saysAlso` when
-    /// those words already carry the clause's も, `floatsCount` when they end in a count that belongs by the verb.
+    /// those words already carry the clause's も, `lengthFirst` when a length of time goes before them because they
+    /// belong by the verb (a floating count: 「3年間猫を2匹飼っています」; a job done: 「3年間看護師をしています」).
     struct Core {
         var words: String
         var head: Head
         var saysAlso: Bool
-        var floatsCount = false
+        var lengthFirst = false
     }
 
     var style: JapaneseEnding.Style {
@@ -61,13 +62,13 @@ struct JapaneseClause {
             }
         }
         // A point opens the clause (「2021年から」); a length sits by the verb (「プロダクトの分野で8年間働いています」),
-        // but before an object whose count floats by the verb (「3年間猫を2匹飼っています」).
+        // unless the words before the verb belong with it (「3年間猫を2匹飼っています」).
         let time = clause.time.map { JapaneseWords.time($0, style: style) } ?? ""
         let place = (location ?? "") + (role ?? "")
         guard case .during? = clause.time else {
             return opening + topic + time + place + core.words + ending(core.head, slot)
         }
-        let words = core.floatsCount ? time + core.words : core.words + time
+        let words = core.lengthFirst ? time + core.words : core.words + time
         return opening + topic + place + words + ending(core.head, slot)
     }
 

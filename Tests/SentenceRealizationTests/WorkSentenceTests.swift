@@ -58,6 +58,9 @@ struct WorkSentenceTests {
                 clause: Clause(predicate: .be(Terms.parentalLeave), time: .until(.relative(.lastMonth))),
                 register: .polite, english: "I was on parental leave until last month", japanese: "先月まで育休中でした"),
             Said(
+                clause: Clause(predicate: .be(Terms.nurse), time: .during(Amount(years: 3))), register: .formal,
+                english: "I have been a nurse for 3 years", japanese: "3年間看護師をしております"),
+            Said(
                 clause: Clause(predicate: .be(Terms.sre), tense: .past), register: .polite, english: "I was an SRE",
                 japanese: "SREをしていました"),
             Said(
