@@ -261,7 +261,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SentenceRealizationTests",
-            dependencies: ["SentenceRealization", "ReadingLexicon"],
+            dependencies: ["SentenceRealization"],
             swiftSettings: strictSettings
         ),
         .testTarget(
