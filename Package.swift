@@ -81,9 +81,12 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // Sentences from typed clauses: one realization per language (English, Japanese) over the same clause, in the
-        // text's register, with the verb table and the Japanese paradigm written here.
-        .target(name: "SentenceRealization", dependencies: ["ReadingLexicon", "TextBasics"], swiftSettings: strictSettings),
+        // Sentences from typed clauses: one realization per language, the verb table and the Japanese paradigm.
+        .target(
+            name: "SentenceRealization",
+            dependencies: ["ReadingLexicon", "TextBasics"],
+            swiftSettings: strictSettings
+        ),
         // The offline composer's reading: shorthand normalized, each field read by its grammar into typed facts, terms
         // looked up in the lexicon, and what could not be read kept with the reason.
         .target(
@@ -272,6 +275,11 @@ let package = Package(
         .testTarget(
             name: "ReadingCorpusTests",
             dependencies: ["IntroductionQuality", "HurriedProfiles", "IntroductionCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SentenceRealizationTests",
+            dependencies: ["SentenceRealization", "ReadingLexicon"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -21,8 +21,12 @@ extension Clause {
             return workplace.kind == .organization && organization == nil
         case .workManner(let manner):
             return !Self.notStates.contains(manner.kind)
-        case .action(let verb, _):
-            return VerbTable.entry(for: verb) != nil
+        case .action(let verb, let object):
+            // A verb that needs an object has one ("I look after" says nothing), and one of its Japanese frames takes
+            // the object given, so that neither language says what the other cannot.
+            guard let entry = VerbTable.entry(for: verb) else { return false }
+            if object == nil && entry.english.needsObject { return false }
+            return entry.sense(for: object) != nil
         case .haveExperience(let amount, let field):
             if let field, field.kind == .person || field.kind == .contact { return false }
             // "3 years of experience at a coffee chain": a length at a workplace, said without claiming it goes on.
@@ -45,7 +49,9 @@ extension Clause {
             return address.kind == .contact && label?.kind != .contact && bare && time == nil && tense == .present
                 && !isNegative
         case .study(let subject, let school):
-            if let school, ![.school, .organization].contains(school.kind) || organization != nil { return false }
+            if let school, ![.school, .course, .organization].contains(school.kind) || organization != nil {
+                return false
+            }
             if let subject, Self.notStudied.contains(subject.kind) { return false }
             return true
         case .have(let thing):
@@ -53,8 +59,8 @@ extension Clause {
         }
     }
 
-    /// Kinds that are somewhere or someone's address, not what a person is.
-    private static let notStates: Set<Term.Kind> = [.organization, .place, .school, .contact]
+    /// Kinds that are somewhere, something one attends or someone's address, not what a person is.
+    private static let notStates: Set<Term.Kind> = [.organization, .place, .school, .course, .contact]
     /// Kinds that are not a subject of study.
     private static let notStudied: Set<Term.Kind> = [.organization, .place, .school, .person, .contact, .group]
 }

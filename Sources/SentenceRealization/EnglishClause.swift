@@ -45,7 +45,9 @@ struct EnglishClause {
         if !core.complement.isEmpty { words.append(core.complement) }
         words += circumstances
         var opening: String?
-        if let frame = clause.time {
+        if var frame = clause.time {
+            // "From 2019" that goes on to now is said as English says it: "since 2019".
+            if case .from(let point) = frame, timing == .ongoing { frame = .since(point) }
             let time = EnglishWords.time(frame, speaker: isSpeaker)
             if time.opens { opening = time.words } else { words.append(time.words) }
         }
@@ -119,7 +121,8 @@ struct EnglishClause {
         guard let object else {
             return entry.english.needsObject ? nil : Core(verb: entry.english, aspect: entry.aspect, complement: "")
         }
-        return noun(object).map { Core(verb: entry.english, aspect: entry.aspect, complement: $0) }
+        let aspect = clause.aspect(of: entry.aspect)
+        return noun(object).map { Core(verb: entry.english, aspect: aspect, complement: $0) }
     }
 
     /// "as an auditor", "at Lincoln High in Tacoma", "in Tacoma".

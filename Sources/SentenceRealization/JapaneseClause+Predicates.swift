@@ -7,7 +7,8 @@ extension JapaneseClause {
             guard let noun = prenominal(term) else { return nil }
             // 「2015年から看護師をしています」: a job held over a stretch is done, not just been.
             if term.kind == .job, timing == .ongoing || timing == .finished {
-                return Core(words: noun + particle("を"), head: .verb(Self.suru, .activity), saysAlso: also)
+                return Core(
+                    words: noun + particle("を"), head: .verb(Self.suru, .activity), saysAlso: also, lengthFirst: true)
             }
             return Core(words: "", head: .noun(noun), saysAlso: also)
         case .workAs(let job):
@@ -25,11 +26,14 @@ extension JapaneseClause {
             var words = length + "の経験" + particle("が")
             if let field {
                 guard let topic = said(field) else { return nil }
-                words =
-                    field.kind == .field
-                    ? topic + "の分野で" + words : topic + "の経験" + particle("が") + length
+                // 「プロダクトの分野で8年の経験」 for a field, 「Swiftの経験が10年以上」 for a skill.
+                if field.kind == .field {
+                    words = topic + "の分野で" + words
+                } else {
+                    words = topic + "の経験" + particle("が") + length
+                }
             }
-            return Core(words: words, head: .verb(JapaneseClause.aru, .state), saysAlso: also)
+            return Core(words: words, head: .verb(Self.aru, .state), saysAlso: also)
         case .yearOf(let year):
             return Core(words: "", head: .noun("\(year)年目"), saysAlso: also)
         case .liveIn(let town):
@@ -78,38 +82,40 @@ extension JapaneseClause {
     }
 
     /// A verb of the table in the frame that fits its object: the object and its particle in place of `{o}`, a count
-    /// after を or が (「猫を2匹」) and before the noun elsewhere (「2つの店舗で」); without an object the frame loses its
-    /// slot (「教えています」).
+    /// after を or が (「猫を2匹」) and before the noun elsewhere (「2つの店舗で」); も on the object, or on the frame's own
+    /// を (「コーチもしています」).
     private func action(_ verb: Verb, object: Term?) -> Core? {
         guard let entry = VerbTable.entry(for: verb), let sense = entry.sense(for: object) else { return nil }
         var before = ""
         var rest = sense.frame
         var saysAlso = false
-        if let slot = rest.firstRange(of: "{o}") {
+        var lengthFirst = false
+        if let object, let slot = rest.firstRange(of: "{o}") {
             let after = rest[slot.upperBound...]
             let particle = after.hasPrefix("について") ? "について" : after.first.map(String.init) ?? ""
             before = String(rest[..<slot.lowerBound])
             rest = String(after.dropFirst(particle.count))
-            if let object {
-                guard let noun = object.words(in: .japanese) else { return nil }
-                let quantity = JapaneseWords.quantity(object)
-                switch particle {
-                case "を", "が":
-                    before += noun + self.particle(particle) + (quantity ?? "")
-                    saysAlso = clause.isAlso
-                case "の":
-                    before += (quantity.map { $0 + "の" } ?? "") + noun + "の"
-                default:
-                    before += (quantity.map { $0 + "の" } ?? "") + noun + self.particle(particle)
-                    saysAlso = clause.isAlso
-                }
+            guard let noun = object.words(in: .japanese) else { return nil }
+            let quantity = JapaneseWords.quantity(object)
+            switch particle {
+            case "を", "が":
+                before += noun + self.particle(particle) + (quantity ?? "")
+                saysAlso = clause.isAlso
+                lengthFirst = quantity != nil
+            case "の":
+                before += (quantity.map { $0 + "の" } ?? "") + noun + "の"
+            default:
+                before += (quantity.map { $0 + "の" } ?? "") + noun + self.particle(particle)
+                saysAlso = clause.isAlso
             }
         }
         if clause.isAlso, !saysAlso, let index = rest.lastIndex(where: { $0 == "を" || $0 == "が" }) {
             rest.replaceSubrange(index...index, with: "も")
             saysAlso = true
         }
-        return Core(words: before + rest, head: .verb(sense.lexeme, entry.aspect), saysAlso: saysAlso)
+        return Core(
+            words: before + rest, head: .verb(sense.lexeme, clause.aspect(of: entry.aspect)), saysAlso: saysAlso,
+            lengthFirst: lengthFirst)
     }
 
     /// 「英語（ネイティブ）と日本語（N2）が話せます」: an ability now (formal 「を話すことができます」), 話している over a
@@ -146,13 +152,16 @@ extension JapaneseClause {
     private func have(_ thing: Term) -> Core? {
         guard let noun = thing.words(in: .japanese) else { return nil }
         let quantity = JapaneseWords.quantity(thing) ?? ""
+        let floats = thing.count != nil
         if thing.kind == .person {
-            return Core(words: noun + particle("が") + quantity, head: .verb(Self.iru, .state), saysAlso: clause.isAlso)
+            return Core(
+                words: noun + particle("が") + quantity, head: .verb(Self.iru, .state), saysAlso: clause.isAlso,
+                lengthFirst: floats)
         }
-        let isPet =
-            ["匹", "頭", "羽"].contains(thing.counter ?? "") || Self.pets.contains { noun.hasSuffix($0) }
+        let isPet = ["匹", "頭", "羽"].contains(thing.counter ?? "") || Self.pets.contains { noun.hasSuffix($0) }
         return Core(
-            words: noun + particle("を") + quantity, head: isPet ? Self.keep : Self.hold, saysAlso: clause.isAlso)
+            words: noun + particle("を") + quantity, head: isPet ? Self.keep : Self.hold, saysAlso: clause.isAlso,
+            lengthFirst: floats)
     }
 
     // MARK: - Contacts

@@ -26,11 +26,13 @@ struct JapaneseClause {
     }
 
     /// The predicate's words before its head (「猫を2匹」「クライミングとラテアートが」) and the head; `saysAlso` when
-    /// those words already carry the clause's も.
+    /// those words already carry the clause's も, `lengthFirst` when a length of time goes before them because they
+    /// belong by the verb (a floating count: 「3年間猫を2匹飼っています」; a job done: 「3年間看護師をしています」).
     struct Core {
         var words: String
         var head: Head
         var saysAlso: Bool
+        var lengthFirst = false
     }
 
     var style: JapaneseEnding.Style {
@@ -61,12 +63,15 @@ struct JapaneseClause {
                 opening = "また、"
             }
         }
-        // A point opens the clause (「2021年から」); a length sits by the verb (「プロダクトの分野で8年間働いています」).
+        // A point opens the clause (「2021年から」); a length sits by the verb (「プロダクトの分野で8年間働いています」),
+        // unless the words before the verb belong with it (「3年間猫を2匹飼っています」).
         let time = clause.time.map { JapaneseWords.time($0, style: style) } ?? ""
-        let lasts: Bool
-        if case .during? = clause.time { lasts = true } else { lasts = false }
-        let placed = (location ?? "") + (role ?? "") + core.words
-        return opening + topic + (lasts ? placed + time : time + placed) + ending(core.head, slot)
+        let place = (location ?? "") + (role ?? "")
+        guard case .during? = clause.time else {
+            return opening + topic + time + place + core.words + ending(core.head, slot)
+        }
+        let words = core.lengthFirst ? time + core.words : core.words + time
+        return opening + topic + place + words + ending(core.head, slot)
     }
 
     /// 「タコマのLincoln Highで」 and 「バリスタとして」, each nil when absent; nil when one has no Japanese. The workplace
@@ -129,7 +134,7 @@ struct JapaneseClause {
         switch head {
         case .noun(let noun):
             if timing.isFuture {
-                return noun + "に"
+                return noun + (clause.isAlso ? "にも" : "に")
                     + JapaneseEnding.verb(Self.naru, style: style, past: false, negative: negative, slot: slot)
             }
             if clause.isAlso {
@@ -142,7 +147,9 @@ struct JapaneseClause {
             switch timing {
             case .present, .ongoing: progressive = !lexeme.isStative
             case .finished: progressive = !lexeme.isStative && aspect != .event
-            case .once, .future, .futureOngoing: progressive = false
+            // 「去年大阪に住んでいました」: a state at a point in the past held then; anything else happened.
+            case .once: progressive = !lexeme.isStative && aspect == .state
+            case .future, .futureOngoing: progressive = false
             }
             guard progressive else {
                 var said = lexeme

@@ -164,17 +164,18 @@ struct JapaneseLexeme: Sendable, Hashable {
         guard let previous = before.last else { return false }
         if Script.isKanji(previous) { return ichidanKanji.contains(previous) }
         guard ichidanKana.contains(previous) else { return false }
-        return !godanInKana.contains { form.hasSuffix($0) }
+        return !godanInKana.contains(form)
     }
 
     private static let ichidanKana: Set<Character> = [
         "い", "き", "ぎ", "し", "じ", "ち", "に", "ひ", "び", "み", "り", "え", "け", "げ", "せ", "ぜ", "て", "で",
         "ね", "へ", "べ", "め", "れ",
     ]
-    /// One-kanji stems of ichidan verbs: 見る, 観る, 着る, 寝る, 出る, 居る, 似る, 煮る, 得る, 経る, 診る.
-    private static let ichidanKanji: Set<Character> = ["見", "観", "着", "寝", "出", "居", "似", "煮", "得", "経", "診"]
-    /// Godan verbs in kana with an e- or i-row kana before る.
-    private static let godanInKana = ["しゃべる", "いじる", "すべる", "かえる", "はいる", "はしる", "しる", "ける"]
+    /// One-kanji stems of ichidan verbs: 見る, 観る, 着る, 寝る, 出る, 居る, 似る, 煮る, 得る, 経る, 診る, and 出来る.
+    private static let ichidanKanji: Set<Character> = ["見", "観", "着", "寝", "出", "居", "似", "煮", "得", "経", "診", "来"]
+    /// Godan verbs written wholly in kana with an e- or i-row kana before る (追いかける is ichidan: only the whole word
+    /// counts).
+    private static let godanInKana: Set<String> = ["しゃべる", "いじる", "すべる", "かえる", "はいる", "はしる", "しる", "ける"]
     /// Dictionary forms that state rather than happen, so they take no ている.
-    private static let statives: Set<String> = ["ある", "いる", "おる", "ござる", "できる", "分かる", "わかる", "要る"]
+    private static let statives: Set<String> = ["ある", "いる", "おる", "ござる", "できる", "出来る", "分かる", "わかる", "要る"]
 }

@@ -16,11 +16,14 @@ struct VerbEntry: Sendable {
         let frame: String
         let lexeme: JapaneseLexeme
         let fit: Fit
+        /// Whether the dictionary form was one the paradigm knows.
+        let hasParadigm: Bool
 
         init(_ text: String, fit: Fit = .any) {
             let form = text.split(separator: " ").last.map(String.init) ?? text
             frame = String(text.dropLast(form.count).filter { $0 != " " })
-            // The table is checked by a test that every form has a paradigm; する stands in for a typo, never a crash.
+            // A test checks that every form has a paradigm; until then する stands in for a typo, never a crash.
+            hasParadigm = JapaneseLexeme(form) != nil
             lexeme = JapaneseLexeme(form) ?? JapaneseLexeme(base: "する", group: .suru)
             self.fit = fit
         }
@@ -72,9 +75,9 @@ struct VerbEntry: Sendable {
     }
 
     /// The sense for `object`: the first frame that takes it and fits it; without an object, the first frame that
-    /// takes none, else the first frame said without its object (「教えています」 from 「{o}を教える」).
+    /// takes none. A verb without such a frame needs its object in both languages ("I own" says nothing).
     func sense(for object: Term?) -> Sense? {
-        guard let object else { return senses.first { !$0.takesObject } ?? senses.first }
+        guard let object else { return senses.first { !$0.takesObject } }
         return senses.first { $0.takesObject && $0.fits(object) }
     }
 }

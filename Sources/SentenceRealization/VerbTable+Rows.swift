@@ -1,6 +1,7 @@
 /// The rows of the verb table. English: the head, `/past/participle` when irregular, `+` when it doubles its last
 /// consonant against the rule, then the words after it. Japanese: the frames, first fitting first; `{o}` is the object,
-/// the last word the dictionary form that is conjugated. Aspect: activity unless said.
+/// the last word the dictionary form that is conjugated; a verb said without an object has a frame without `{o}`.
+/// Aspect: activity unless said.
 extension VerbTable {
     private typealias Row = VerbEntry
     private static let people: Set<Term.Kind> = [.person, .group]
@@ -19,7 +20,7 @@ extension VerbTable {
         Row("work with", ["{o}を 使う"], .work),
         Row("work on", ["{o}に 取り組む"], .process),
         Row("work for", ["{o}で 働く"], .work),
-        Row("teach/taught", ["{o}を 教える"]),
+        Row("teach/taught", ["{o}を 教える", "教える"]),
         Row("coach", ["{o}のコーチを する", "コーチを する"]),
         Row("tutor", ["{o}の家庭教師を する", "家庭教師を する"]),
         Row("mentor", ["{o}のメンターを する", "メンターを する"]),
@@ -44,7 +45,7 @@ extension VerbTable {
         Row("coordinate", ["{o}の 調整を する", "調整を する"]),
         Row("negotiate", ["{o}の 交渉を する", "交渉を する"]),
         Row("recruit", ["{o}を 採用する", "採用を 担当する"]),
-        Row("hire", ["{o}を 採用する"]),
+        Row("hire", ["{o}を 採用する", "採用を する"]),
         Row("interview", ["{o}に インタビューする"]),
         Row("sell/sold", ["{o}を 販売する", "販売を する"]),
         Row("market", ["{o}の マーケティングを する", "マーケティングを する"]),
@@ -128,7 +129,7 @@ extension VerbTable {
         Row("record", ["{o}を 録音する"]),
         Row("produce", ["{o}を 制作する", "制作を する"]),
         Row("compose", ["{o}を 作曲する", "作曲を する"]),
-        Row("direct", ["{o}の 監督を する"]),
+        Row("direct", ["{o}の 監督を する", "監督を する"]),
         Row("install", ["{o}を 設置する"]),
         Row("fix", ["{o}を 直す", "修理を する"]),
         Row("repair", ["{o}を 修理する", "修理を する"]),
@@ -158,10 +159,10 @@ extension VerbTable {
     private static let care: [VerbEntry] = [
         Row("care for", ["{o}の ケアを する", "ケアを する"]),
         Row("look after", ["{o}の 世話を する", "世話を する"]),
-        Row("raise", ["{o}を 育てる"]),
+        Row("raise", ["{o}を 育てる"], .process),
         Row("grow/grew/grown", ["{o}を 育てる"]),
-        Row("babysit/babysat", ["{o}の ベビーシッターを する", "ベビーシッターを する"]),
-        Row("foster", ["{o}の 里親を する"]),
+        Row("babysit+/babysat", ["{o}の ベビーシッターを する", "ベビーシッターを する"]),
+        Row("foster", ["{o}の 里親を する", "里親を する"]),
         Row("adopt", ["{o}を 迎える"], .event),
         Row("walk", ["{o}の 散歩を する", "散歩を する"]),
         Row("cheer for", ["{o}を 応援する"]),
@@ -225,7 +226,7 @@ extension VerbTable {
         Row("meditate", ["瞑想を する"]),
         Row("garden", ["ガーデニングを する"]),
         Row("collect", ["{o}を 集める"]),
-        Row("referee", ["{o}の 審判を する"]),
+        Row("referee", ["{o}の 審判を する", "審判を する"]),
         Row("compete in", ["{o}に 出場する"]),
         Row("win/won/won", ["{o}を 受賞する"], .event),
         Row("enjoy", ["{o}を 楽しむ"], .state),

@@ -1,0 +1,40 @@
+import SentenceRealization
+import Testing
+
+/// A Japanese clause continues the next one in its register's connective: the て-form in polite and casual text, the
+/// 連用形 in formal text (「働いており」「運営し」), the copula as で; English links are the clause as it ends.
+@Suite("Links")
+struct ClauseLinkTests {
+    @Test(arguments: [
+        (Clause(predicate: .workAt(Terms.stripe)), Register.formal, "Stripeで働いており"),
+        (Clause(predicate: .workAt(Terms.stripe)), .polite, "Stripeで働いていて"),
+        (Clause(predicate: .workAt(Terms.stripe)), .casual, "Stripeで働いてて"),
+        (Clause(predicate: .liveIn(Terms.portland)), .casual, "ポートランドに住んでて"),
+        (Clause(predicate: .be(Terms.nurse)), .formal, "看護師で"),
+        (Clause(predicate: .be(Terms.nurse), isNegative: true), .polite, "看護師ではなくて"),
+        (Clause(predicate: .be(Terms.nurse), isAlso: true), .casual, "看護師でもあって"),
+        (Clause(predicate: .haveExperience(Amount(years: 8), in: nil)), .polite, "8年の経験があり"),
+        (Clause(predicate: .haveExperience(Amount(years: 8), in: nil)), .formal, "8年の経験があり"),
+        (
+            Clause(predicate: .action(Terms.verb("join"), object: Terms.stripe), time: .at(.year(2024))), .formal,
+            "2024年にStripeに入社し"
+        ),
+        (Clause(predicate: .workAt(Terms.stripe), isNegative: true), .formal, "Stripeで働いておらず"),
+        (Clause(predicate: .workAt(Terms.stripe), isNegative: true), .polite, "Stripeで働いていなくて"),
+        (Clause(predicate: .have(Terms.twoKids)), .formal, "子どもが2人おり"),
+        (Clause(predicate: .enjoy([Terms.climbing])), .polite, "クライミングが好きで"),
+        (Clause(predicate: .speak([Terms.spanish])), .formal, "スペイン語を話すことができ"),
+        (
+            Clause(predicate: .share(label: Terms.portfolio, address: Terms.site)), .formal,
+            "ポートフォリオはmarcob.designでご覧いただけ"
+        ),
+    ])
+    func aJapaneseClauseLinksInItsRegister(clause: Clause, register: Register, link: String) {
+        #expect(Realizer.realize(clause, in: .japanese, register: register)?.link == link)
+    }
+
+    @Test func anEnglishLinkIsTheSentenceItself() {
+        let said = Realizer.realize(Clause(predicate: .workAt(Terms.stripe)), in: .english, register: .polite)
+        #expect(said == Realized(end: "I work at Stripe", link: "I work at Stripe"))
+    }
+}
