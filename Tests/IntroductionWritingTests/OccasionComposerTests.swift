@@ -128,22 +128,6 @@ struct OccasionComposerTests {
         #expect(!(try Self.sections(plain, .github).introduction.contains("Learning")))
     }
 
-    @Test(
-        arguments: [
-            ("learning Rust", ComposerLanguage.en, "Rust"),
-            ("I'm currently learning Japanese cooking.", .en, "Japanese cooking"),
-            ("Rustを勉強中です。", .ja, "Rust"),
-            ("韓国語を学んでいます", .ja, "韓国語"),
-            ("learning Rust", .ja, "Rust"),
-            ("learning to cook", .ja, nil),
-            ("Rustを勉強中", .en, "Rust"),
-            ("料理を勉強中", .en, nil),
-            ("I love learning", .en, nil),
-            ("learning Rust, Go and Zig", .en, nil),
-        ] as [(String, ComposerLanguage, String?)])
-    func aLearningNoteGivesWhatIsLearnt(note: String, language: ComposerLanguage, subject: String?) {
-        #expect(LearningNote.subject(of: note, in: language) == subject)
-    }
 
     /// Every occasion from a near-empty profile: something true, within its limits, and no invented facts.
     @Test(arguments: GenerationOptions.Occasion.allCases)

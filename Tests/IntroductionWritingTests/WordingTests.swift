@@ -117,24 +117,8 @@ struct WordingTests {
         #expect(ProfileText.items("Research and Development") == ["Research and Development"])
     }
 
-    @Test(arguments: [
-        ("I love hiking.", ["hiking"]), ("I'm into jazz and board games", ["jazz", "board games"]),
-        ("登山とコーヒーが好きです。", ["登山", "コーヒー"]), ("趣味は囲碁です", ["囲碁"]),
-    ])
-    func interestsSaidAsASentenceAreNamed(sentence: String, items: [String]) {
-        #expect(InterestSentence.items(sentence) == items)
-    }
 
-    @Test(arguments: ["I love that my team ships on Fridays.", "週末は山に登るのが好きです", "Cooking is my hobby."])
-    func aSentenceSayingMoreThanInterestsStaysASentence(sentence: String) {
-        #expect(InterestSentence.items(sentence) == nil)
-    }
 
-    @Test func formalEnglishHasNoContractionsInTheSentencesTheComposerWords() {
-        #expect(EnglishRegister.formal("I'm looking for a PhD position.") == "I am looking for a PhD position.")
-        #expect(EnglishRegister.formal("We’re hiring, don't wait.") == "We are hiring, do not wait.")
-        #expect(EnglishRegister.formal("Nothing to change here.") == "Nothing to change here.")
-    }
 
     @Test func aNameTypedInLowerCaseGetsItsCapitalsAndNoOtherNameChanges() {
         #expect(ProfileFacts.capitalizedName("bob harris") == "Bob Harris")
@@ -142,27 +126,6 @@ struct WordingTests {
         #expect(ProfileFacts.capitalizedName("山田 太郎") == "山田 太郎")
     }
 
-    /// A student's field is joined to the role in Japanese's order: 「海洋生物学専攻の博士課程の学生」; a year of study
-    /// goes where each language puts it.
-    @Test func aStudentsFieldAndYearAreSaidAsOneRole() throws {
-        let words = try WordList.bundled()
-        let japanese = try Phrasebook.bundled(.ja)
-        let english = try Phrasebook.bundled(.en)
-        #expect(
-            FactWording.said(title: "PhD candidate in marine biology", words: words, book: japanese)
-                == "海洋生物学専攻の博士課程の学生")
-        #expect(
-            FactWording.said(title: "masters student, computer vision", words: words, book: english)
-                == "masters student in computer vision")
-        #expect(FactWording.said(title: "uni student, 2nd year", words: words, book: japanese) == "大学2年生")
-        #expect(FactWording.said(title: "uni student, 2nd year", words: words, book: english) == "2nd-year uni student")
-        #expect(
-            FactWording.said(title: "founder & CEO, Loopwise", words: words, book: japanese) == "Loopwiseの創業者兼CEO")
-        #expect(
-            FactWording.said(title: "founder & CEO, Loopwise", words: words, book: english)
-                == "founder & CEO of Loopwise")
-        #expect(FactWording.said(title: "retired civil engineer", words: words, book: japanese) == "元土木技術者")
-    }
 
     /// In Japanese, an English term the lexicon lacks is left out and reported, never written as typed or quoted; a
     /// name stays a name, and a sentence that only names interests becomes its list.

@@ -1,3 +1,4 @@
+import ReadingLexicon
 import Testing
 
 @testable import SentenceRealization

@@ -1,3 +1,4 @@
+import ReadingLexicon
 import Testing
 import SentenceRealization
 

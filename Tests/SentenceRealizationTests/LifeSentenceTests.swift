@@ -1,3 +1,4 @@
+import ReadingLexicon
 import SentenceRealization
 import Testing
 
