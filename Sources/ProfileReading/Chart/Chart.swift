@@ -9,6 +9,9 @@ struct Chart {
     let tokens: [Token]
     let field: ProfileField
     private(set) var facts: [Fact] = []
+    /// The round each fact was made in: a match in a later round must use a fact of the round before it, since every
+    /// other match was already tried (semi-naive evaluation, as Datalog engines run to a fixpoint).
+    private var rounds: [Int] = []
     private var byStart: [[Int]]
     private var seen: Set<Key> = []
 
@@ -31,11 +34,14 @@ struct Chart {
 
     mutating func run(_ rules: [Rule]) {
         let applicable = rules.filter { $0.fields?.contains(field) ?? true }
-        for _ in 0..<Self.maximumRounds {
+        for round in 0..<Self.maximumRounds {
             var added: [Fact] = []
-            for rule in applicable {
-                for start in tokens.indices {
-                    for match in matches(rule.pattern[...], at: start, start: start, items: []) {
+            // After the first round only rules that read facts can find anything new, and only with a new fact.
+            let active = round == 0 ? applicable : applicable.filter { $0.pattern.contains(where: \.readsFacts) }
+            let latest = round == 0 ? 0 : rounds.indices.filter { rounds[$0] == round - 1 }.map { facts[$0].range.lowerBound }.max() ?? -1
+            for rule in active {
+                for start in tokens.indices where round == 0 || start <= latest {
+                    for match in matches(rule.pattern[...], at: start, start: start, items: [], fresh: round - 1) {
                         guard var fact = rule.produce(match) else { continue }
                         fact.rule = rule.name
                         if fact.range.isEmpty { fact.range = match.range }
@@ -50,23 +56,41 @@ struct Chart {
                 guard facts.count < Self.maximumFacts else { return }
                 byStart[fact.range.lowerBound].append(facts.count)
                 facts.append(fact)
+                rounds.append(round)
             }
         }
     }
 
-    /// Every way `pattern` matches from `position`, each as the items matched.
-    private func matches(_ pattern: ArraySlice<Element>, at position: Int, start: Int, items: [Item?]) -> [Match] {
+    /// Every way `pattern` matches from `position`, each as the items matched; from the second round on, only the ways
+    /// that use a fact made in round `fresh`.
+    private func matches(_ pattern: ArraySlice<Element>, at position: Int, start: Int, items: [Item?], fresh: Int)
+        -> [Match]
+    {
+        var found: [Match] = []
+        var buffer = items
+        buffer.reserveCapacity(pattern.count)
+        search(pattern, at: position, start: start, buffer: &buffer, fresh: fresh, found: &found)
+        return found
+    }
+
+    /// The depth-first search behind ``matches(_:at:start:items:fresh:)``: one buffer of items, grown and shrunk.
+    private func search(
+        _ pattern: ArraySlice<Element>, at position: Int, start: Int, buffer: inout [Item?], fresh: Int,
+        found: inout [Match]
+    ) {
         guard let element = pattern.first else {
-            guard position > start else { return [] }
-            return [Match(items: items, range: start..<position, tokens: tokens, field: field)]
+            guard position > start else { return }
+            if fresh >= 0, !buffer.contains(where: { $0?.fact != nil && $0?.round == fresh }) { return }
+            found.append(Match(items: buffer, range: start..<position, tokens: tokens, field: field))
+            return
         }
         let rest = pattern.dropFirst()
-        var found: [Match] = []
         for item in candidates(element, at: position) {
-            found += matches(rest, at: item?.range.upperBound ?? position, start: start, items: items + [item])
-            if found.count > 64 { break }
+            buffer.append(item)
+            search(rest, at: item?.range.upperBound ?? position, start: start, buffer: &buffer, fresh: fresh, found: &found)
+            buffer.removeLast()
+            if found.count > 64 { return }
         }
-        return found
     }
 
     /// The items `element` can match at `position`; nil stands for an optional element matching nothing.
@@ -80,7 +104,7 @@ struct Chart {
             return byStart[position].compactMap { index in
                 let fact = facts[index]
                 guard kinds.contains(fact.kind), test(fact) else { return nil }
-                return Item(range: fact.range, fact: fact)
+                return Item(range: fact.range, fact: fact, round: rounds[index])
             }
         case .run(let longest, let test):
             var items: [Item?] = []

@@ -50,6 +50,16 @@ package indirect enum Element: Sendable {
     /// A run of one to `longest` tokens that each pass the test: each length is a candidate.
     case run(longest: Int, @Sendable (Token) -> Bool)
 
+    /// Whether the element can match a fact (the rules that read facts run again when facts are new).
+    var readsFacts: Bool {
+        switch self {
+        case .token, .run: false
+        case .fact: true
+        case .optional(let inner): inner.readsFacts
+        case .either(let elements): elements.contains(where: \.readsFacts)
+        }
+    }
+
     /// A token whose key is one of `keys`.
     package static func word(_ keys: String...) -> Element {
         let set = Set(keys)
@@ -113,6 +123,8 @@ package struct Item: Sendable {
     package var range: Range<Int>
     package var token: Token?
     package var fact: Fact?
+    /// The chart round a fact was made in.
+    var round = 0
 }
 
 /// One example of a rule's corpus: a text typed in a field and the facts the rule must make of it (none: a negative

@@ -1,4 +1,5 @@
 package import ReadingLexicon
+import Synchronization
 
 /// What the reading knows about words, in one place: the shorthand table, the hand word list (names, regions,
 /// fields), WordNet for English word classes and lemmas, EDICT, and MeCab for Japanese.
@@ -36,8 +37,21 @@ package struct ReadingWords: Sendable {
     }
 
     /// The lemma and the classes of an English word (`key`: lower case, folded), from the closed classes, the word
-    /// list and WordNet.
+    /// list and WordNet; remembered, since the same words come back in every profile.
     func english(_ key: String) -> (lemma: String, classes: WordClasses) {
+        if let known = Self.remembered.withLock({ $0[key] }) { return known }
+        let found = lookUp(key)
+        Self.remembered.withLock { cache in
+            // Bounded: a server reading profiles all day keeps at most this many words.
+            if cache.count >= 20_000 { cache.removeAll(keepingCapacity: true) }
+            cache[key] = found
+        }
+        return found
+    }
+
+    private static let remembered = Mutex<[String: (lemma: String, classes: WordClasses)]>([:])
+
+    private func lookUp(_ key: String) -> (lemma: String, classes: WordClasses) {
         var classes: WordClasses = []
         var lemma = key
         if FunctionWords.determiners.contains(key) { classes.insert(.determiner) }
