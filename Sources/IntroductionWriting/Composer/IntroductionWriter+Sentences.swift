@@ -46,7 +46,8 @@ extension IntroductionWriter {
 
     private static let lowerable: Set<String> = [
         "My", "Outside", "In", "When", "On", "Off", "For", "The", "These", "This", "There", "It", "It's", "You",
-        "Name's", "Beyond", "Allow", "Please", "Or", "As", "Also", "Every", "Most",
+        "Name's", "Beyond", "Allow", "Please", "Or", "As", "Also", "Every", "Most", "From", "Since", "Until", "Before",
+        "After", "Starting", "Next", "Last", "Before",
     ]
 
     func capitalizedStart(_ text: String) -> String {

@@ -62,7 +62,8 @@ extension Wording {
                 let clause = Clause(predicate: .yearOf(year), organization: job.organization.map { terms.term($0, .organization) })
                 _ = realize(clause, .career, source: job.source, typed: job.typed)
             } else if let clause = clause(
-                for: job, tense: job.tense == nil && main.organization != nil ? .past : .present, also: job.tense != nil)
+                for: job, tense: job.tense == nil && main.organization != nil ? .past : .present,
+                also: job.tense != nil && (job.title != nil || job.organization != nil))
             {
                 _ = realize(clause, .job, source: job.source, typed: job.typed)
             }
@@ -108,6 +109,9 @@ extension Wording {
             clause = Clause(predicate: .workIn(terms.term(field, .field)))
         } else if let manner = job.manner {
             clause = Clause(predicate: .workManner(terms.term(manner, .thing)))
+        } else if job.place != nil, let work = VerbTable.verb(english: "work") {
+            // 「来月から東京で働きます」: working in a place, with no organization named.
+            clause = Clause(predicate: .action(work, object: nil))
         } else {
             return nil
         }
@@ -196,7 +200,7 @@ extension Wording {
             let place = terms.term(located.place, .place)
             let clause: Clause
             switch located.relation {
-            case .based: clause = Clause(predicate: .liveIn(place))
+            case .based: clause = Clause(predicate: .liveIn(place), time: located.time, tense: located.tense ?? .present)
             case .origin: clause = Clause(predicate: .comeFrom(place))
             case .moving:
                 guard let move = VerbTable.verb(english: "move to") else { continue }

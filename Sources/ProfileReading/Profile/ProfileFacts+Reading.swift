@@ -58,7 +58,10 @@ extension ProfileFacts {
                 activities.append(Activity(slots: slots, source: field, typed: typed, isAsked: slots.isAsked))
             case .place:
                 if let place = slots.place {
-                    places.append(Located(place: place, relation: slots.placeRelation ?? .based, source: field, typed: typed))
+                    places.append(
+                        Located(
+                            place: place, relation: slots.placeRelation ?? .based, time: slots.time, tense: slots.tense,
+                            source: field, typed: typed))
                 }
             case .skill:
                 if let phrase = slots.phrase {
@@ -92,7 +95,7 @@ extension ProfileFacts {
             }
             if let same {
                 merged[same].fill(from: job)
-            } else if job.title == nil, job.organization == nil, job.field == nil, job.manner == nil,
+            } else if job.title == nil, job.organization == nil, job.field == nil, job.manner == nil, job.place == nil,
                 let first = merged.indices.first,
                 merged[first].time == nil, merged[first].amount == nil, merged[first].ordinal == nil
             {

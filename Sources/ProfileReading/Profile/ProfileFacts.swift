@@ -86,6 +86,9 @@ package struct ProfileFacts: Sendable {
     package struct Located: Sendable, Hashable {
         package var place: Phrase
         package var relation: PlaceRelation
+        /// "from next month": when the person is, or will be, there.
+        package var time: TimeFrame?
+        package var tense: Tense?
         package var source: ProfileField
         package var typed: String
     }

@@ -64,6 +64,29 @@ extension Rules {
             fact(.position, match) { $0.manner = match.fact(0)!.slots.phrase }
         },
         Rule(
+            "work somewhere", .organizations, priority: 2,
+            pattern: [.optional(.facts(.span)), .facts(.phrase), .word("で", "に"), .lemma("働く", "勤める", "勤務", "住む", "暮らす"),
+                .optional(.run(longest: 6, Clauses.isTail))],
+            examples: [
+                Example(.notes, "来月から東京で働きます。", "position: 来月から東京で働きます | place=東京 | time=from nextMonth"),
+                Example(.notes, "グループホームで3年働いています"),
+            ]
+        ) { match in
+            guard let phrase = match.fact(1)?.slots.phrase else { return nil }
+            var slots = match.fact(0).map { Careers.timed($0.slots.time!) } ?? Slots()
+            let lives = ["住む", "暮らす"].contains(match.token(3)!.lemma)
+            if phrase.classes.contains(.place) {
+                slots.place = phrase
+                slots.placeRelation = .based
+                // 「東京で働きます」 is work in a place, 「東京に住んでいます」 where one lives.
+                return Fact(lives ? .place : .position, match.range, slots, rule: "")
+            }
+            guard !lives else { return nil }
+            guard !phrase.classes.contains(.person) else { return nil }
+            slots.organization = phrase
+            return Fact(.employer, match.range, slots, rule: "")
+        },
+        Rule(
             "joined and a length since", .careers, priority: 3,
             pattern: [.facts(.phrase), .word("に"), .lemma("入る", "入社", "就職", "勤める"), .optional(.word("て", "し")),
                 .optional(.word("から")), .facts(.amount)],

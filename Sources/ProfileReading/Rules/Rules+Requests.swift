@@ -74,6 +74,9 @@ extension Rules {
             examples: [Example(.notes, "です・ます調でお願いします", "request: です・ます調でお願いします | request=polite")]
         ) { match in
             let words = Set(match.tokens(0).map(\.key))
+            // 「です・ます調で」 asks for a style; 「働きます」 only ends a sentence.
+            let style: Set<String> = ["敬語", "丁寧", "カジュアル", "短め", "短く", "簡潔", "長め", "フォーマル", "砕け", "くだけ", "ため口", "タメ口"]
+            guard words.contains(where: style.contains) || match.token(1)?.key == "調" else { return nil }
             let request: Request =
                 words.contains("です") || words.contains("ます") || words.contains("丁寧") ? .polite
                 : words.contains("敬語") || words.contains("フォーマル") ? .tone(.formal)
