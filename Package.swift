@@ -73,7 +73,8 @@ let package = Package(
             // (`.embedInCode`) EDICT's 1.5 MB had not compiled after 30 minutes and 5 GB of memory.
             exclude: [
                 "Resources/lexicon/lexicon-edict-ja-en.txt", "Resources/lexicon/lexicon-edict-en-ja.txt",
-                "Resources/lexicon/lexicon-edict-words.txt", "Resources/lexicon/lexicon-wordnet.txt",
+                "Resources/lexicon/lexicon-edict-words.txt", "Resources/lexicon/lexicon-edict-loans.txt",
+                "Resources/lexicon/lexicon-wordnet.txt",
             ],
             resources: [
                 .embedInCode("Resources/lexicon/lexicon-en-ja.json"),

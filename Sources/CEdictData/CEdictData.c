@@ -16,7 +16,7 @@
 // of the English file's were in --version's page table), so 64 KiB of zeros lie on either side: no window holding
 // anything else reaches them. Aligning the files to 64 KiB instead raised the segment's alignment and, with it,
 // what start-up maps elsewhere (+140 KiB for --version). The guards cost 128 KiB of the executable's file and no
-// memory; `used` keeps them, and has clang emit the four in the order written.
+// memory; `used` keeps them, and has clang emit them all in the order written.
 #define CEDICT_FAULT_AROUND 65536
 
 __attribute__((used, aligned(4096))) static const unsigned char guard_before[CEDICT_FAULT_AROUND] = {0};
@@ -33,6 +33,10 @@ __attribute__((used)) static const unsigned char english_words[] = {
 #embed "../ReadingLexicon/Resources/lexicon/lexicon-edict-words.txt"
 };
 
+__attribute__((used)) static const unsigned char english_loans[] = {
+#embed "../ReadingLexicon/Resources/lexicon/lexicon-edict-loans.txt"
+};
+
 __attribute__((used)) static const unsigned char guard_after[CEDICT_FAULT_AROUND] = {0};
 
 CEdictFile cedict_japanese_english(void) {
@@ -45,4 +49,8 @@ CEdictFile cedict_english_japanese(void) {
 
 CEdictFile cedict_english_words(void) {
     return (CEdictFile){english_words, sizeof english_words};
+}
+
+CEdictFile cedict_english_loans(void) {
+    return (CEdictFile){english_loans, sizeof english_loans};
 }

@@ -12,7 +12,9 @@ struct EdictDictionaryTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let folder = repository.appendingPathComponent("Sources/ReadingLexicon/Resources/lexicon")
-    static let files = ["lexicon-edict-ja-en.txt", "lexicon-edict-en-ja.txt", "lexicon-edict-words.txt"]
+    static let files = [
+        "lexicon-edict-ja-en.txt", "lexicon-edict-en-ja.txt", "lexicon-edict-words.txt", "lexicon-edict-loans.txt",
+    ]
 
     @Test(arguments: [
         ("大阪", "Osaka"), ("看護師", "nurse"), ("家庭菜園", "kitchen garden"), ("ジャカルタ", "Jakarta"),
@@ -40,6 +42,15 @@ struct EdictDictionaryTests {
     @Test(arguments: ["rehabilitation", "transfer", "unity", "scaffolding", "forecasting", "adult"])
     func anEnglishTermWithoutOneSureSenseIsLeftOut(english: String) {
         #expect(Self.dictionary.japanese(forEnglish: english) == nil)
+    }
+
+    /// A sense EDICT says comes from a language other than English is never used from English: "holidays" is no
+    /// バカンス (fre: vacances), "job change" no トラバーユ (fre: travail), "springtime" no プランタン.
+    @Test(arguments: ["holidays", "job change", "springtime", "allergy", "evening"])
+    func aSenseOfAnotherLanguagesWordIsNoTranslation(english: String) {
+        let japanese = Self.dictionary.japanese(forEnglish: english)
+        #expect(!["バカンス", "トラバーユ", "プランタン", "アレルギー", "アーベント"].contains(japanese ?? ""))
+        #expect(Self.dictionary.katakanaLoan(forEnglish: english).map { !["バカンス", "トラバーユ"].contains($0) } ?? true)
     }
 
     @Test func englishIsFoundWhateverItsCase() {
@@ -107,7 +118,7 @@ struct EdictDictionaryTests {
     @Test func theCompiledBytesAreTheRepositoryFiles() throws {
         let compiled = [
             EdictDictionary.japaneseEnglishBytes, EdictDictionary.englishJapaneseBytes,
-            EdictDictionary.englishWordsBytes,
+            EdictDictionary.englishWordsBytes, EdictDictionary.englishLoansBytes,
         ]
         for (name, bytes) in zip(Self.files, compiled) {
             let onDisk = try Data(contentsOf: Self.folder.appendingPathComponent(name))

@@ -21,4 +21,7 @@ CEdictFile cedict_english_japanese(void);
 /// lexicon-edict-words.txt: the ordinary English words of the glosses, one per line.
 CEdictFile cedict_english_words(void);
 
+/// lexicon-edict-loans.txt: lower-cased English word → its katakana loanword.
+CEdictFile cedict_english_loans(void);
+
 #endif

@@ -1,11 +1,12 @@
 internal import CEdictData
 
 /// The dictionary generated from EDRDG's EDICT (`make lexicon`): about 35,000 Japanese words and 21,000 English
-/// terms, each with one translation, for the words the hand-written word list does not know, and the 61,000 ordinary
-/// English words its glosses use.
+/// terms, each with one translation, for the words the hand-written word list does not know, the 61,000 ordinary
+/// English words its glosses use, and the katakana loanwords of 12,000 English words.
 ///
-/// The three sorted files (`Resources/lexicon/lexicon-edict-ja-en.txt`, `…-en-ja.txt` and `…-words.txt`) are compiled into the
-/// executable as read-only data (the `CEdictData` target) and binary-searched where they lie: nothing is parsed or
+/// The four sorted files (`Resources/lexicon/lexicon-edict-ja-en.txt`, `…-en-ja.txt`, `…-words.txt` and
+/// `…-loans.txt`) are compiled into the executable as read-only data (the `CEdictData` target) and binary-searched
+/// where they lie: nothing is parsed or
 /// copied, a lookup allocates only the string it returns, and the kernel reads a page of the files from disk only
 /// when a lookup first touches it, so a run that looks nothing up (`--version`, a generation by a model) costs
 /// nothing. A value holds no state: it is `Sendable` and any thread may look up at any time.
@@ -36,6 +37,63 @@ package struct EdictDictionary: Sendable {
         Self.lines(cedict_english_words()).value(for: word.lowercased().utf8) != nil
     }
 
+    /// The katakana loanword for an English term, composed from loans of words and phrases when the whole term is
+    /// made of them ("tattoo artist" → タトゥーアーティスト, "open source software" → オープンソースソフトウェア,
+    /// "designers" → デザイナー); nil when any word has none ("climate"), is a function word ("coffee and tea" is no
+    /// コーヒーアンドティー) or is not a word of letters.
+    ///
+    /// A loan is the katakana entry of EDICT that sounds like its English (`lexicon-edict-loans.txt`, the generator's
+    /// rule); the longest phrase with one is taken first, and a plural is looked up as its singular, as Japanese has
+    /// none. Composed, it must read as a compound of nouns: a single word before others is, in its most frequent
+    /// sense in WordNet, a noun or a word WordNet lacks ("love hiking" is a verb and its object, not ラブハイキング;
+    /// "mechanical computers" has no compound of loans), and the last is a noun. Japanese writes it without spaces.
+    package func katakanaLoan(forEnglish term: String) -> String? {
+        let words = term.lowercased().split(separator: " ").map(String.init)
+        guard !words.isEmpty, words.allSatisfy(Self.isLoanWord) else { return nil }
+        var loan = ""
+        var index = 0
+        while index < words.count {
+            // The longest phrase from here that has a loan.
+            guard
+                let length = stride(from: min(3, words.count - index), through: 1, by: -1).first(where: {
+                    Self.loan(words[index..<index + $0].joined(separator: " ")) != nil
+                })
+            else { return nil }
+            let unit = words[index..<index + length].joined(separator: " ")
+            if length == 1, words.count > 1, !Self.composes(unit, last: index + 1 == words.count) { return nil }
+            loan += Self.loan(unit) ?? ""
+            index += length
+        }
+        return loan
+    }
+
+    /// The loan of a word or phrase, or of its singular.
+    private static func loan(_ phrase: String) -> String? {
+        let lines = Self.lines(cedict_english_loans())
+        return lines.value(for: phrase.utf8) ?? lines.value(for: EnglishPlural.singular(phrase).utf8)
+    }
+
+    /// Whether a word may stand in a compound of loans: the last as a noun, one before it as a noun in its most
+    /// frequent sense ("tattoo", "data"; not "love", a verb first, nor "mechanical"); a word WordNet lacks may.
+    private static func composes(_ word: String, last: Bool) -> Bool {
+        let readings = EnglishLexicon.readings(of: word)
+        guard let first = readings.first else { return true }
+        return last ? readings.contains(where: \.isNoun) : first.senses.first?.wordClass == .noun
+    }
+
+    /// Whether a word may be part of a loan: letters and inner hyphens, not a function word.
+    private static func isLoanWord(_ word: String) -> Bool {
+        !functionWords.contains(word) && word.allSatisfy { $0.isLetter || $0 == "-" }
+    }
+
+    /// Words that join the words of a phrase rather than name a thing: a term holding one is no compound.
+    private static let functionWords: Set<String> = [
+        "a", "an", "the", "and", "or", "nor", "but", "of", "in", "on", "at", "to", "for", "with", "by", "from", "as",
+        "into", "onto", "about", "over", "under", "off", "out", "up", "down", "via", "per", "than", "my", "our", "your",
+        "his", "her", "their", "its", "i", "we", "you", "he", "she", "they", "it", "me", "us", "them", "is", "am",
+        "are", "was", "were", "be", "been", "not", "no", "so", "very", "this", "that", "these", "those",
+    ]
+
     /// One file's bytes, as compiled in (the tests compare them with the files in the repository).
     static func bytes(_ file: CEdictFile) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(start: file.bytes, count: file.count)
@@ -49,6 +107,9 @@ package struct EdictDictionary: Sendable {
 
     /// The English words file's bytes.
     static var englishWordsBytes: UnsafeRawBufferPointer { bytes(cedict_english_words()) }
+
+    /// The loans file's bytes.
+    static var englishLoansBytes: UnsafeRawBufferPointer { bytes(cedict_english_loans()) }
 
     private static func lines(_ file: CEdictFile) -> SortedLines {
         SortedLines(bytes(file))

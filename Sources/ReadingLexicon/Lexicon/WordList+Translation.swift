@@ -102,6 +102,22 @@ extension WordList {
         return result
     }
 
+    /// `term` as katakana loans composed word by word (EDICT's, `EdictDictionary.katakanaLoan(forEnglish:)`): tried after
+    /// the list and the dictionary's whole term, so it only adds translations. A word in -ing before others is a verb
+    /// and its object ("baking bread" is no ベーキングブレッド), so such a term composes only before a group ("climbing
+    /// club"), as in `toJapanese`. Only a term of several words: a single word is the dictionary's to say, and where
+    /// it says nothing it had no sure sense ("holiday" is 休日 or 祝日, not ホリデー).
+    func katakanaLoan(_ term: String) -> String? {
+        let words = term.lowercased().split(separator: " ")
+        guard words.count > 1, let last = words.last else { return nil }
+        if words.dropLast().contains(where: { $0.hasSuffix("ing") }),
+            !Self.groups.contains(EnglishPlural.singular(String(last)))
+        {
+            return nil
+        }
+        return dictionary.katakanaLoan(forEnglish: term)
+    }
+
     /// Longest Japanese entry first; Latin runs are names kept as typed; the last part must be a known word.
     func toEnglish(_ term: String, dictionary useDictionary: Bool = false) -> String? {
         if let whole = english[term] ?? english[Self.latinLowered(term)] { return whole }

@@ -202,8 +202,8 @@ package struct WordList: Sendable {
     /// `compounding`, the dictionary gives only whole terms: a place's name is not translated a word at a time
     /// (青葉会計事務所 is no "fresh leaves accounting firm").
     package func translate(_ term: String, to language: ComposerLanguage, compounding: Bool = true) -> String? {
-        // The hand-written list first, whole or word by word; then the dictionary: into Japanese for the whole term,
-        // into English for the whole term and then for the words the list lacks.
+        // The hand-written list first, whole or word by word; then the dictionary: into Japanese for the whole term and
+        // then as katakana loans word by word, into English for the whole term and then for the words the list lacks.
         if let placed = placed(term, to: language) { return placed }
         switch language {
         case .ja:
@@ -212,7 +212,8 @@ package struct WordList: Sendable {
             // A name stays a name: Unity is not 団結, Go is not 碁, React Native is not Reactネイティブ.
             guard names[term.lowercased()] == nil else { return nil }
             // Only a whole term from the dictionary: its word-by-word Japanese reads wrong ("react native" → React土人).
-            return toJapanese(term) ?? dictionary.japanese(forEnglish: term)
+            // Word by word only as loans, which say each word as it sounds (tattoo artist → タトゥーアーティスト).
+            return toJapanese(term) ?? dictionary.japanese(forEnglish: term) ?? katakanaLoan(term)
         case .en:
             guard Script.hasKana(term) || Script.hasKanji(term) else { return nil }
             return toEnglish(term) ?? dictionaryEnglish(term, words: 4)
