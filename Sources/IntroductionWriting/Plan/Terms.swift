@@ -11,6 +11,28 @@ import SentenceRealization
 struct Terms {
     let words: WordList
 
+    /// A job as a term, said whole where the lexicon can, else by its last words ("photographer" for "wedding
+    /// photographer"), with the words left out, to be reported: the head of a title is always true of the person, the
+    /// words before it only narrow it.
+    func job(_ phrase: Phrase, in language: ComposerLanguage) -> (term: Term, dropped: String?) {
+        let whole = term(phrase, .job)
+        guard phrase.language != language, !whole.isName,
+            (language == .ja ? whole.japanese : whole.english) == nil
+        else { return (whole, nil) }
+        if phrase.language == .en {
+            let words = phrase.text.split(separator: " ").map(String.init)
+            for cut in 1..<max(1, words.count) {
+                let head = words[cut...].joined(separator: " ")
+                guard let japanese = Self.japanese(head, words: self.words) else { continue }
+                var said = whole
+                said.english = head
+                said.japanese = japanese
+                return (said, words[..<cut].joined(separator: " "))
+            }
+        }
+        return (whole, nil)
+    }
+
     /// `phrase` as a term of `kind`.
     func term(_ phrase: Phrase, _ kind: Term.Kind) -> Term {
         var english: String?

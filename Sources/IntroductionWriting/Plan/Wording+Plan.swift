@@ -9,7 +9,10 @@ extension Wording {
     mutating func planIdentity() {
         let main = facts.jobs.first { $0.title != nil || $0.organization != nil }
         if let main, let title = main.title {
-            let job = terms.term(title, .job)
+            let (job, dropped) = terms.job(title, in: language)
+            if let dropped, nounPhrase(job) != nil {
+                unsaid.append(UnusedPart(field: main.source, text: dropped, reason: cannotSay))
+            }
             if let said = nounPhrase(job) {
                 roleHead = language == .en ? (job.english ?? said) : said
                 role = said
