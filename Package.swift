@@ -198,10 +198,9 @@ let package = Package(
         // `make quality`: the quality harness as a report (defect counts, distinct variants, sample texts).
         .executableTarget(
             name: "introgen-quality",
-            dependencies: ["IntroductionCore", "IntroductionWriting", "IntroductionQuality", "HurriedProfiles"],
+            dependencies: ["IntroductionCore", "ProfileReading", "IntroductionWriting", "IntroductionQuality", "HurriedProfiles"],
             swiftSettings: strictSettings
         ),
-        .executableTarget(name: "reading-probe", dependencies: ["ProfileReading", "IntroductionCore"]),
         .executableTarget(
             name: "introgen-bench",
             dependencies: [

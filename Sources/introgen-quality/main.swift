@@ -36,6 +36,13 @@ let hurriedExamples = value(after: "--hurried-examples").flatMap { Int($0) } ?? 
 /// of a session).
 let corpusPart: CorpusProfile.Part = arguments.contains("--held-out") ? .heldOut : .tuning
 
+// `--read FIELD TEXT…`: the reading of each text typed in FIELD (`--chart`: every fact the rules built too).
+if let flag = arguments.firstIndex(of: "--read"), arguments.index(after: flag) < arguments.endIndex {
+    let field = arguments[arguments.index(after: flag)]
+    let texts = arguments[arguments.index(flag, offsetBy: 2)...].filter { $0 != "--chart" }
+    exit(ReadingReport.show(field: field, texts: Array(texts), chart: arguments.contains("--chart")) ? 0 : 2)
+}
+
 // `--corpus-profile ID`: one corpus profile, its fields and facts, and each text with its report and verdicts.
 if let id = value(after: "--corpus-profile") {
     exit(CorpusReport.show(id: id, part: corpusPart) ? 0 : 2)
