@@ -83,8 +83,13 @@ extension IntroductionWriter {
     /// in place of the job wording ("I work as…").
     func phrases(_ key: String) -> [Phrasebook.Phrase] {
         guard !wording.roleIsState else { return material(Self.statusKeys[key] ?? key) }
-        // "Outside work", 「仕事以外」 say nothing true of someone without a job: those variants are left out.
+        // "Outside work", 「仕事以外」 say nothing true of someone without a job: those variants are left out; "I work
+        // as" nothing true of someone looking for work.
         let all = material(key)
+        if wording.isBetweenJobs {
+            let kept = all.filter { phrase in !Self.workingWords.contains { phrase.end.lowercased().contains($0) } }
+            if !kept.isEmpty { return kept }
+        }
         guard wording.role == nil, facts.jobs.isEmpty else { return all }
         let kept = all.filter { phrase in !Self.jobWords.contains { phrase.end.lowercased().contains($0) } }
         return kept.isEmpty ? all : kept
@@ -98,6 +103,11 @@ extension IntroductionWriter {
 
     private static let jobWords = [
         "outside work", "outside of work", "after work", "professional", "my work", "work hours", "仕事", "業務", "勤務",
+    ]
+
+    /// Words that say the person works now.
+    private static let workingWords = [
+        "work as", "working as", "by profession", "by trade", "として働", "として勤務", "をしています", "を務め", "をやって", "をして",
     ]
 
     private static let statusKeys = [
@@ -123,7 +133,9 @@ extension IntroductionWriter {
     private func slotValues(_ layout: Layout) -> [String: String] {
         var values: [String: String] = [:]
         values["name"] = facts.name
-        values["role"] = wording.roleHead
+        // The role with its organization ("a backend engineer at Mercari", 「Mercariのバックエンドエンジニア」), or its
+        // head alone where room is short (headlines).
+        values["role"] = layout.roleHead ? wording.roleHead : wording.roleBare
         values["a_role"] = layout.roleHead ? wording.roleHead : wording.role
         values["duration"] = wording.duration
         values["skills"] = list(wording.skills, limit: layout.listLimit)

@@ -71,11 +71,9 @@ struct IntroductionWriter {
         where !written.includes(Self.core(said.phrase.end)) && !written.includes(said.phrase.link ?? said.phrase.end) {
             parts.append(UnusedPart(field: said.source, text: said.typed, reason: .noRoom))
         }
-        if !wording.skills.isEmpty, !wording.skills.contains(where: { written.includes($0) }) {
-            parts += facts.skills.map { UnusedPart(field: .skills, text: $0.typed, reason: .noRoom) }
-        }
-        if !wording.interests.isEmpty, !wording.interests.contains(where: { written.includes($0) }) {
-            parts += facts.interests.map { UnusedPart(field: .interests, text: $0.typed, reason: .noRoom) }
+        // A list cut to a few items ("Swift, Go and more") leaves the rest out: each is reported.
+        for (said, typed) in wording.listed where !written.includes(said) {
+            parts.append(UnusedPart(field: typed.field, text: typed.text, reason: .noRoom))
         }
         return parts
     }

@@ -33,6 +33,40 @@ struct Terms {
         return (whole, nil)
     }
 
+    /// A state of life as a term: the person's words where they translate, else the words each language says the state
+    /// with ("looking for work" / 「求職中」), and an article only for a state that is a noun ("a student", never "a
+    /// retired").
+    func state(_ state: StateOfLife) -> Term {
+        var term = term(state.phrase, .state)
+        let fixed: (String, String)? =
+            switch state.kind {
+            case .betweenJobs: ("looking for work", "求職中")
+            case .returning: ("returning to work", "職場復帰に向けて準備中")
+            case .newcomer: ("new to the area", "この街に来たばかり")
+            case .homemaker where term.japanese == nil:
+                ["dad", "father", "husband", "househusband"].contains(where: { state.phrase.text.lowercased().contains($0) })
+                    ? (state.phrase.text, "専業主夫") : (state.phrase.text, "専業主婦")
+            case .careerChange:
+                term.english.map { "moving into " + $0 }.flatMap { english in
+                    term.japanese.map { (english, $0 + "への転身を目指し中") }
+                }
+            default: nil
+            }
+        if let (english, japanese) = fixed {
+            term.english = english
+            term.japanese = japanese
+            term.isName = false
+        }
+        if state.kind == .student, let year = state.year, state.phrase.text == "student" {
+            term.english = "student graduating in \(year)"
+            term.japanese = "\(year)年卒業予定の学生"
+        }
+        let nouns: Set<StateOfLife.Kind> = [.student, .parent, .homemaker, .volunteer, .family, .newGraduate, .learner]
+        term.determiner = nouns.contains(state.kind) && !(term.english ?? "").hasPrefix("aspiring") ? .indefinite : .none
+        if state.kind == .learner, (term.english ?? "").hasPrefix("aspiring") { term.determiner = .indefinite }
+        return term
+    }
+
     /// `phrase` as a term of `kind`.
     func term(_ phrase: Phrase, _ kind: Term.Kind) -> Term {
         var english: String?

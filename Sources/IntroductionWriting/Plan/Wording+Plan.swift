@@ -16,10 +16,12 @@ extension Wording {
             if let said = nounPhrase(job) {
                 roleHead = language == .en ? (job.english ?? said) : said
                 role = said
+                roleBare = roleHead
                 if let organization = main.organization {
                     let place = terms.term(organization, .organization)
                     if let at = nounPhrase(place) {
                         role = language == .en ? said + " at " + at : at + "の" + said
+                        roleBare = language == .en ? (roleHead ?? said) + " at " + at : role
                     } else {
                         unsaid.append(UnusedPart(field: main.source, text: organization.text, reason: cannotSay))
                     }
@@ -29,17 +31,20 @@ extension Wording {
             }
         }
         for state in facts.states {
-            let term = terms.term(state.value.phrase, .state)
+            let term = terms.state(state.value)
             if role == nil, let said = nounPhrase(term) {
                 role = said
                 roleHead = said
+                roleBare = said
                 roleIsState = true
                 if let school = state.value.school {
                     let place = terms.term(school, .school)
                     if let at = nounPhrase(place) { role = language == .en ? said + " at " + at : at + "の" + said }
                 }
             } else if role != nil {
-                _ = realize(Clause(predicate: .be(term), isAlso: true), .job, source: state.field, typed: state.typed)
+                // "I'm also a mom of two"; a search or a return is no second identity ("I'm looking for work").
+                let also = ![.betweenJobs, .returning, .careerChange, .newcomer].contains(state.value.kind)
+                _ = realize(Clause(predicate: .be(term), isAlso: also), .job, source: state.field, typed: state.typed)
             } else {
                 unsaid.append(UnusedPart(field: state.field, text: state.typed, reason: cannotSay))
             }
@@ -56,7 +61,11 @@ extension Wording {
         for job in facts.jobs.dropFirst() where job != main {
             // A stretch typed without a tense ("3 yrs at a coffee chain") is said as experience, which is true whether
             // or not it goes on; one without a length, beside a main job elsewhere, lies in the past.
-            if job.tense == nil, let amount = job.amount {
+            if job.tense == nil, let amount = job.amount, let manner = job.manner, job.organization == nil {
+                // "then 5年 フリーランス": a way of working kept up for a length of time.
+                let clause = Clause(predicate: .workManner(terms.term(manner, .thing)), time: .during(amount))
+                _ = realize(clause, .career, source: job.source, typed: job.typed)
+            } else if job.tense == nil, let amount = job.amount {
                 var clause = Clause(predicate: .haveExperience(amount, in: job.field.map { terms.term($0, .field) }))
                 clause.organization = job.organization.map { terms.term($0, .organization) }
                 clause.role = job.title.map { terms.term($0, .job) }
@@ -69,6 +78,8 @@ extension Wording {
                 also: job.tense != nil && (job.title != nil || job.organization != nil))
             {
                 _ = realize(clause, .job, source: job.source, typed: job.typed)
+            } else {
+                unsaid.append(UnusedPart(field: job.source, text: job.typed, reason: cannotSay))
             }
         }
     }
@@ -199,6 +210,13 @@ extension Wording {
         // come from is said.
         let based = facts.places.last { $0.relation == .based }
         let places = facts.places.filter { $0.relation != .based || $0 == based }
+        // Where the person was before is not where they are ("📍 Pune → Amsterdam"): which one the earlier is cannot be
+        // told, and is reported.
+        for earlier in facts.places where earlier.relation == .based && earlier != based
+            && earlier.place.text.lowercased() != based?.place.text.lowercased()
+        {
+            unsaid.append(UnusedPart(field: earlier.source, text: earlier.typed, reason: .notUnderstood))
+        }
         for located in places where said.insert(located.place.text.lowercased()).inserted {
             let place = terms.term(located.place, .place)
             let clause: Clause
@@ -237,6 +255,7 @@ extension Wording {
             let term = terms.term(skill.phrase, .skill)
             if let said = nounPhrase(term) {
                 if !skills.contains(said) { skills.append(said) }
+                listed.append((said, (skill.source, skill.typed)))
             } else {
                 unsaid.append(UnusedPart(field: skill.source, text: skill.typed, reason: cannotSay))
             }
@@ -250,6 +269,7 @@ extension Wording {
             let term = terms.term(interest.value, .activity)
             if let said = nounPhrase(term) {
                 if !interests.contains(said) { interests.append(said) }
+                listed.append((said, (interest.field, interest.typed)))
             } else {
                 unsaid.append(UnusedPart(field: interest.field, text: interest.typed, reason: cannotSay))
             }

@@ -35,12 +35,20 @@ struct Wording {
     /// Health", 「Fernbank Healthのシニアプロダクトマネージャー」), and its head alone, for short places.
     var role: String?
     var roleHead: String?
+    /// The role without its article, with its organization ("backend engineer at Mercari").
+    var roleBare: String?
     /// The role said as a state of life, not a job ("a high school junior", 「大学3年生」).
     var roleIsState = false
+    /// The person has a trade but no job now (looking for work, returning to it): no wording may claim they work.
+    var isBetweenJobs: Bool {
+        facts.states.contains { [.betweenJobs, .returning].contains($0.value.kind) }
+    }
     /// The clauses of the body, in order.
     var clauses: [Said] = []
     var skills: [String] = []
     var interests: [String] = []
+    /// Each listed item as said, with the field and words it was typed in: what a cut list leaves out is reported.
+    var listed: [(said: String, typed: (field: ProfileField, text: String))] = []
     /// The length of the person's experience in this language ("8 years", 「8年」), for highlights and bios.
     var duration: String?
     /// What cannot be said in this language.

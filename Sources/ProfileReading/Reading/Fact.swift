@@ -150,6 +150,10 @@ package struct StateOfLife: Sendable, Hashable {
         case student, parent, retired, betweenJobs, onLeave, newGraduate, careerChange, homemaker, volunteer, learner
         /// A spouse, a son or daughter: who one is to others.
         case family
+        /// Coming back to work after a break.
+        case returning
+        /// Just arrived where they live.
+        case newcomer
     }
     package var kind: Kind
     /// The state as typed, in its language: "high school junior", 「大学3年生」, "mom of two".

@@ -145,11 +145,15 @@ enum Clauses {
         guard !verb.classes.contains(.auxiliary) || verb.key == "do" || verb.key == "have",
             verb.classes.isDisjoint(with: [.preposition, .determiner, .pronoun])
         else { return nil }
-        // A fragment must start the field or a sentence, or follow "and": "building in climate tech".
-        if !match.has(0), !match.has(1), let before = match.before,
-            !(before.kind == .separator || before.kind == .punctuation || before.classes.contains(.conjunction))
-        {
-            return nil
+        // A fragment must start the field or a sentence, or follow "and": "building in climate tech"; and its verb
+        // must show it is one ("building", "Taught", "builds"), which "Lean" or "content" typed alone do not.
+        if !match.has(0), !match.has(1) {
+            if let before = match.before,
+                !(before.kind == .separator || before.kind == .punctuation || before.classes.contains(.conjunction))
+            {
+                return nil
+            }
+            guard verb.key != verb.lemma || verb.key.hasSuffix("ing") else { return nil }
         }
         var slots = Slots()
         slots.verb = verb.lemma

@@ -6,6 +6,74 @@ import ReadingLexicon
 extension Rules {
     static let states: [Rule] = [
         Rule(
+            "looking for work", .states, priority: 2,
+            pattern: [.either([.kind(.hashtag), .word("open", "job", "on", "between", "currently", "actively", "now")]),
+                .optional(.word("to", "hunting", "seeking", "the", "jobs", "looking")), .optional(.word("work", "job", "for", "new")),
+                .optional(.word("market", "work", "opportunities", "roles"))],
+            examples: [
+                Example(.role, "Supply Chain Analyst | #OpenToWork", "state: #OpenToWork | state=betweenJobs looking for work"),
+                Example(.notes, "on the job market 2025-26", "state: on the job market | state=betweenJobs looking for work"),
+                Example(.role, "Full-stack dev | open to work", "state: open to work | state=betweenJobs looking for work"),
+            ]
+        ) { match in
+            let words = match.matched.map(\.key).joined(separator: " ").lowercased()
+            let searching = [
+                "#opentowork", "open to work", "job hunting", "job seeking", "on the job market", "between jobs",
+                "open to opportunities", "open to new roles", "currently looking for work", "actively looking for work",
+                "now looking for work", "looking for work",
+            ]
+            guard searching.contains(words) else { return nil }
+            let phrase = Phrase(text: "looking for work", language: .en, head: "work", classes: [.noun])
+            return fact(.state, match) { $0.state = StateOfLife(kind: .betweenJobs, phrase: phrase) }
+        },
+        Rule(
+            "returning to work", .states, priority: 2,
+            pattern: [.word("returning", "coming", "getting", "back"), .optional(.word("back", "to")), .optional(.word("to", "after", "into")),
+                .optional(.word("a", "the")), .optional(.word("work", "career", "workforce", "nursing", "teaching")),
+                .optional(.word("break", "after"))],
+            examples: [
+                Example(.role, "Returning to work - aspiring frontend dev", "state: Returning to work | state=returning returning to work"),
+                Example(.role, "Marketing Manager | Returning after a career break", "state: Returning after a career break | state=returning returning to work"),
+            ]
+        ) { match in
+            let words = match.matched.map(\.key)
+            guard words.contains(where: { ["work", "career", "workforce", "break", "nursing", "teaching"].contains($0) }) else {
+                return nil
+            }
+            let phrase = Phrase(text: "returning to work", language: .en, head: "work", classes: [.noun])
+            return fact(.state, match) { $0.state = StateOfLife(kind: .returning, phrase: phrase) }
+        },
+        Rule(
+            "new to the area", .states, priority: 2,
+            pattern: [.optional(.word("i'm", "im", "just")), .word("new"), .word("to", "in"), .optional(.word("the")),
+                .either([.word("area", "town", "city", "neighborhood", "neighbourhood"), .fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) }])],
+            examples: [Example(.notes, "New to the area and looking to meet people!", "state: New to the area | state=newcomer new to the area")]
+        ) { match in
+            let phrase = Phrase(text: "new to the area", language: .en, head: "area", classes: [.noun])
+            return fact(.state, match) { $0.state = StateOfLife(kind: .newcomer, phrase: phrase) }
+        },
+        Rule(
+            "class of", .states, priority: 2,
+            pattern: [.word("class"), .word("of"), .optional(.word("'")), .token { $0.kind == .number }],
+            examples: [Example(.role, "Aspiring auditor | Class of 2026", "state: Class of 2026 | state=student student")]
+        ) { match in
+            guard let year = match.token(3)?.value else { return nil }
+            let phrase = Phrase(text: "student", language: .en, head: "student", classes: [.noun, .person])
+            return fact(.state, match) {
+                $0.state = StateOfLife(kind: .student, phrase: phrase, year: year < 100 ? 2000 + year : year)
+            }
+        },
+        Rule(
+            "transitioning to", .states, priority: 2,
+            pattern: [.word("transitioning", "moving", "pivoting", "switching", "changing"), .word("to", "into"), .facts(.phrase, .title)],
+            examples: [Example(.role, "Transitioning to Project Management", "state: Transitioning to Project Management | state=careerChange project management")]
+        ) { match in
+            guard let phrase = match.fact(2)?.slots.phrase ?? match.fact(2)?.slots.title, !phrase.classes.contains(.place) else {
+                return nil
+            }
+            return fact(.state, match) { $0.state = StateOfLife(kind: .careerChange, phrase: phrase) }
+        },
+        Rule(
             "state at a school", .states, priority: 3,
             pattern: [.facts(.state), .word("at", "@", "in", "from", ","), .facts(.phrase)],
             examples: [Example(.role, "CS Student @ Georgia Tech", "state: CS Student @ Georgia Tech | state=student computer science student")]
@@ -71,16 +139,18 @@ extension Rules {
         },
         Rule(
             "state words", .states, priority: 2,
-            pattern: [.run(longest: 4) { States.words[$0.key] != nil || ["on", "a", "stay", "at", "home", "-", "full", "time"].contains($0.key) }],
+            pattern: [.run(longest: 5) { States.words[$0.key] != nil || States.heads[$0.key] != nil || ["on", "a", "stay", "at", "home", "-", "full", "time", "single"].contains($0.key) }],
             examples: [
+                Example(.role, "stay at home dad (former teacher)", "state: stay at home dad | state=homemaker stay at home dad"),
                 Example(.role, "retired", "state: retired | state=retired retired"),
                 Example(.role, "between jobs", "state: between jobs | state=betweenJobs between jobs"),
                 Example(.role, "on parental leave", "state: on parental leave | state=onLeave on parental leave"),
             ]
         ) { match in
             let tokens = match.tokens(0)
-            guard let kind = tokens.lazy.compactMap({ States.words[$0.key] }).first,
-                let last = tokens.last, States.words[last.key] != nil || last.key == "home"
+            guard let kind = tokens.lazy.compactMap({ States.words[$0.key] ?? States.heads[$0.key] }).first,
+                let last = tokens.last, States.words[last.key] != nil || States.heads[last.key] != nil || last.key == "home",
+                tokens.count > 1 || States.words[last.key] != nil
             else { return nil }
             let language = tokens.first?.script ?? .en
             let text = language == .ja ? tokens.map(\.key).joined() : tokens.map(\.key).joined(separator: " ")

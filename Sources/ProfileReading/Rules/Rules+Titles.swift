@@ -51,7 +51,7 @@ extension Rules {
                 .optional(.word(")"))],
             examples: [Example(.role, "Staff Engineer, Stripe", "position: Staff Engineer, Stripe | title=staff engineer | organization=Stripe")]
         ) { match in
-            guard let organization = match.fact(2)?.slots.phrase, organization.isName,
+            guard let organization = match.fact(2)?.slots.phrase, organization.isName, !organization.classes.contains(.tool),
                 !organization.text.contains(where: \.isNumber), match.token(1)?.key != "(" || match.has(3),
                 !WorkManner.words.contains(organization.text.lowercased())
             else { return nil }

@@ -50,7 +50,12 @@ struct LatinScanner {
             // "designer@Google": the word ends at the "@", which is read next, as "at".
             if let at = characters[start..<wordEnd].firstIndex(of: "@"), at > start { wordEnd = at }
         }
-        if Self.isURL(String(characters[start..<wordEnd])) { return (.url, trimmedEnd(start, wordEnd)) }
+        if Self.isURL(String(characters[start..<wordEnd])) {
+            // "github.com/tkowal-dev": a domain's path runs to the next space.
+            var end = wordEnd
+            if end < limit, characters[end] == "/" { end = self.end(from: end, limit: limit, while: { !$0.isWhitespace }) }
+            return (.url, trimmedEnd(start, end))
+        }
         if character == "@" {
             // "@ada_dev" after a space or at the start is a handle; "@Google" against a word, or "@ " alone, is "at".
             let spacedBefore = start == 0 || characters[start - 1].isWhitespace
@@ -96,7 +101,7 @@ struct LatinScanner {
             let character = characters[end]
             if character.isLetter || character.isNumber || character == "_" {
                 end += 1
-            } else if "'-./@".contains(character), end + 1 < limit, isInner(end + 1, limit: limit) {
+            } else if "'-.@".contains(character), end + 1 < limit, isInner(end + 1, limit: limit) {
                 end += 1
             } else if "+#".contains(character), end > start, !(characters[start].isNumber) {
                 // "C++", "C#", "F#".

@@ -168,7 +168,8 @@ package struct Tokenizer: Sendable {
     /// A capitalized word that is no ordinary word, or a word with capitals inside: "Stripe", "Tacoma", "McKinsey",
     /// "iOS". Ordinary words typed with a capital ("Senior", "Designer") are not names.
     static func isName(_ surface: String, classes: WordClasses) -> Bool {
-        guard let first = surface.first, first.isLetter else { return false }
+        // "A/B" is two letters of a term, not a name.
+        guard let first = surface.first, first.isLetter, !surface.contains("/") else { return false }
         let ordinary = !classes.isDisjoint(with: [.noun, .verb, .adjective, .adverb, .determiner, .preposition, .pronoun,
             .conjunction, .auxiliary, .greeting]) && !classes.contains(.unknown)
         // "iOS", "McKinsey", "AWS" have capitals inside; "ICU", "RN" are ordinary nouns WordNet knows.
