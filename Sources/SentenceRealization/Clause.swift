@@ -63,6 +63,9 @@ package struct Clause: Sendable, Hashable {
     package var isNegative: Bool
     /// "also" / 「も」.
     package var isAlso: Bool
+    /// Said as going on now, as the person typed it ("building in climate tech", "hiring"): an activity in the present
+    /// progressive.
+    package var isInProgress = false
 
     package init(
         subject: Subject = .speaker, predicate: Predicate, organization: Term? = nil, place: Term? = nil,

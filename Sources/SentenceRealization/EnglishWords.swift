@@ -56,8 +56,9 @@ enum EnglishWords {
 
     static func amount(_ amount: Amount) -> String {
         let (years, months) = amount.normalized
-        let monthsText = months == 1 ? "a month" : "\(months) months"
-        let yearsText = years == 1 ? "a year" : "\(years) years"
+        // "one year", not "a year": a length the person typed as a number is said as one.
+        let monthsText = months == 1 ? "one month" : "\(months) months"
+        let yearsText = years == 1 ? "one year" : "\(years) years"
         let base: String
         switch (years, months) {
         case (0, 6): base = "half a year"

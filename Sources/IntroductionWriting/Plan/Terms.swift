@@ -72,7 +72,7 @@ struct Terms {
         var english: String?
         var japanese: String?
         // A place has its name in each language where the dictionary knows it (Osaka, 大阪; アムステルダム).
-        let translates = !phrase.isName || kind == .place
+        let translates = !phrase.isName || kind == .place || phrase.classes.contains(.place)
         switch phrase.language {
         case .en:
             english = phrase.text

@@ -201,6 +201,7 @@ extension Wording {
         clause.tense = slots.tense ?? .present
         clause.isNegative = slots.isNegative
         clause.isAlso = slots.isAlso
+        clause.isInProgress = slots.isInProgress
         return clause
     }
 

@@ -13,7 +13,10 @@ struct Chart {
     /// other match was already tried (semi-naive evaluation, as Datalog engines run to a fixpoint).
     private var rounds: [Int] = []
     private var byStart: [[Int]]
-    private var seen: Set<Key> = []
+    private var seen: [Key: Int] = [:]
+    /// Every rule that made each fact (the first is the fact's own `rule`): a rule's corpus asks whether it reads its
+    /// examples, even where another rule read them the same way first.
+    private(set) var makers: [[String]] = []
 
     /// What makes two facts the same reading, whichever rule made them.
     private struct Key: Hashable {
@@ -36,6 +39,7 @@ struct Chart {
         let applicable = rules.filter { $0.fields?.contains(field) ?? true }
         for round in 0..<Self.maximumRounds {
             var added: [Fact] = []
+            var pendingMakers: [Int: Set<String>] = [:]
             // After the first round only rules that read facts can find anything new, and only with a new fact.
             let active = round == 0 ? applicable : applicable.filter { $0.pattern.contains(where: \.readsFacts) }
             let latest = round == 0 ? 0 : rounds.indices.filter { rounds[$0] == round - 1 }.map { facts[$0].range.lowerBound }.max() ?? -1
@@ -46,17 +50,27 @@ struct Chart {
                         fact.rule = rule.name
                         if fact.range.isEmpty { fact.range = match.range }
                         let key = Key(kind: fact.kind, range: fact.range, slots: fact.slots, isLatent: fact.isLatent)
-                        guard seen.insert(key).inserted else { continue }
+                        if let index = seen[key] {
+                            if index < makers.count, !makers[index].contains(rule.name) { makers[index].append(rule.name) }
+                            if index >= makers.count, let pending = added.firstIndex(where: {
+                                Key(kind: $0.kind, range: $0.range, slots: $0.slots, isLatent: $0.isLatent) == key
+                            }) {
+                                pendingMakers[pending, default: []].insert(rule.name)
+                            }
+                            continue
+                        }
+                        seen[key] = facts.count + added.count
                         added.append(fact)
                     }
                 }
             }
             guard !added.isEmpty else { return }
-            for fact in added {
+            for (index, fact) in added.enumerated() {
                 guard facts.count < Self.maximumFacts else { return }
                 byStart[fact.range.lowerBound].append(facts.count)
                 facts.append(fact)
                 rounds.append(round)
+                makers.append([fact.rule] + (pendingMakers[index] ?? []).filter { $0 != fact.rule }.sorted())
             }
         }
     }

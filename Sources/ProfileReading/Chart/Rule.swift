@@ -132,6 +132,8 @@ package struct Item: Sendable {
 package struct Example: Sendable {
     package var field: ProfileField
     package var text: String
+    /// The person's name, for the rules that read it in a field ("im sam").
+    package var name = ""
     /// Each expected fact as "kind: covered text" followed by slots "slot=value" separated by " | ":
     /// "title: Senior PM | title=senior product manager".
     package var facts: [String]
@@ -139,6 +141,14 @@ package struct Example: Sendable {
     package init(_ field: ProfileField, _ text: String, _ facts: String...) {
         self.field = field
         self.text = text
+        self.facts = facts
+    }
+
+    /// An example read with the person's name in the name field.
+    package init(_ field: ProfileField, _ text: String, name: String, _ facts: String...) {
+        self.field = field
+        self.text = text
+        self.name = name
         self.facts = facts
     }
 }

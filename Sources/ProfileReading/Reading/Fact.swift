@@ -70,6 +70,8 @@ package struct Slots: Sendable, Hashable {
     package var name: String?
     /// The notes asked for it to be said ("please mention that I mentor").
     package var isAsked = false
+    /// Typed as going on now: "building in climate tech", "hiring designers".
+    package var isInProgress = false
 
     package init() {}
 
@@ -98,6 +100,7 @@ package struct Slots: Sendable, Hashable {
         merged.isAlso = isAlso || other.isAlso
         merged.name = name ?? other.name
         merged.isAsked = isAsked || other.isAsked
+        merged.isInProgress = isInProgress || other.isInProgress
         return merged
     }
 }

@@ -10,6 +10,8 @@ package struct FieldReading: Sendable {
     package var facts: [Fact]
     /// Every fact the rules built, chosen or not (the corpus tests look here).
     package var chart: [Fact]
+    /// The rules that made each fact of `chart`, the fact's own rule first.
+    package var makers: [[String]] = []
     /// What no chosen fact covers, as typed: reported, never written.
     package var unread: [String]
 
@@ -53,7 +55,9 @@ package struct Reader: Sendable {
         for item in items {
             let inside = facts.filter { item.contains($0.range.lowerBound) }
             let open = uncovered.contains { item.overlaps($0) }
-            if inside.count == 1, !open {
+            // A fact across two items ("Excel, Cypress" read as a place and its region) reads neither.
+            let across = inside.contains { $0.range.upperBound > item.upperBound }
+            if inside.count == 1, !open, !across {
                 kept += inside
             } else if !inside.isEmpty {
                 unread.removeAll { item.overlaps($0) }
@@ -104,7 +108,8 @@ package struct Reader: Sendable {
         var (facts, uncovered) = Selection.select(chart.facts, tokens: tokens, priorities: priorities)
         if field == .skills || field == .interests { (facts, uncovered) = Self.wholeItems(facts, uncovered, tokens) }
         var reading = FieldReading(
-            field: field, text: fieldText, tokens: tokens, facts: facts, chart: chart.facts, unread: [])
+            field: field, text: fieldText, tokens: tokens, facts: facts, chart: chart.facts, makers: chart.makers,
+            unread: [])
         reading.unread = uncovered.map { reading.typed($0) }
         return reading
     }

@@ -72,11 +72,12 @@ extension Rules {
         },
         Rule(
             "and a half", .times,
-            pattern: [.token { $0.value != nil }, .optional(.word("year", "years")), .word("and"), .word("a"),
+            pattern: [.token { $0.value != nil || $0.key == "a" }, .optional(.word("year", "years")), .word("and"), .word("a"),
                 .word("half"), .optional(.word("years", "year"))],
             examples: [Example(.experience, "a year and a half", "amount: a year and a half | amount=1y6m")]
         ) { match in
-            guard let years = match.token(0)?.value, match.has(1) || match.has(5) else { return nil }
+            let years = match.token(0)?.value ?? 1
+            guard match.has(1) || match.has(5) else { return nil }
             return fact(.amount, match) { $0.amount = Amount(years: years, months: 6) }
         },
         Rule(

@@ -28,14 +28,14 @@ extension Rules {
             "own name", .asides,
             pattern: [.word("i'm", "im", "i", "this", "name's", "my", "call", "it's"), .optional(.word("am", "is", "name", "me")),
                 .optional(.word("is")), .run(longest: 3) { $0.classes.contains(.ownName) }, .optional(.word("here"))],
-            examples: [Example(.notes, "hey im sam i do marketing", "name: im sam")]
+            examples: [Example(.notes, "hey im sam i do marketing", name: "Sam", "name: im sam")]
         ) { match in
             Fact(.name, match.range, Slots(), rule: "")
         },
         Rule(
             "name alone", .asides,
             pattern: [.run(longest: 4) { $0.classes.contains(.ownName) }],
-            examples: [Example(.role, "①けんた ②普段は", "name: けんた")]
+            examples: [Example(.role, "①けんた ②普段は", name: "けんた（山本健太）", "name: けんた")]
         ) { match in
             // An item that is only the person's own name ("①けんた"): the name field says it.
             let starts = match.before.map { $0.kind == .separator || $0.kind == .punctuation } ?? true
@@ -45,7 +45,7 @@ extension Rules {
         },
         Rule(
             "name here", .asides, pattern: [.run(longest: 3) { $0.classes.contains(.ownName) }, .word("here", "です", "と申します", "といいます")],
-            examples: [Example(.notes, "hi! tomasz here, backend eng", "name: tomasz here")]
+            examples: [Example(.notes, "hi! tomasz here, backend eng", name: "tomasz k.", "name: tomasz here")]
         ) { match in
             Fact(.name, match.range, Slots(), rule: "")
         },

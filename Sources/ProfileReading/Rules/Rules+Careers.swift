@@ -46,7 +46,11 @@ extension Rules {
             ]
         ) { match in
             guard let title = match.fact(0)?.slots.title ?? match.fact(0)?.slots.phrase, !title.isName,
-                let organization = Organizations.organization(match.fact(2)!, structural: true),
+                let organization = Organizations.organization(match.fact(2)!, structural: true)
+                    ?? match.fact(2)?.slots.phrase.flatMap({ phrase in
+                        phrase.isTypedCapitalized && phrase.classes.isDisjoint(with: [.person, .place, .tool, .language])
+                            ? phrase.asName() : nil
+                    }),
                 let time = match.fact(5)?.slots.time
             else { return nil }
             var slots = Careers.timed(time)
@@ -212,6 +216,9 @@ enum Careers {
             var slots = Slots()
             if WorkManner.words.contains(phrase.text.lowercased()) {
                 slots.manner = phrase
+            } else if phrase.classes.contains(.tool), ["with", "in", "using", "on", "doing"].contains(preposition ?? "") {
+                // "3 years with Kotlin": a tool, not a workplace.
+                slots.field = phrase
             } else if phrase.classes.contains(.person) {
                 slots.title = phrase
             } else if preposition == "in" || preposition == "doing" || preposition == "on",

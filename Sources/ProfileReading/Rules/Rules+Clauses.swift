@@ -13,7 +13,7 @@ extension Rules {
                 .word("for", "to"), .optional(.word("a", "an", "my", "new", "the")), .facts(.phrase, .title)],
             examples: [
                 Example(.notes, "looking for my first full-time ux role", "activity: looking for my first full-time ux role | verb=look for | object=first full-time UX role"),
-                Example(.role, "Open to Summer internships", "activity: Open to Summer internships | verb=look for | object=Summer internships"),
+                Example(.role, "Open to Summer internships", "activity: Open to Summer internships | verb=look for | object=summer internships"),
             ]
         ) { match in
             guard let object = match.fact(5)?.slots.phrase ?? match.fact(5)?.slots.title else { return nil }
@@ -153,7 +153,7 @@ enum Clauses {
             {
                 return nil
             }
-            guard verb.key != verb.lemma || verb.key.hasSuffix("ing") else { return nil }
+            guard verb.key != verb.lemma.lowercased() || verb.key.hasSuffix("ing") else { return nil }
         }
         var slots = Slots()
         slots.verb = verb.lemma
@@ -175,6 +175,8 @@ enum Clauses {
         } else if let time = slots.time {
             slots.tense = Careers.timed(time).tense
         } else {
+            // "building in climate tech", "I'm hiring": typed in -ing with no other time, it goes on now.
+            slots.isInProgress = verb.key.hasSuffix("ing") && verb.key != verb.lemma
             slots.tense = .present
         }
         return Fact(.activity, match.range, slots, rule: "")

@@ -52,7 +52,7 @@ extension Rules {
             pattern: [.word("before", "previously", "prior"), .optional(.word("that", "this", "to")),
                 .optional(.word("that", "this")), .optional(.word(",", ":", "i", "was", "a", "an")),
                 .facts(.title, .phrase, .position, .duration)],
-            examples: [Example(.experience, "before that QA", "formerJob: before that QA | title=QA")]
+            examples: [Example(.experience, "before that barista", "formerJob: before that barista | title=barista")]
         ) { match in
             guard var slots = Careers.workplace(match.fact(4)!) ?? {
                 guard let phrase = match.fact(4)?.slots.phrase, match.field != .notes else { return nil }

@@ -6,7 +6,7 @@ import ReadingLexicon
 extension Rules {
     static let placeNames: [Rule] = [
         Rule(
-            "place and region", .places, priority: 1,
+            "place and region", .places, fields: [.role, .experience, .notes], priority: 1,
             pattern: [.facts(.phrase), .optional(.word(",")),
                 .either([.token { PlaceNames.usStates.contains($0.text) }, .fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) }])],
             examples: [
@@ -44,8 +44,8 @@ extension Rules {
             return fact(.phrase, match) { $0.phrase = place }
         },
         Rule(
-            "labelled place", .places, priority: 3,
-            pattern: [.either([.word("location", "where", "based", "home", "city", "hometown", "📍", "from", "lives", "live", "living", "loc", "country"),
+            "labelled place", .places, fields: [.role, .experience, .notes], priority: 3,
+            pattern: [.either([.word("location", "where", "home", "city", "hometown", "📍", "from", "lives", "live", "living", "loc", "country"),
                 .run(longest: 3) { ["お住まい", "エリア", "在住", "勤務", "地", "出身", "住所", "居住", "拠点"].contains($0.key) }]),
                 .optional(.word(":", "：", "-", "in")), .fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) }],
             examples: [
@@ -61,7 +61,7 @@ extension Rules {
             }
         },
         Rule(
-            "a place on its own", .places, priority: 1,
+            "a place on its own", .places, fields: [.role, .notes], priority: 1,
             pattern: [.optional(.word("in", "near", "around", "out of")), .fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) }],
             examples: [
                 Example(.notes, "London. Don't list every show", "place: London | place=London | relation=based"),
@@ -78,7 +78,7 @@ extension Rules {
             }
         },
         Rule(
-            "から来ました", .places, priority: 2,
+            "から来ました", .places, fields: [.role, .experience, .notes], priority: 2,
             pattern: [.fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) }, .word("から"),
                 .run(longest: 4) { ["参加", "来", "き", "まし", "た", "です", "し", "ます"].contains($0.key) }],
             examples: [Example(.notes, "熊本から来ました", "place: 熊本から来ました | place=熊本 | relation=based")]

@@ -6,7 +6,7 @@ import ReadingLexicon
 extension Rules {
     static let places: [Rule] = [
         Rule(
-            "place based", .places, priority: 2,
+            "place based", .places, fields: [.role, .experience, .notes], priority: 2,
             pattern: [.fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) }, .optional(.word("-")), .word("based")],
             examples: [Example(.notes, "Denver based", "place: Denver based | place=Denver | relation=based")]
         ) { match in
@@ -16,7 +16,7 @@ extension Rules {
             }
         },
         Rule(
-            "based in", .places, priority: 2,
+            "based in", .places, fields: [.role, .experience, .notes], priority: 2,
             pattern: [.optional(.word("i'm", "im", "i", "am", "currently", "now")), .optional(.word("am", "live", "living", "lives", "based", "located", "work", "working")),
                 .word("in", "near", "around", "out of", "from"),
                 .fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) || $0.slots.phrase!.isName && !$0.slots.phrase!.classes.contains(.organization) }],
@@ -39,14 +39,14 @@ extension Rules {
             }
         },
         Rule(
-            "moving to", .places, priority: 2,
+            "moving to", .places, fields: [.role, .experience, .notes], priority: 2,
             pattern: [.optional(.word("i'm", "im", "i", "am", "just")), .word("moving", "relocating", "moved", "relocated", "move"),
                 .optional(.word("from")), .optional(.fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) }),
                 .word("to"), .fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) },
-                .optional(.facts(.span)), .optional(.word("in")), .optional(.token { FunctionWords.months[$0.key] != nil })],
+                .optional(.facts(.span))],
             examples: [
                 Example(.notes, "moving to Berlin", "place: moving to Berlin | place=Berlin | relation=moving"),
-                Example(.experience, "moved from Dublin to Melbourne in March", "place: moved from Dublin to Melbourne in March | place=Melbourne | relation=based"),
+                Example(.experience, "moved from Dublin to Melbourne in 2020", "place: moved from Dublin to Melbourne in 2020 | place=Melbourne | relation=based"),
             ]
         ) { match in
             // "moved from Dublin to Melbourne": where one lives now is where one moved to.
@@ -57,7 +57,7 @@ extension Rules {
             }
         },
         Rule(
-            "出身 在住", .places, priority: 2,
+            "出身 在住", .places, fields: [.role, .experience, .notes], priority: 2,
             pattern: [.facts(.phrase), .optional(.word("の")), .word("出身", "在住", "住み", "育ち", "生まれ", "拠点", "勤務"),
                 .optional(.word("です", "だ", "で", "。"))],
             examples: [

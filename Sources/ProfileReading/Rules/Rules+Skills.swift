@@ -15,10 +15,7 @@ extension Rules {
             "skill with a level", .skills, priority: 2,
             pattern: [.facts(.phrase, .skill), .either([.word("(", ":", "-", "—", "–", "（", "："), .separator("-", "—")]),
                 .run(longest: 3) { Skills.isLevel($0) }, .optional(.word(")", "）"))],
-            examples: [
-                Example(.skills, "Japanese (N2)", "skill: Japanese (N2) | skill=Japanese | level=N2"),
-                Example(.skills, "英語：日常会話", "skill: 英語：日常会話 | skill=英語 | level=日常会話"),
-            ]
+            examples: [Example(.skills, "Japanese (N2)", "skill: Japanese (N2) | skill=Japanese | level=N2")]
         ) { match in
             guard let phrase = match.fact(0)?.slots.phrase, match.token(1)?.key != "(" || match.has(3) else { return nil }
             let level = match.tokens(2)
@@ -57,7 +54,9 @@ extension Rules {
             "hashtag", .skills, pattern: [.kind(.hashtag)],
             examples: [Example(.notes, "#rustlang", "skill: #rustlang | skill=Rust")]
         ) { match in
-            guard let phrase = Skills.hashtag(match.token(0)!) else { return nil }
+            guard var phrase = Skills.hashtag(match.token(0)!) else { return nil }
+            // "#rustlang" names Rust: the names list's spelling where it has one.
+            if let spelling = Tokenizer.nameSpelling(phrase.text) { phrase.text = spelling; phrase.classes.formUnion([.tool, .name]) }
             return fact(.skill, match) { $0.phrase = phrase }
         },
         Rule(

@@ -21,7 +21,7 @@ extension Rules {
         },
         Rule(
             "field as a role", .titles, fields: [.role],
-            pattern: [.fact([.phrase]) { $0.slots.phrase!.classes.contains(.field) && !$0.slots.phrase!.classes.contains(.person) }],
+            pattern: [.fact([.phrase]) { $0.slots.phrase!.classes.contains(.field) && $0.slots.phrase!.classes.isDisjoint(with: [.person, .tool, .name]) }],
             examples: [Example(.role, "marketing", "title: marketing | title=marketing")]
         ) { match in
             guard match.before == nil || match.before?.kind == .separator, match.after == nil || match.after?.kind == .separator
@@ -49,12 +49,19 @@ extension Rules {
             "title, organization", .titles, fields: [.role], priority: 2,
             pattern: [.facts(.title), .either([.separator(",", "|", "—", "-", "·"), .word("(")]), .facts(.phrase),
                 .optional(.word(")"))],
-            examples: [Example(.role, "Staff Engineer, Stripe", "position: Staff Engineer, Stripe | title=staff engineer | organization=Stripe")]
+            examples: [
+                Example(.role, "Staff Engineer, Fjordlight", "position: Staff Engineer, Fjordlight | title=staff engineer | organization=Fjordlight"),
+                Example(.role, "Data Analyst, SQL"),
+            ]
         ) { match in
-            guard let organization = match.fact(2)?.slots.phrase, organization.isName, !organization.classes.contains(.tool),
-                !organization.text.contains(where: \.isNumber), match.token(1)?.key != "(" || match.has(3),
-                !WorkManner.words.contains(organization.text.lowercased())
+            // "Staff Engineer, Stripe": after a title, a capitalized phrase that is no title, tool or place is where one
+            // works.
+            guard var organization = match.fact(2)?.slots.phrase,
+                organization.isName || organization.isTypedCapitalized && organization.classes.isDisjoint(with: [.person, .place, .language]),
+                !organization.classes.contains(.tool), !organization.text.contains(where: \.isNumber),
+                match.token(1)?.key != "(" || match.has(3), !WorkManner.words.contains(organization.text.lowercased())
             else { return nil }
+            if !organization.isName { organization = organization.asName() }
             return fact(.position, match) {
                 $0.title = match.fact(0)!.slots.title
                 $0.organization = organization

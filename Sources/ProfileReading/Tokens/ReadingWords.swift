@@ -86,6 +86,9 @@ package struct ReadingWords: Sendable {
             if reading.lemma != key, lemma == key { lemma = reading.lemma }
         }
         if OrganizationWords.kinds.contains(lemma) { classes.insert(.organization) }
+        // A word of the hand list ("backend", "frontend") is an ordinary word of a trade, not a name.
+        if classes.isDisjoint(with: [.noun, .verb, .adjective, .adverb, .name]), words.isEntry(key) { classes.insert(.noun) }
+        if words.person(forField: key) != nil { classes.insert(.field) }
         // A kind of person by the first sense WordNet gives ("nurse", "barista"), not a rare one ("sourdough").
         if EnglishLexicon.isPerson(key) { classes.insert(.person) }
         if !classes.contains(.place), EnglishLexicon.isPlace(key) { classes.formUnion([.place, .name]) }

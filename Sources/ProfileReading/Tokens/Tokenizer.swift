@@ -66,6 +66,13 @@ package struct Tokenizer: Sendable {
                     Token(
                         kind: .number, range: piece.range, text: typed, key: surface,
                         value: Int(surface.filter(\.isNumber)), spaced: spaced, script: .en))
+            case .handle where field == .role || field == .experience:
+                // "@Atlassian" in a role is where one works: "@" (at) and the name.
+                let at = piece.range.lowerBound
+                tokens.append(Token(kind: .separator, range: at..<(at + 1), text: "@", key: "@", spaced: spaced))
+                let rest = (at + 1)..<piece.range.upperBound
+                tokens += word(
+                    text.folded(rest), typed: text.typed(rest), range: rest, spaced: false, field: field, after: nil)
             case .url, .email, .handle, .hashtag, .emoji:
                 let kind: Token.Kind =
                     switch piece.kind {
@@ -93,6 +100,11 @@ package struct Tokenizer: Sendable {
             }
         }
         return tokens
+    }
+
+    /// The names list's spelling of a word ("rust" → Rust), nil when the list lacks it.
+    static func nameSpelling(_ word: String) -> String? {
+        (try? WordList.bundled())?.nameSpelling(word)
     }
 
     /// Words of study, after which an abbreviation names a field ("CS student").
@@ -142,7 +154,7 @@ package struct Tokenizer: Sendable {
         if previous?.kind == .number, let unit = words.shorthand.units[lower] {
             key = previous?.value == 1 ? unit.singular : unit.plural
         } else if let written = words.shorthand.words[lower] ?? words.shorthand.words[lower + "."] {
-            key = field == .role ? written.inRole : written.elsewhere
+            key = (field == .role ? written.inRole : written.elsewhere).lowercased()
         }
         let parts = key.split(separator: " ").map(String.init)
         return parts.map { part in
