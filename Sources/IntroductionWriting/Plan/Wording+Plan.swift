@@ -236,7 +236,10 @@ extension Wording {
         for contact in facts.contacts {
             let address = Term(
                 kind: .contact, english: contact.value.address, japanese: contact.value.address, isName: true)
-            let label = contact.value.label.map { terms.term($0, .thing) }
+            // A label this language has no words for ("IG", 「インスタ」 in English) leaves the address to speak for
+            // itself: an address is the same in every language.
+            var label = contact.value.label.map { terms.term($0, .thing) }
+            if let said = label, nounPhrase(said) == nil { label = nil }
             _ = realize(
                 Clause(predicate: .share(label: label, address: address)), .contact, source: contact.field,
                 typed: contact.typed, isAsked: contact.isAsked)
