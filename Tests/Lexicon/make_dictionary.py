@@ -63,7 +63,7 @@ the same consonant): "in" is not ナウ ("trendy/in/now"), "manager" is マネ�
 entry first, then a sense in no marked register (マネ is an abbreviation), the earlier sense, the spelling with more
 ー (マネージャー before マネジャー), the shorter, the code points. A phrase is kept even when its loan is its words'
 side by side: it says the words are a compound (open source), where the reader would not compose from "open", a verb
-first.
+first. A loan no common entry gives is written with "~" before it (stenographer → ~ステノグラファー).
 
 usage: make_dictionary.py [--edict PATH] [--out FOLDER]
 """
@@ -423,7 +423,10 @@ def loans(entries):
             if LOAN_WORD.match(english) and sounds_like(word, english):
                 candidates.setdefault(english, []).append(
                     ((not entry.common, register, index, -word.count("ー"), len(word), word), word))
-    return {english: min(found)[1] for english, found in candidates.items()}
+    # "~" marks a loan no common entry gives: a word of the long tail, which the reader does not compose from
+    # (ステノグラファー, タックス), as a compound of everyday loans reads as Japanese and one of rare loans does not.
+    return {english: ("" if rank[0] is False else "~") + word
+            for english, (rank, word) in ((english, min(found)) for english, found in candidates.items())}
 
 
 def english_words(entries):

@@ -41,6 +41,16 @@ struct KatakanaLoanTests {
         #expect(Self.dictionary.katakanaLoan(forEnglish: english) == nil)
     }
 
+    /// A compound is made of everyday loans (EDICT's common entries), as Japanese writes them; a rare loan is a word
+    /// alone, or part of a phrase EDICT has whole ("open source"): "court stenographer" is no コートステノグラファー, "tax
+    /// returns" no タックスリターン. Only the last word is read as a plural: "parts maker" is no パートメーカー.
+    @Test(arguments: ["court stenographer", "tax returns", "customs broker", "solar panel installation", "parts maker"])
+    func aCompoundIsMadeOfEverydayLoans(english: String) {
+        #expect(Self.dictionary.katakanaLoan(forEnglish: english) == nil)
+        #expect(Self.dictionary.katakanaLoan(forEnglish: "stenographer") == "ステノグラファー")
+        #expect(Self.dictionary.katakanaLoan(forEnglish: "open source") == "オープンソース")
+    }
+
     /// A loan is what an English word sounds like, never a sense of another language's word: EDICT's "holidays"
     /// バカンス (fre: vacances) is not one.
     @Test func aLoanSoundsLikeItsWord() {

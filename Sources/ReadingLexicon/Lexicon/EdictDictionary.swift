@@ -43,10 +43,12 @@ package struct EdictDictionary: Sendable {
     /// コーヒーアンドティー) or is not a word of letters.
     ///
     /// A loan is the katakana entry of EDICT that sounds like its English (`lexicon-edict-loans.txt`, the generator's
-    /// rule); the longest phrase with one is taken first, and a plural is looked up as its singular, as Japanese has
-    /// none. Composed, it must read as a compound of nouns: a single word before others is, in its most frequent
-    /// sense in WordNet, a noun or a word WordNet lacks ("love hiking" is a verb and its object, not ラブハイキング;
-    /// "mechanical computers" has no compound of loans), and the last is a noun. Japanese writes it without spaces.
+    /// rule); the longest phrase with one is taken first. Composed, it must read as Japanese's own compound of loans:
+    /// each single word's loan an everyday one (a common entry: "court stenographer" is no コートステノグラファー), a
+    /// phrase's any that EDICT has as one word; a word before others a noun in its most frequent sense in WordNet, or
+    /// one WordNet lacks ("love hiking" is a verb and its object, "mechanical computers" has no compound of loans),
+    /// and the last a noun. Only the last may be a plural looked up as its singular ("tattoo artists"; "parts" is no
+    /// パート). Japanese writes the compound without spaces.
     package func katakanaLoan(forEnglish term: String) -> String? {
         let words = term.lowercased().split(separator: " ").map(String.init)
         guard !words.isEmpty, words.allSatisfy(Self.isLoanWord) else { return nil }
@@ -54,23 +56,27 @@ package struct EdictDictionary: Sendable {
         var index = 0
         while index < words.count {
             // The longest phrase from here that has a loan.
+            let isLastFrom = { (length: Int) in index + length == words.count }
             guard
                 let length = stride(from: min(3, words.count - index), through: 1, by: -1).first(where: {
-                    Self.loan(words[index..<index + $0].joined(separator: " ")) != nil
-                })
+                    Self.loan(words[index..<index + $0].joined(separator: " "), plural: isLastFrom($0)) != nil
+                }),
+                let part = Self.loan(words[index..<index + length].joined(separator: " "), plural: isLastFrom(length))
             else { return nil }
-            let unit = words[index..<index + length].joined(separator: " ")
-            if length == 1, words.count > 1, !Self.composes(unit, last: index + 1 == words.count) { return nil }
-            loan += Self.loan(unit) ?? ""
+            if words.count > 1, length == 1 {
+                guard !part.hasPrefix("~"), Self.composes(words[index], last: isLastFrom(1)) else { return nil }
+            }
+            loan += part.hasPrefix("~") ? String(part.dropFirst()) : part
             index += length
         }
         return loan
     }
 
-    /// The loan of a word or phrase, or of its singular.
-    private static func loan(_ phrase: String) -> String? {
+    /// The loan line's value for a word or phrase ("~" before a loan no common entry gives), or, when `plural`, for
+    /// its singular.
+    private static func loan(_ phrase: String, plural: Bool) -> String? {
         let lines = Self.lines(cedict_english_loans())
-        return lines.value(for: phrase.utf8) ?? lines.value(for: EnglishPlural.singular(phrase).utf8)
+        return lines.value(for: phrase.utf8) ?? (plural ? lines.value(for: EnglishPlural.singular(phrase).utf8) : nil)
     }
 
     /// Whether a word may stand in a compound of loans: the last as a noun, one before it as a noun in its most
