@@ -11,7 +11,10 @@ extension ProfileFacts {
     package init(_ profile: Profile, reader: Reader) throws(MorphologyError) {
         // A name is one line: whatever follows a line break (pasted by mistake) is not it.
         let line = ProfileText.printable(profile.name, keepingLines: true).prefix { $0 != "\n" }
-        let (name, rest) = Self.personName(String(line))
+        var (name, rest) = Self.personName(String(line))
+        if let typed = name, Script.hasKana(typed) || Script.hasKanji(typed) {
+            (name, rest) = try Self.japaneseName(typed, rest: rest, reader: reader)
+        }
         self.name = name.map(Self.capitalizedName)
         unread += rest.map { UnusedPart(field: .name, text: $0, reason: .notUnderstood) }
         let fields: [(ProfileField, String)] = [
@@ -32,6 +35,24 @@ extension ProfileFacts {
             return nil
         }.flatMap { $0 }
         if !avoided.isEmpty { leaveOut(avoided) }
+    }
+
+    /// A Japanese display name that carries a job or a state (「みかん農家 ひろし」「大工のけんちゃん」「あおい育休中」): read as
+    /// a role is, the name is what no title or state covers, and those are reported.
+    static func japaneseName(_ typed: String, rest: [String], reader: Reader) throws(MorphologyError) -> (String?, [String]) {
+        let reading = try reader.read(typed, field: .role)
+        let trades = reading.facts.filter { [.title, .state, .position, .formerJob].contains($0.kind) }
+        guard !trades.isEmpty else { return (typed, rest) }
+        var covered = Set<Int>()
+        for fact in trades { covered.formUnion(fact.range) }
+        // 「大工のけんちゃん」: the の after a trade belongs to it.
+        for index in covered.sorted() where index + 1 < reading.tokens.count && reading.tokens[index + 1].key == "の" {
+            covered.insert(index + 1)
+        }
+        let kept = reading.tokens.indices.filter { !covered.contains($0) && reading.tokens[$0].kind == .word }
+        guard !kept.isEmpty else { return (typed, rest) }
+        let name = reading.typed(kept.first!..<(kept.last! + 1)).trimmingCharacters(in: .whitespaces)
+        return (name, rest + trades.map { reading.typed($0) })
     }
 
     /// Puts each chosen fact of `reading` where the writer looks for it.

@@ -35,7 +35,9 @@ extension Tokenizer {
                 value = Numbers.japanese(surface) ?? Int(surface)
                 kind = value == nil ? .word : .number
             }
-            if sub.first == "固有名詞" {
+            // MeCab guesses a katakana word it does not know to be an organization's name (トリマー, ポスドク): only a
+            // word of the dictionary is trusted to be a proper noun.
+            if sub.first == "固有名詞", !morpheme.isUnknown {
                 classes.insert(.name)
                 if sub.contains("地域") { classes.insert(.place) }
                 if sub.contains("組織") { classes.insert(.organization) }
