@@ -71,8 +71,10 @@ struct Terms {
     func term(_ phrase: Phrase, _ kind: Term.Kind) -> Term {
         var english: String?
         var japanese: String?
-        // A place has its name in each language where the dictionary knows it (Osaka, 大阪; アムステルダム).
-        let translates = !phrase.isName || kind == .place || phrase.classes.contains(.place)
+        // A place or a language has its name in each language where the dictionary knows it (Osaka, 大阪; Spanish,
+        // スペイン語).
+        let translates =
+            !phrase.isName || kind == .place || kind == .language || !phrase.classes.isDisjoint(with: [.place, .language])
         switch phrase.language {
         case .en:
             english = phrase.text

@@ -58,6 +58,10 @@ extension Wording {
         } else if let clause = timing(of: main) {
             _ = realize(clause, .career, source: main.source, typed: main.typed)
         }
+        if main.title != nil, role != nil, main.organization == nil, let field = main.field {
+            // "sommelier in legal tech": the field the job is in, said after who the person is.
+            _ = realize(Clause(predicate: .workIn(terms.term(field, .field))), .job, source: main.source, typed: main.typed)
+        }
         for job in facts.jobs.dropFirst() where job != main {
             // A stretch typed without a tense ("3 yrs at a coffee chain") is said as experience, which is true whether
             // or not it goes on; one without a length, beside a main job elsewhere, lies in the past.

@@ -49,11 +49,13 @@ package struct Phrase: Sendable, Hashable {
     package var isCapitalized = false
     /// The words as typed (folded), for a phrase the structure makes a name.
     package var typed = ""
+    /// Typed in a field whose case says nothing of names (Title Case, all capitals).
+    package var isCaseless = false
 
     /// Every word typed with a capital, wherever it stands ("Stripe" after a comma that starts an item): weaker than
     /// `isCapitalized`, for the places a name is all but certain ("Staff Engineer, Stripe").
     package var isTypedCapitalized: Bool {
-        language == .en && !typed.isEmpty
+        language == .en && !typed.isEmpty && !isCaseless
             && typed.split(separator: " ").allSatisfy { $0.first?.isUppercase == true || $0.first?.isNumber == true }
     }
 }

@@ -25,7 +25,8 @@ enum Phrases {
 
     /// Whether an English token can be the head of a noun phrase.
     static func isEnglishHead(_ token: Token) -> Bool {
-        token.kind == .word
+        // "now", "today", "prior": a word of time is not what a phrase is about ("For 21 Years Now").
+        token.kind == .word && !token.classes.contains(.time)
             && !token.classes.isDisjoint(with: [.noun, .name, .tool, .person, .place, .organization, .language])
     }
 
@@ -35,9 +36,11 @@ enum Phrases {
         var classes = last.classes.intersection([.noun, .person, .place, .organization, .tool, .language, .field, .unknown, .course])
         if tokens.allSatisfy({ $0.classes.contains(.name) || $0.kind == .number }) { classes.insert(.name) }
         // "Fernbank Health", "Lincoln High", "Iron Orchid Tattoo": capitalized words with a name among them name one
-        // thing, in any field's case.
+        // thing, in any field's case; a name that is an ordinary word too ("Mobile Engineer") does not make one.
         if tokens.count > 1, tokens.allSatisfy({ $0.text.first?.isUppercase == true || $0.kind == .number }),
-            tokens.contains(where: { $0.classes.contains(.name) && !$0.classes.contains(.tool) })
+            tokens.contains(where: {
+                $0.classes.contains(.name) && $0.classes.isDisjoint(with: [.tool, .adjective, .verb, .adverb])
+            })
         {
             classes.insert(.name)
             classes.remove(.person)
@@ -62,6 +65,7 @@ enum Phrases {
             text: words.joined(separator: " "), language: .en, head: last.lemma, classes: classes,
             determiner: determinerKind(determiner), count: count)
         phrase.typed = typedTokens.map(nameSpelling).joined(separator: " ")
+        phrase.isCaseless = typedTokens.contains { $0.classes.contains(.caseless) }
         phrase.isCapitalized = typedTokens.allSatisfy { $0.classes.contains(.capitalized) || $0.kind == .number }
             && typedTokens.contains { $0.kind == .word }
         return phrase
@@ -75,6 +79,10 @@ enum Phrases {
         if token.classes.contains(.place) || token.classes.contains(.language) {
             return token.key.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }
                 .joined(separator: " ")
+        }
+        // In a field whose case says nothing ("MOBILE ENGINEER"), a name is written with one capital.
+        if token.classes.contains(.name), token.classes.contains(.caseless) {
+            return token.key.prefix(1).uppercased() + token.key.dropFirst()
         }
         if token.classes.contains(.name), token.text.first?.isUppercase == true || token.text.contains(where: \.isUppercase) {
             return token.text.widthFolded

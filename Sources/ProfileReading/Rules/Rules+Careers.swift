@@ -142,6 +142,27 @@ extension Rules {
             }
         },
         Rule(
+            "doing this for a length", .careers, fields: [.experience, .role, .notes], priority: 3,
+            pattern: [.optional(.run(longest: 3) { $0.classes.contains(.pronoun) || $0.classes.contains(.auxiliary) || $0.key == "been" }),
+                .word("doing", "done"), .word("this", "it", "that"), .facts(.span), .optional(.word("now", "already"))],
+            examples: [Example(.experience, "Doing This For 21 Years Now", "duration: Doing This For 21 Years Now | amount=21y"),
+                Example(.experience, "been doing this for 6 years", "duration: been doing this for 6 years | amount=6y")]
+        ) { match in
+            guard case .during(let amount) = match.fact(3)!.slots.time else { return nil }
+            return fact(.duration, match) { $0.amount = amount }
+        },
+        Rule(
+            "manner alone", .careers, fields: [.role, .experience],
+            pattern: [.fact([.phrase]) { WorkManner.words.contains($0.slots.phrase!.text.lowercased()) }],
+            examples: [Example(.experience, "freelance", "position: freelance | manner=freelance | tense=present"),
+                Example(.experience, "フリーランス", "position: フリーランス | manner=フリーランス | tense=present")]
+        ) { match in
+            fact(.position, match) {
+                $0.manner = match.fact(0)!.slots.phrase
+                $0.tense = .present
+            }
+        },
+        Rule(
             "amount alone", .careers, fields: [.experience], pattern: [.facts(.amount), .optional(.word("of")),
                 .optional(.word("experience", "exp", "の経験"))],
             examples: [Example(.experience, "5 years", "duration: 5 years | amount=5y")]

@@ -44,6 +44,8 @@ extension Rules {
             examples: [Example(.notes, "I'm a nurse", "title: I'm a nurse | title=nurse")]
         ) { match in
             guard match.token(0)?.key != "am" else { return nil }
+            // "i mentor new hires" is a clause with a verb; "i" says what one is only with "am".
+            if match.token(0)?.key == "i", match.token(1)?.key != "am" { return nil }
             var fact = match.fact(3)!
             if fact.kind == .phrase {
                 // "I'm a nurse": in any field, a person's noun after "I'm" is what they are.

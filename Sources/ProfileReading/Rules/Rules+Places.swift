@@ -105,7 +105,8 @@ extension Rules {
             "organization in the role", .organizations, fields: [.role], priority: 1,
             pattern: [.fact([.phrase]) { phrase in
                 let phrase = phrase.slots.phrase!
-                return phrase.isName && !phrase.classes.contains(.tool) && !phrase.text.contains(where: \.isNumber)
+                return phrase.isName && phrase.classes.isDisjoint(with: [.tool, .place])
+                    && !phrase.text.contains(where: \.isNumber)
                     || phrase.language == .ja && phrase.classes.contains(.organization) && phrase.classes.contains(.name)
             }],
             examples: [Example(.role, "株式会社フジミテック / フロントエンドエンジニア", "employer: 株式会社フジミテック | organization=株式会社フジミテック")]

@@ -59,10 +59,11 @@ extension Rules {
         },
         Rule(
             "for amount", .times, pattern: [.word("for", "over the last", "over the past"), .optional(.word("the")),
-                .optional(.word("last", "past")), .facts(.amount)],
-            examples: [Example(.experience, "for 8 years", "span: for 8 years | time=during 8y")]
+                .optional(.word("last", "past")), .optional(.word("like")), .facts(.amount)],
+            examples: [Example(.experience, "for 8 years", "span: for 8 years | time=during 8y"),
+                Example(.experience, "for like 5 years", "span: for like 5 years | time=during 5y")]
         ) { match in
-            fact(.span, match) { $0.time = .during(match.fact(3)!.slots.amount!) }
+            fact(.span, match) { $0.time = .during(match.fact(4)!.slots.amount!) }
         },
         Rule(
             "time から", .times, pattern: [.facts(.time), .word("から", "より"), .optional(.word("は"))],

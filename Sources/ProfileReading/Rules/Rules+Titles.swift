@@ -46,6 +46,17 @@ extension Rules {
             }
         },
         Rule(
+            "title in a field", .titles, fields: [.role, .experience], priority: 2,
+            pattern: [.facts(.title), .fact([.adjunct]) { $0.slots.field != nil && $0.slots.organization == nil }],
+            examples: [Example(.role, "sommelier in legal tech", "position: sommelier in legal tech | title=sommelier | field=legal tech"),
+                Example(.role, "Sommelier In Legal Tech", "position: Sommelier In Legal Tech | title=sommelier | field=legal tech")]
+        ) { match in
+            fact(.position, match) {
+                $0.title = match.fact(0)!.slots.title
+                $0.field = match.fact(1)!.slots.field
+            }
+        },
+        Rule(
             "title, organization", .titles, fields: [.role], priority: 2,
             pattern: [.facts(.title), .either([.separator(",", "|", "—", "-", "·"), .word("(")]), .facts(.phrase),
                 .optional(.word(")"))],

@@ -90,7 +90,7 @@ package struct ReadingWords: Sendable {
         if classes.isDisjoint(with: [.noun, .verb, .adjective, .adverb, .name]), words.isEntry(key) { classes.insert(.noun) }
         if words.person(forField: key) != nil { classes.insert(.field) }
         // A kind of person by the first sense WordNet gives ("nurse", "barista"), not a rare one ("sourdough").
-        if EnglishLexicon.isPerson(key) { classes.insert(.person) }
+        if EnglishLexicon.isPerson(key) || PersonNoun.isListedPerson(key) { classes.insert(.person) }
         if !classes.contains(.place), EnglishLexicon.isPlace(key) { classes.formUnion([.place, .name]) }
         return (lemma, classes)
     }

@@ -124,4 +124,7 @@ package struct WordClasses: OptionSet, Sendable, Hashable {
     /// Typed with a capital that may mark a name: not an ordinary word that merely starts a sentence or an item
     /// ("Homebrewed 2012-2016" starts one; "2019-now Stripe" does not).
     package static let capitalized = WordClasses(rawValue: 1 << 27)
+    /// In a field typed in Title Case ("Sommelier In Legal Tech") or all in capitals ("CRAM SCHOOL"): the case of its
+    /// letters says nothing of a name.
+    package static let caseless = WordClasses(rawValue: 1 << 28)
 }

@@ -33,7 +33,9 @@ package struct Tokenizer: Sendable {
     /// nothing when the word is an ordinary one.
     static func markingCapitals(_ tokens: [Token]) -> [Token] {
         var marked = tokens
+        let caseless = isCaseless(tokens)
         for index in marked.indices where marked[index].kind == .word && marked[index].script == .en {
+            if caseless { marked[index].classes.insert(.caseless) }
             let token = marked[index]
             guard token.text.first?.isUppercase == true, token.key == token.text.lowercased() || token.classes.contains(.tool)
                 || token.classes.contains(.name)
@@ -45,9 +47,23 @@ package struct Tokenizer: Sendable {
             } ?? true
             let ordinary = !token.classes.isDisjoint(with: [.noun, .verb, .adjective, .adverb]) && !token.classes.contains(.unknown)
                 && !token.classes.contains(.name)
-            if !starts || !ordinary { marked[index].classes.insert(.capitalized) }
+            if !starts && !caseless || !ordinary { marked[index].classes.insert(.capitalized) }
         }
         return marked
+    }
+
+    /// Whether a field's case says nothing of names: every English word typed with a capital, a small word of the
+    /// grammar among them ("Doing This For 21 Years Now"), or every letter a capital in two words or more ("CRAM
+    /// SCHOOL", "TECH LEAD AT ACME").
+    static func isCaseless(_ tokens: [Token]) -> Bool {
+        let words = tokens.filter { $0.kind == .word && $0.script == .en && $0.text.first?.isLetter == true }
+        guard words.count >= 2 else { return false }
+        if words.allSatisfy({ $0.text.first?.isUppercase == true }),
+            words.contains(where: { !$0.classes.isDisjoint(with: [.preposition, .determiner, .conjunction, .pronoun]) })
+        {
+            return true
+        }
+        return words.allSatisfy { $0.text == $0.text.uppercased() } && words.contains { $0.text.count > 3 }
     }
 
     // MARK: - Latin

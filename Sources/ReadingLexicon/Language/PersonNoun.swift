@@ -64,6 +64,12 @@ package enum PersonNoun {
         return words.joined(separator: " ")
     }
 
+    /// Whether a single word is one of the person nouns without an agent ending ("lead", "chef"), the words WordNet
+    /// gives another first sense.
+    package static func isListedPerson(_ word: String) -> Bool {
+        persons.contains(word.lowercased())
+    }
+
     /// Acronyms that name a person's position.
     private static let titles: Set<String> = [
         "CEO", "CTO", "CFO", "COO", "CPO", "CMO", "CIO", "CISO", "VP", "SVP", "EVP", "PM", "EM", "PO", "SRE", "SE",
