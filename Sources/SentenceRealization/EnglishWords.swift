@@ -97,7 +97,7 @@ enum EnglishWords {
             return ("for " + self.amount(amount), false)
         case .at(let point):
             switch point {
-            case .year, .month: return ("in " + self.point(point), false)
+            case .year, .month, .monthOfYear: return ("in " + self.point(point), false)
             case .age(let age): return (speaker ? "at \(age)" : "at the age of \(age)", false)
             case .relative, .now: return (self.point(point), false)
             }
@@ -110,6 +110,7 @@ enum EnglishWords {
         case .year(let year): return String(year)
         case .month(let year, let month):
             return (months.indices.contains(month - 1) ? months[month - 1] + " " : "") + String(year)
+        case .monthOfYear(let month): return months.indices.contains(month - 1) ? months[month - 1] : ""
         case .age(let age): return prefix.isEmpty ? String(age) : "\(prefix) \(age)"
         case .relative(let relative): return relativeWords[relative] ?? ""
         case .now: return "now"

@@ -67,7 +67,7 @@ enum JapaneseWords {
         case .during(let amount): return self.amount(amount, lasting: true)
         case .at(let point):
             switch point {
-            case .year, .month: return self.point(point, style: style) + "に"
+            case .year, .month, .monthOfYear: return self.point(point, style: style) + "に"
             case .age: return self.point(point, style: style) + "で"
             case .relative, .now: return self.point(point, style: style)
             }
@@ -79,6 +79,7 @@ enum JapaneseWords {
         switch point {
         case .year(let year): return "\(year)年"
         case .month(let year, let month): return "\(year)年\(month)月"
+        case .monthOfYear(let month): return "\(month)月"
         case .age(let age): return "\(age)歳"
         case .relative(let relative):
             switch relative {

@@ -3,9 +3,11 @@
 /// English the same words as `end`, since English joins clauses with a conjunction the caller chooses.
 package struct Realized: Sendable, Hashable {
     package var end: String
-    package var link: String
+    /// The clause continuing a sentence; nil when it cannot continue one without losing what it says (a Japanese
+    /// clause in the past: its て-form would read as the tense of the clause after it).
+    package var link: String?
 
-    package init(end: String, link: String) {
+    package init(end: String, link: String?) {
         self.end = end
         self.link = link
     }

@@ -194,7 +194,9 @@ extension IntroductionWriter {
         for piece in pieces {
             switch piece {
             case .clause(let clause):
-                if joins >= 2, let last = groups.indices.last, sentences[last] == nil, groups[last].count < 3 {
+                if joins >= 2, let last = groups.indices.last, sentences[last] == nil, groups[last].count < 3,
+                    continues(groups[last].last)
+                {
                     groups[last].append(clause)
                 } else {
                     groups.append([clause])
@@ -207,6 +209,7 @@ extension IntroductionWriter {
         if joins == 1 {
             let pairs = groups.indices.dropLast().filter {
                 sentences[$0] == nil && sentences[$0 + 1] == nil && groups[$0].count == 1 && groups[$0 + 1].count == 1
+                    && continues(groups[$0].last)
             }
             if !pairs.isEmpty {
                 let first = pairs[Int(seed % UInt64(pairs.count))]
@@ -218,6 +221,12 @@ extension IntroductionWriter {
             }
         }
         return groups.indices.map { index in sentences[index] ?? sentence(joining: varied(groups[index])) }
+    }
+
+    /// Whether a sentence can go on after `clause`: in Japanese, not after a clause with no linking form (one in the
+    /// past, whose て-form would take the tense of what follows).
+    private func continues(_ clause: [Phrasebook.Phrase]?) -> Bool {
+        language == .en || clause?.first.map { $0.link != nil } ?? false
     }
 
     /// One variant per clause: the seed's, unless its Japanese link would end like the one before it

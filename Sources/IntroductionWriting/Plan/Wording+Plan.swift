@@ -226,7 +226,13 @@ extension Wording {
             let place = terms.term(located.place, .place)
             let clause: Clause
             switch located.relation {
-            case .based: clause = Clause(predicate: .liveIn(place), time: located.time, tense: located.tense ?? .present)
+            case .based:
+                if case .at(let point) = located.time, let move = VerbTable.verb(english: "move to") {
+                    // "moved to Berlin in April": a move at a point in time, not living there at that point.
+                    clause = Clause(predicate: .action(move, object: place), time: located.time, tense: point.isAhead ? .future : .past)
+                } else {
+                    clause = Clause(predicate: .liveIn(place), time: located.time, tense: located.tense ?? .present)
+                }
             case .origin: clause = Clause(predicate: .comeFrom(place))
             case .moving:
                 guard let move = VerbTable.verb(english: "move to") else { continue }

@@ -37,6 +37,7 @@ extension Fact {
         switch point {
         case .year(let year): "\(year)"
         case .month(let year, let month): "\(year)-\(month)"
+        case .monthOfYear(let month): "month \(month)"
         case .age(let age): "age \(age)"
         case .relative(let relative): relative.rawValue
         case .now: "now"

@@ -75,6 +75,8 @@ enum Phrases {
     /// capitals, other words as their key (shorthand written out, lower case).
     static func spelling(_ token: Token) -> String {
         if token.kind == .number { return token.key }
+        // "3d printing": a dimension is written with its capital (3D).
+        if token.key.first?.isNumber == true, token.key.dropLast().allSatisfy(\.isNumber) { return token.key.uppercased() }
         if token.classes.contains(.tool) { return toolSpelling(token) }
         if token.classes.contains(.place) || token.classes.contains(.language) {
             return token.key.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }

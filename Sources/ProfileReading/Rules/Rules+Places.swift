@@ -46,7 +46,7 @@ extension Rules {
                 .optional(.facts(.span))],
             examples: [
                 Example(.notes, "moving to Berlin", "place: moving to Berlin | place=Berlin | relation=moving"),
-                Example(.experience, "moved from Dublin to Melbourne in 2020", "place: moved from Dublin to Melbourne in 2020 | place=Melbourne | relation=based"),
+                Example(.experience, "moved from Dublin to Melbourne in 2020", "place: moved from Dublin to Melbourne in 2020 | place=Melbourne | relation=based | time=at 2020"),
             ]
         ) { match in
             // "moved from Dublin to Melbourne": where one lives now is where one moved to.
@@ -54,6 +54,7 @@ extension Rules {
             return fact(.place, match) {
                 $0.place = match.fact(5)!.slots.phrase
                 $0.placeRelation = match.token(1)!.key.hasSuffix("ed") ? .based : .moving
+                $0.time = match.fact(6)?.slots.time
             }
         },
         Rule(

@@ -38,10 +38,11 @@ extension Rules {
         },
         Rule(
             "don't mention", .requests, fields: [.notes], priority: 3,
-            pattern: [.optional(.word("please", "pls", "plz")), .word("don't", "dont", "do", "no", "never", "pls", "please"),
+            pattern: [.optional(.word("please", "pls", "plz")), .word("don't", "dont", "do", "no", "never"),
                 .optional(.word("not", "need")), .optional(.word("to")), .lemma("mention", "include", "say", "bring", "talk", "write"),
                 .optional(.word("up", "about")), .run(longest: 6) { $0.kind == .word || $0.kind == .number }],
-            examples: [Example(.notes, "don't mention my age", "request: don't mention my age | request=avoid age")]
+            examples: [Example(.notes, "don't mention my age", "request: don't mention my age | request=avoid age"),
+                Example(.notes, "pls say i mentor new hires", "activity: pls say i mentor new hires | object=new hires | tense=present | verb=mentor")]
         ) { match in
             guard match.token(1)?.key != "do" || match.token(2)?.key == "not" else { return nil }
             let terms = Requests.avoided(match.tokens(6))

@@ -45,9 +45,13 @@ extension Rules {
         },
         Rule(
             "in year", .times, pattern: [.word("in", "back in"), .facts(.time)],
-            examples: [Example(.experience, "took over in 2015", "span: in 2015 | time=at 2015")]
+            examples: [Example(.experience, "took over in 2015", "span: in 2015 | time=at 2015"),
+                Example(.notes, "relocated to berlin in april", "span: in april | time=at month 4")]
         ) { match in
-            guard case .year = match.fact(1)?.slots.point else { return nil }
+            switch match.fact(1)?.slots.point {
+            case .year, .month, .monthOfYear: break
+            default: return nil
+            }
             return fact(.span, match) { $0.time = .at(match.fact(1)!.slots.point!) }
         },
         Rule(

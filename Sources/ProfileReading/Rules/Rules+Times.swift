@@ -26,6 +26,23 @@ extension Rules {
             return fact(.time, match) { $0.point = .month(year: year, month: FunctionWords.months[match.token(0)!.key]!) }
         },
         Rule(
+            "month", .times, pattern: [.token { FunctionWords.months[$0.key] != nil }],
+            examples: [Example(.notes, "April", "time: April | point=month 4")]
+        ) { match in
+            // "may", "mar": a month only after a word that says a time comes ("in may").
+            let key = match.token(0)!.key
+            guard key.count > 3 && key != "sept" || match.before.map({ ["in", "since", "from", "until", "till", "by", "of", "this", "last", "next", "early", "late", "mid", "-"].contains($0.key) }) == true
+            else { return nil }
+            return fact(.time, match) { $0.point = .monthOfYear(FunctionWords.months[key]!) }
+        },
+        Rule(
+            "month 月", .times,
+            pattern: [.token { $0.kind == .number && (1...12).contains($0.value ?? 0) }, .word("月")],
+            examples: [Example(.notes, "4月から", "time: 4月 | point=month 4")]
+        ) { match in
+            fact(.time, match) { $0.point = .monthOfYear(match.token(0)!.value!) }
+        },
+        Rule(
             "year 年 month 月", .times,
             pattern: [.facts(.time), .token { $0.kind == .number && (1...12).contains($0.value ?? 0) }, .word("月")],
             examples: [Example(.experience, "2021年3月から", "time: 2021年3月 | point=2021-3")]

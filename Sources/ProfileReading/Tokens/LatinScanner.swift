@@ -70,7 +70,9 @@ struct LatinScanner {
         if Self.isPicture(character) {
             return (.emoji, end(from: start, limit: limit, while: { Self.isPicture($0) || $0 == "\u{200D}" }))
         }
-        if character.isASCII, character.isNumber, !Self.isOrdinal(characters, start, limit) {
+        if character.isASCII, character.isNumber, !Self.isOrdinal(characters, start, limit),
+            !Self.isNamedNumber(characters, start, limit)
+        {
             var end = end(from: start, limit: limit, while: { $0.isASCII && $0.isNumber })
             // "3.5", "1,200": one number.
             if end + 1 < limit, ".,".contains(characters[end]), characters[end + 1].isASCII,
@@ -124,11 +126,15 @@ struct LatinScanner {
             end = dot
         }
         // A run of digits followed by letters ("4yrs") is split: the number first; but an ordinal ("9th", "2nd") is
-        // one word.
+        // one word, and so are the names of dimensions and generations ("3D printing", "2d art", "5G", "4K").
         if characters[start].isNumber {
             let digits = self.end(from: start, limit: end, while: { $0.isNumber })
-            let suffix = String(characters[digits..<end]).lowercased()
-            if digits < end, characters[digits].isLetter, !["st", "nd", "rd", "th"].contains(suffix) { return digits }
+            let typed = String(characters[digits..<end])
+            let suffix = typed.lowercased()
+            let named = suffix == "d" || ["G", "K"].contains(typed)
+            if digits < end, characters[digits].isLetter, !["st", "nd", "rd", "th"].contains(suffix), !named {
+                return digits
+            }
         }
         return max(end, start + 1)
     }
@@ -170,6 +176,16 @@ struct LatinScanner {
         let suffix = String(characters[index..<(index + 2)]).lowercased()
         let after = index + 2 < limit ? characters[index + 2] : " "
         return ["st", "nd", "rd", "th"].contains(suffix) && !after.isLetter
+    }
+
+    /// Whether the number at `start` names a dimension or a generation: "3D", "2d", "5G", "4K" (one word).
+    static func isNamedNumber(_ characters: [Character], _ start: Int, _ limit: Int) -> Bool {
+        var index = start
+        while index < limit, characters[index].isASCII, characters[index].isNumber { index += 1 }
+        guard index > start, index < limit else { return false }
+        let letter = characters[index]
+        let after = index + 1 < limit ? characters[index + 1] : " "
+        return (letter == "d" || letter == "D" || letter == "G" || letter == "K") && !after.isLetter && !after.isNumber
     }
 
     /// Words written with a full stop of their own.

@@ -55,7 +55,10 @@ package struct ReadingWords: Sendable {
         var classes: WordClasses = []
         var lemma = key
         if FunctionWords.determiners.contains(key) { classes.insert(.determiner) }
-        if FunctionWords.prepositions.contains(key) { classes.insert(.preposition) }
+        // "approx.", "circa": before a number, as "about" is.
+        if FunctionWords.prepositions.contains(key) || shorthand.approximately.contains(key) {
+            classes.insert(.preposition)
+        }
         if FunctionWords.pronouns.contains(key) { classes.insert(.pronoun) }
         if FunctionWords.conjunctions.contains(key) { classes.insert(.conjunction) }
         if FunctionWords.auxiliaries.contains(key) { classes.insert(.auxiliary) }

@@ -7,6 +7,8 @@ package enum TimePoint: Sendable, Hashable {
     case year(Int)
     /// March 2021 / 2021年3月.
     case month(year: Int, month: Int)
+    /// "in April" / 「4月に」: a month typed without its year, this year's or the last's as the tense says.
+    case monthOfYear(Int)
     /// "since I was 17" / 17歳から.
     case age(Int)
     /// next month / 来月, last year / 昨年…
