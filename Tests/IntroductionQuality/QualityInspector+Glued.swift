@@ -40,7 +40,7 @@ extension QualityInspector {
     /// written as typed ("a founder & CEO, Loopwise"), a noun said twice in one phrase ("a foreign-owned company IT
     /// company"). Names and the person's own sentences are theirs.
     package func gluedPieces(_ text: String) -> [String] {
-        let own = entry.names + typedNameParts + entry.facts + typedNoteSentences + typedPieces
+        let own = entry.names + typedNameParts + typedPieces
         let scanned = QualityText.withoutQuotes(Self.without(own.sorted { $0.count > $1.count }, in: text))
         return language == .ja ? gluedInJapanese(scanned) : gluedInEnglish(scanned, text)
     }

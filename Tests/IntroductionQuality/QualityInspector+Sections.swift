@@ -22,7 +22,7 @@ extension QualityInspector {
     package func highlightsShape(_ highlights: [String]) -> [String] {
         var problems: [String] = []
         let limit = language == .en ? 60 : 40
-        let shortFact = entry.facts.contains { $0.count + 2 <= limit }
+        let shortFact = entry.facts.contains { $0.typed.count + 2 <= limit && !$0.words.isReported(reportedNotes) }
         // A field the composer reported left out has nothing to highlight.
         let filled =
             [
