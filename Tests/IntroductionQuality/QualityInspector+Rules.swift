@@ -141,9 +141,21 @@ extension QualityInspector {
     }
 
     /// Whether the composer reported the whole of `field` left out: a part that holds all it holds.
+    /// The parts may divide the field between them ("大学病院で10年", "今は", "地域のクリニックで3年").
     func isWhollyReported(_ field: ProfileField, _ typed: String) -> Bool {
-        let whole = ProfileText.printable(typed).lowercased()
-        return !whole.isEmpty && unused.contains { $0.field == field && $0.text.lowercased().includes(whole) }
+        var rest = Self.bare(ProfileText.printable(typed)).lowercased()
+        guard !rest.isEmpty else { return false }
+        for part in unused where part.field == field {
+            rest = rest.replacingOccurrences(of: Self.bare(part.text).lowercased(), with: " ")
+        }
+        return !rest.contains { $0.isLetter || $0.isNumber }
+    }
+
+    /// An item of the skills or the interests reported left out, alone or with its whole field (an item the table
+    /// gives in the text's language, "mountain climbing", is reported as typed, 「山に登るのが好き」).
+    func isReportedItem(_ field: ProfileField, _ item: String) -> Bool {
+        let typed = field == .skills ? profile.skills : [profile.interests]
+        return isReported(field, item) || typed.contains { !$0.isEmpty && isWhollyReported(field, $0) }
     }
 
     /// The parts of the notes the composer reported it left out, as typed.
@@ -170,17 +182,20 @@ extension QualityInspector {
         }
         if let forms = experienceForms {
             let reported = unused.filter { $0.field == .experience }.map(\.text)
-            let numbers = forms.count > 1 && forms.allSatisfy { $0.first?.isNumber == true }
-            // Each number typed is said or sits in a part reported; words are said or the field is reported.
+            let numbers = forms.allSatisfy { $0.first?.isNumber == true }
+            // Each number typed is said (as digits or words) or sits in a part reported; words are said or the field
+            // is reported.
             let present =
                 numbers
-                ? forms.allSatisfy { number in whole.includes(number) || reported.contains { $0.includes(number) } }
+                ? forms.allSatisfy { number in
+                    QualityText.holdsAny(number, in: whole) || reported.contains { QualityText.holdsAny(number, in: $0) }
+                }
                 : forms.contains { QualityText.contains(whole, $0) } || !reported.isEmpty
             if !present { problems.append("experience missing") }
         }
         for (field, items) in [("skill", skillItems), ("interest", interestItems)] where !items.isEmpty {
             let kind: ProfileField = field == "skill" ? .skills : .interests
-            for item in items where !isReported(kind, item) && !mentions(whole, item) {
+            for item in items where !isReportedItem(kind, item) && !mentions(whole, item) {
                 problems.append("\(field) \"\(item)\" missing")
             }
         }
@@ -195,8 +210,8 @@ extension QualityInspector {
     private var bodyCount: Int {
         [
             !profile.experience.trimmingSpaces().isEmpty && !isWhollyReported(.experience, profile.experience),
-            skillItems.contains { !isReported(.skills, $0) },
-            interestItems.contains { !isReported(.interests, $0) },
+            skillItems.contains { !isReportedItem(.skills, $0) },
+            interestItems.contains { !isReportedItem(.interests, $0) },
         ]
         .filter { $0 }.count
     }
@@ -248,18 +263,43 @@ extension QualityInspector {
         return problems
     }
 
+    /// Words common enough to say nothing of a person, kept out of `contentWords`.
+    static let commonWords: Set<String> = [
+        "about", "after", "again", "always", "anyone", "around", "before", "being", "chance", "could", "currently",
+        "every", "excited", "first", "forward", "hello", "looking", "mention", "other", "people", "please", "really",
+        "since", "start", "started", "still", "thanks", "their", "there", "these", "thing", "things", "think", "today",
+        "together", "until", "welcome", "where", "which", "while", "work", "working", "would", "years", "months",
+        "weeks", "経験", "仕事", "一緒", "今後", "趣味", "現在", "前職", "以外", "名前", "年目", "入社",
+    ]
+
+    /// Words of the experience and the notes that name something (English of five letters or more, Japanese runs of
+    /// kanji or katakana of two or more), as typed and as the word list says them in the text's language: a sentence
+    /// holding one speaks of the person ("DHLで働いていました", 「ボランティアでもあります」 for "Volunteer at the library").
+    var contentWords: [String] {
+        let tokens = [profile.experience, profile.notes].flatMap { QualityText.tokens(ProfileText.printable($0)) }
+        let words = tokens.filter { token in
+            guard !Self.commonWords.contains(token) else { return false }
+            return Self.hasJapanese(token)
+                ? token.count >= 2 && !token.unicodeScalars.allSatisfy { (0x3041...0x309F).contains($0.value) }
+                : token.count >= 5 && token.contains(where: \.isLetter)
+        }
+        return Array(Set(words + words.map { Vocabulary.render($0, in: language) }))
+    }
+
     /// Sentences that say nothing about the person: a greeting, a closing and (long) one invitation. A sentence
     /// holding any form of a field, an item or a fact of the notes, as typed or in the text's language, says something.
     package func padding(_ text: String) -> [String] {
+        // A long role's parts ("Developer Experience, …, mentor for the platform guild") are the person's too.
+        let roleItems = roleForms.isEmpty ? [] : Self.items(profile.role).filter { $0.count >= 3 }
         let fields =
             [typedName] + roleForms + skillItems + interestItems + (experienceForms ?? [])
-            + roleForms.map { Vocabulary.render($0, in: language) }
+            + (roleForms + roleItems).map { Vocabulary.render($0, in: language) } + roleItems
             + skillItems.map { Vocabulary.render($0, in: language) }
             + interestItems.map { Vocabulary.render($0, in: language) }
-        let mentions = fields.filter { !$0.isEmpty }
+        let mentions = (fields + entry.names + contentWords).filter { !$0.isEmpty }
         let generic = QualityText.sentences(text, language).filter { sentence in
             !sentence.includes("「") && !sentence.includes("“")
-                && !mentions.contains { QualityText.contains(sentence, $0) }
+                && !mentions.contains { QualityText.holdsAny($0, in: sentence) }
                 && !noteWords.contains { $0.isMentioned(in: sentence) }
         }
         let allowed = options.length == .long ? 3 : 2

@@ -43,13 +43,19 @@ extension QualityInspector {
         return problems
     }
 
+    /// A field besides the notes that the composer did not report left out: something a bio or a README can say.
+    var hasSayableField: Bool {
+        (!typedName.isEmpty && !isReported(.name))
+            || (!profile.role.trimmingSpaces().isEmpty && !isWhollyReported(.role, profile.role))
+            || (!profile.experience.trimmingSpaces().isEmpty && !isWhollyReported(.experience, profile.experience))
+            || skillItems.contains { !isReportedItem(.skills, $0) }
+            || interestItems.contains { !isReportedItem(.interests, $0) }
+    }
+
     package func bioShape(_ bio: String) -> [String] {
         var problems: [String] = []
         if bio.count > 160 { problems.append("bio of \(bio.count) characters") }
-        let empty = typed.trimmingSpaces().isEmpty
-        if bio.isEmpty, !empty, !(profile.notes.trimmingSpaces() == typed.trimmingSpaces()) {
-            problems.append("empty bio")
-        }
+        if bio.isEmpty, hasSayableField { problems.append("empty bio") }
         return problems
     }
 }

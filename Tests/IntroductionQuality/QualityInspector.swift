@@ -163,8 +163,25 @@ package struct QualityInspector: Sendable {
             !($0.isASCII && $0.isNumber)
         })
         .map(String.init)
-        guard digits.isEmpty else { return digits }
+        guard digits.isEmpty else { return digits.map { numberForms($0, typed: text) } }
         return [text, Vocabulary.render(text, in: language)]
+    }
+
+    /// A number as the text may say it, `|` between the ways: "2|two|second|2nd|二"; six months is half a year.
+    static func numberForms(_ digits: String, typed: String) -> String {
+        guard let value = Int(digits), (1...12).contains(value) else { return digits }
+        let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+        let ordinals = [
+            "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+            "twelfth",
+        ]
+        let suffix = value == 1 ? "st" : value == 2 ? "nd" : value == 3 ? "rd" : "th"
+        let kanji = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"]
+        var forms = [digits, words[value - 1], ordinals[value - 1], digits + suffix, kanji[value - 1]]
+        if value == 6, ["6 month", "6か月", "6ヶ月", "6カ月", "６か月"].contains(where: typed.includes) {
+            forms += ["半年", "half a year"]
+        }
+        return forms.joined(separator: "|")
     }
 
     static func items(_ text: String) -> [String] {

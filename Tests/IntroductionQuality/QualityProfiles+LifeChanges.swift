@@ -43,7 +43,8 @@ extension QualityProfiles {
             "between jobs, logistics", name: "Tom Becker", role: "between jobs",
             skills: ["SAP", "route planning", "team leadership"], experience: "12 years in logistics, last at DHL",
             notes: "Open to warehouse or planning roles.", facts: [Fact("Open to warehouse or planning roles.", en: ["warehouse", "planning"], ja: ["倉庫", "計画|プランニング"])],
-            names: ["DHL", "SAP"], ja: .init(role: ["between jobs", "求職中", "転職活動"]), isNotAJob: true),
+            names: ["DHL", "SAP"], en: .init(role: ["between jobs", "looking for work", "job search", "between roles"]),
+            ja: .init(role: ["between jobs", "求職中", "転職活動"]), isNotAJob: true),
         QualityProfile(
             "求職中, 前職は看護師（5年）, refuses a hospital", name: "山口 大輔", role: "求職中",
             experience: "前職は看護師（5年）", interests: "ランニング",

@@ -102,7 +102,7 @@ package enum QualityProfiles {
         QualityProfile("one interest", name: "Ivan", interests: "ramen"),
         QualityProfile(
             "interests as a sentence", name: "Dee", interests: "I love hiking.",
-            en: .init(interests: ["I love hiking"]),
+            en: .init(interests: ["hiking"]),
             ja: .init(interests: ["ハイキング"])),
         QualityProfile(
             "Japanese interests as a sentence", name: "田中", interests: "週末は山に登るのが好きです。",
@@ -130,11 +130,10 @@ package enum QualityProfiles {
             ja: .init(experience: ["小さな代理店でのモバイルアプリ", "mobile apps at a small agency"])),
         QualityProfile(
             "experience as a sentence", name: "Dee", experience: "I have shipped three apps.",
-            en: .init(experience: ["I have shipped three apps"])),
+            en: .init(experience: ["three apps", "3 apps"]), ja: .init(experience: ["アプリを3つ", "3つのアプリ", "アプリ3"])),
         QualityProfile(
             "Japanese experience phrase", name: "森", role: "エンジニア", experience: "スタートアップでモバイル開発",
-            en: .init(experience: ["mobile development at a startup"]),
-            ja: .init(experience: ["スタートアップでのモバイル開発"])),
+            en: .init(experience: ["mobile development"]), ja: .init(experience: ["モバイル開発"])),
         QualityProfile("years of a field", name: "Ivan", experience: "5 years of iOS development"),
         QualityProfile("Japanese years of a field", name: "伊藤", experience: "iOS開発歴5年"),
         // Untrusted input.
@@ -147,7 +146,7 @@ package enum QualityProfiles {
         QualityProfile(
             "five notes", name: "Ravi", role: "product manager",
             notes: "I run a book club. I grew up in Chennai. I speak three languages. I cycle to work. I bake bread.",
-            facts: [Fact("I run a book club.", en: ["book club"], ja: ["読書会|ブッククラブ|読書クラブ"]), Fact("I grew up in Chennai.", en: ["Chennai", "grew up|raised"], ja: ["チェンナイ|Chennai", "育"]), Fact("I speak three languages.", en: ["three languages|3 languages"], ja: ["3か国語|三か国語|3ヶ国語|3カ国語|三カ国語|3つの言語|三つの言語|3言語"]), Fact("I cycle to work.", en: ["cycl*|bike|bicycle", "work|commut*"], ja: ["自転車", "通勤|仕事"]), Fact("I bake bread.", en: ["bread"], ja: ["パン"])]),
+            facts: [Fact("I run a book club.", en: ["book club"], ja: ["読書会|ブッククラブ|読書クラブ"]), Fact("I grew up in Chennai.", en: ["Chennai", "grew up|raised"], ja: ["チェンナイ|Chennai", "育"]), Fact("I speak three languages.", en: ["three languages|3 languages"], ja: ["3か国語|三か国語|3ヶ国語|3カ国語|三カ国語|3つの言語|三つの言語|3言語"]), Fact("I cycle to work.", en: ["cycl*|bike|bicycle", "work|commut*"], ja: ["自転車|サイクリング", "通勤|仕事"]), Fact("I bake bread.", en: ["bread"], ja: ["パン"])]),
         QualityProfile(
             "long Japanese notes", name: "中村", role: "プロダクトマネージャー", skills: ["Jira", "SQL", "Figma"],
             experience: "8年", interests: "読書、料理、旅行",
