@@ -182,13 +182,14 @@ extension QualityInspector {
         }
         if let forms = experienceForms {
             let reported = unused.filter { $0.field == .experience }.map(\.text)
-            let numbers = forms.allSatisfy { $0.first?.isNumber == true }
+            let numbers = entry.expected[language]?.experience == nil && forms.allSatisfy { $0.first?.isNumber == true }
             // Each number typed is said (as digits or words) or sits in a part reported; words are said or the field
             // is reported.
             let present =
                 numbers
                 ? forms.allSatisfy { number in
-                    QualityText.holdsAny(number, in: whole) || reported.contains { QualityText.holdsAny(number, in: $0) }
+                    QualityText.holdsAny(number, in: whole)
+                        || reported.contains { QualityText.holdsAny(number, in: $0) }
                 }
                 : forms.contains { QualityText.contains(whole, $0) } || !reported.isEmpty
             if !present { problems.append("experience missing") }
@@ -272,18 +273,27 @@ extension QualityInspector {
         "weeks", "経験", "仕事", "一緒", "今後", "趣味", "現在", "前職", "以外", "名前", "年目", "入社",
     ]
 
-    /// Words of the experience and the notes that name something (English of five letters or more, Japanese runs of
-    /// kanji or katakana of two or more), as typed and as the word list says them in the text's language: a sentence
-    /// holding one speaks of the person ("DHLで働いていました", 「ボランティアでもあります」 for "Volunteer at the library").
+    /// Words of the role, the experience and the notes that name something (English of five letters or more,
+    /// Japanese runs of kanji or katakana of two or more), as typed and as the word list says them in the text's
+    /// language: a sentence holding one speaks of the person ("DHLで働いていました", 「ボランティアでもあります」 for
+    /// "Volunteer at the library").
     var contentWords: [String] {
-        let tokens = [profile.experience, profile.notes].flatMap { QualityText.tokens(ProfileText.printable($0)) }
+        let tokens = [profile.role, profile.experience, profile.notes].flatMap {
+            QualityText.tokens(ProfileText.printable($0))
+        }
         let words = tokens.filter { token in
             guard !Self.commonWords.contains(token) else { return false }
             return Self.hasJapanese(token)
                 ? token.count >= 2 && !token.unicodeScalars.allSatisfy { (0x3041...0x309F).contains($0.value) }
                 : token.count >= 5 && token.contains(where: \.isLetter)
         }
-        return Array(Set(words + words.map { Vocabulary.render($0, in: language) }))
+        // An abbreviation in capitals ("SE", "ICU") is said in full in the other language (システムエンジニア).
+        let abbreviations = [profile.role, profile.experience, profile.notes].flatMap { text in
+            text.split(whereSeparator: { !($0.isASCII && $0.isLetter) }).map(String.init)
+                .filter { $0.count >= 2 && $0.allSatisfy(\.isUppercase) }
+        }
+        let rendered = (words + abbreviations).map { Vocabulary.render($0, in: language) }
+        return Array(Set(words + rendered)).filter { $0.count >= 2 }
     }
 
     /// Sentences that say nothing about the person: a greeting, a closing and (long) one invitation. A sentence

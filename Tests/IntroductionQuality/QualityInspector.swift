@@ -159,10 +159,23 @@ package struct QualityInspector: Sendable {
     static func experienceForms(_ typedExperience: String, _ language: ComposerLanguage) -> [String]? {
         let text = ProfileText.printable(typedExperience)
         guard !text.isEmpty else { return nil }
-        let digits = text.precomposedStringWithCompatibilityMapping.split(whereSeparator: {
-            !($0.isASCII && $0.isNumber)
-        })
-        .map(String.init)
+        // A digit between two Latin letters is part of a name ("B2B"), not a number of the career.
+        let folded = Array(text.precomposedStringWithCompatibilityMapping)
+        var digits: [String] = []
+        var index = 0
+        while index < folded.count {
+            guard folded[index].isASCII, folded[index].isNumber else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < folded.count, folded[index].isASCII, folded[index].isNumber { index += 1 }
+            let before = start > 0 ? folded[start - 1] : " "
+            let after = index < folded.count ? folded[index] : " "
+            if !(before.isASCII && before.isLetter && after.isASCII && after.isLetter) {
+                digits.append(String(folded[start..<index]))
+            }
+        }
         guard digits.isEmpty else { return digits.map { numberForms($0, typed: text) } }
         return [text, Vocabulary.render(text, in: language)]
     }

@@ -50,15 +50,23 @@ package struct QualityProfile: Sendable {
         func isAccounted(in text: String, _ language: ComposerLanguage, reported: [String]) -> Bool {
             forms(language).indices.allSatisfy { index in
                 QualityText.holdsAny(forms(language)[index], in: text)
-                    || reported.contains { part in alternatives(index).contains { QualityText.holds($0, in: part) } }
+                    || alternatives(index).contains { Self.isHeld($0, by: reported) }
             }
         }
 
         /// Every word is in one of `reported`: the whole fact is left out, and said so.
         func isReported(_ reported: [String]) -> Bool {
             en.indices.allSatisfy { index in
-                reported.contains { part in alternatives(index).contains { QualityText.holds($0, in: part) } }
+                alternatives(index).contains { Self.isHeld($0, by: reported) }
             }
+        }
+
+        /// Whether a form is in one of the parts, or each of its words in one (the composer may report "I grew" and
+        /// "up in Chennai" apart).
+        static func isHeld(_ form: String, by parts: [String]) -> Bool {
+            guard !parts.contains(where: { QualityText.holds(form, in: $0) }) else { return true }
+            let words = form.split(separator: " ").map(String.init)
+            return words.count > 1 && words.allSatisfy { word in parts.contains { QualityText.holds(word, in: $0) } }
         }
 
         /// Any word, in either language, is in `text`: a sentence that holds one speaks of the fact.

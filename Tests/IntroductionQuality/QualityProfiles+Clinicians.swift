@@ -22,10 +22,12 @@ extension QualityProfiles {
             "pharmacist refusing her age", name: "Nadia Haddad", role: "pharmacist",
             skills: ["medication reviews", "vaccinations"], experience: "since 2016 at a community pharmacy",
             notes: "Please don't mention my age (52). I speak Arabic and French.",
-            facts: [Fact("I speak Arabic and French.", en: ["Arabic", "French"], ja: ["アラビア語", "フランス語"])], refused: ["52"]),
+            facts: [Fact("I speak Arabic and French.", en: ["Arabic", "French"], ja: ["アラビア語", "フランス語"])],
+            refused: ["52"]),
         QualityProfile(
             "薬剤師, 調剤薬局で6年, 丁寧に", name: "山本 理沙", role: "薬剤師", skills: ["在宅訪問"],
-            experience: "調剤薬局で6年", notes: "子どもが2人います。丁寧な感じでお願いします。", requests: ["丁寧な感じ"], asks: [Ask("丁寧な感じでお願いします", .polite)],
+            experience: "調剤薬局で6年", notes: "子どもが2人います。丁寧な感じでお願いします。", requests: ["丁寧な感じ"],
+            asks: [Ask("丁寧な感じでお願いします", .polite)],
             facts: [Fact("子どもが2人います。", en: ["child*|kid", "two|2"], ja: ["子ども|子供", "2人|二人"])]),
         QualityProfile(
             "pediatrician refusing the hospital", name: "Amara Osei", role: "pediatrician",

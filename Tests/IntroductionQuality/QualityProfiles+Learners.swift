@@ -7,7 +7,9 @@ extension QualityProfiles {
         QualityProfile(
             "high school student, fragment note", name: "Kaito Mori", role: "high school student",
             skills: ["Python", "Arduino"], interests: "robotics club, soccer, anime",
-            notes: "Looking for a summer internship.", facts: [Fact("Looking for a summer internship.", en: ["summer", "internship"], ja: ["夏", "インターン"])], isNotAJob: true),
+            notes: "Looking for a summer internship.",
+            facts: [Fact("Looking for a summer internship.", en: ["summer", "internship"], ja: ["夏", "インターン"])],
+            isNotAJob: true),
         QualityProfile(
             "高校2年生, refusal of a school", name: "小林 さくら", role: "高校2年生", interests: "吹奏楽、写真",
             notes: "将来は看護師を目指しています。学校名（桜丘高校）には触れないでください。",
@@ -15,13 +17,18 @@ extension QualityProfiles {
         QualityProfile(
             "大学3年生, job hunting", name: "佐々木 陽菜", role: "大学3年生", skills: ["Python", "統計"],
             interests: "軽音楽、カフェ巡り", notes: "就活中です。データ分析の仕事に興味があります。",
-            facts: [Fact("就活中です。", en: ["job hunt*|job search*|looking for a job|looking for work"], ja: ["就活|就職活動"]), Fact("データ分析の仕事に興味があります。", en: ["data analy*"], ja: ["データ分析"])], isNotAJob: true),
+            facts: [
+                Fact("就活中です。", en: ["job hunt*|job search*|looking for a job|looking for work"], ja: ["就活|就職活動"]),
+                Fact("データ分析の仕事に興味があります。", en: ["data analy*"], ja: ["データ分析"]),
+            ], isNotAJob: true),
         QualityProfile(
             "PhD candidate, 4th year at", name: "Priya Natarajan", role: "PhD candidate in marine biology",
             skills: ["R", "fieldwork", "scientific writing"], experience: "4th year at the University of Tasmania",
             interests: "diving, sea kayaking", notes: "please mention i teach a first-year lab",
             requests: ["please mention"], requested: [Asked(en: ["lab"], ja: ["実験|ラボ"])],
-            names: ["University of Tasmania"], ja: .init(role: ["博士課程", "PhD candidate"]), isNotAJob: true),
+            names: ["University of Tasmania"], en: .init(role: ["PhD candidate"]),
+            ja: .init(role: ["博士課程", "PhD candidate"]),
+            isNotAJob: true),
         QualityProfile(
             "bootcamp, barista before, humble", name: "Dan Okafor", role: "coding bootcamp student",
             skills: ["JavaScript", "React", "Node"], experience: "6 years as a barista, now in a 12-week bootcamp",
@@ -44,7 +51,8 @@ extension QualityProfiles {
             "nursing student, refusal", name: "Aisha Rahman", role: "nursing student (final year)",
             experience: "clinical placements at two hospitals",
             notes: "Graduating in June. Please don't mention that I failed my first year.",
-            facts: [Fact("Graduating in June.", en: ["graduat*", "June"], ja: ["卒業", "6月"])], refused: ["failed", "first year"],
+            facts: [Fact("Graduating in June.", en: ["graduat*", "June"], ja: ["卒業", "6月"])],
+            refused: ["failed", "first year"],
             en: .init(role: ["nursing student"]),
             ja: .init(role: ["nursing student", "看護学生", "看護学部"], experience: ["臨床実習"]),
             isNotAJob: true),

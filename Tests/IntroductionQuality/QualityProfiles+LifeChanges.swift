@@ -11,12 +11,15 @@ extension QualityProfiles {
         QualityProfile(
             "retired teacher, fragment note", name: "Margaret Hughes", role: "retired",
             experience: "35 years teaching maths, until 2021", interests: "gardening, choir, grandchildren",
-            notes: "Volunteer at the library on Tuesdays.", facts: [Fact("Volunteer at the library on Tuesdays.", en: ["library", "Tuesday"], ja: ["図書館", "火曜"])],
+            notes: "Volunteer at the library on Tuesdays.",
+            facts: [Fact("Volunteer at the library on Tuesdays.", en: ["library", "Tuesday"], ja: ["図書館", "火曜"])],
             en: .init(role: ["retired", "retiree"]), ja: .init(role: ["retired", "退職", "リタイア"]), isNotAJob: true),
         QualityProfile(
             "定年退職, 短めに", name: "高橋 誠", role: "定年退職", experience: "電機メーカーで38年", interests: "囲碁、散歩",
             notes: "地域の子ども食堂を手伝っています。短めにお願いします。", requests: ["短めに"], asks: [Ask("短めにお願いします", .length(.short))],
-            facts: [Fact("地域の子ども食堂を手伝っています。", en: ["child*|kid*", "cafeteria|kitchen|dining|meal*"], ja: ["子ども", "食堂"])],
+            facts: [
+                Fact("地域の子ども食堂を手伝っています。", en: ["child*|kid*", "cafeteria|kitchen|dining|meal*"], ja: ["子ども", "食堂"])
+            ],
             en: .init(role: ["retired", "retiree", "retirement", "定年退職"]), ja: .init(role: ["定年退職", "退職"]),
             isNotAJob: true),
         QualityProfile(
@@ -31,19 +34,30 @@ extension QualityProfiles {
             role: "returning to work after parental leave",
             skills: ["Excel", "payroll", "Xero"], experience: "8 years in accounting, 3 years at home with my kids",
             notes: "Looking for part-time roles. Please don't mention my age (44).",
-            facts: [Fact("Looking for part-time roles.", en: ["part-time|part time", "look*|seek*|search*"], ja: ["パート", "探"])], refused: ["44"], names: ["Xero"],
+            facts: [
+                Fact(
+                    "Looking for part-time roles.", en: ["part-time|part time", "look*|seek*|search*"],
+                    ja: ["パート", "探"])
+            ], refused: ["44"], names: ["Xero"],
             en: .init(role: ["returning to work", "parental leave"]),
-            ja: .init(role: ["returning to work", "復職", "育休", "育児休業"]), isNotAJob: true),
+            ja: .init(role: ["returning to work", "復職", "職場復帰", "育休", "育児休業"]), isNotAJob: true),
         QualityProfile(
             "専業主婦, 前職は事務（7年）", name: "松本 由美", role: "専業主婦", skills: ["Word", "Excel", "簿記2級"],
             experience: "前職は事務（7年）", notes: "子育てが落ち着いたので、また働きたいと思っています。再就職を目指しています。",
-            facts: [Fact("子育てが落ち着いたので、また働きたいと思っています。", en: ["work*", "child*|kid*|parent*"], ja: ["働", "子育て"]), Fact("再就職を目指しています。", en: ["return* to work|back to work|re-employ*|reemploy*|new job"], ja: ["再就職"])],
+            facts: [
+                Fact("子育てが落ち着いたので、また働きたいと思っています。", en: ["work*", "child*|kid*|parent*"], ja: ["働", "子育て"]),
+                Fact("再就職を目指しています。", en: ["return* to work|back to work|re-employ*|reemploy*|new job"], ja: ["再就職"]),
+            ],
             en: .init(role: ["homemaker", "stay-at-home", "at home", "専業主婦"]), isNotAJob: true),
         QualityProfile(
             "between jobs, logistics", name: "Tom Becker", role: "between jobs",
             skills: ["SAP", "route planning", "team leadership"], experience: "12 years in logistics, last at DHL",
-            notes: "Open to warehouse or planning roles.", facts: [Fact("Open to warehouse or planning roles.", en: ["warehouse", "planning"], ja: ["倉庫", "計画|プランニング"])],
-            names: ["DHL", "SAP"], en: .init(role: ["between jobs", "looking for work", "job search", "between roles"]),
+            notes: "Open to warehouse or planning roles.",
+            facts: [
+                Fact("Open to warehouse or planning roles.", en: ["warehouse", "planning"], ja: ["倉庫", "計画|プランニング"])
+            ],
+            names: ["DHL", "SAP"],
+            en: .init(role: ["between jobs", "looking for work", "job search", "between roles"]),
             ja: .init(role: ["between jobs", "求職中", "転職活動"]), isNotAJob: true),
         QualityProfile(
             "求職中, 前職は看護師（5年）, refuses a hospital", name: "山口 大輔", role: "求職中",
@@ -72,7 +86,8 @@ extension QualityProfiles {
             en: .init(role: ["volunteer"]), ja: .init(role: ["volunteer", "ボランティア"]), isNotAJob: true),
         QualityProfile(
             "ボランティア, 日本語教室で3年", name: "石井 千尋", role: "ボランティア", experience: "地域の日本語教室で3年",
-            interests: "料理、旅行", notes: "外国人の方に日本語を教えています。", facts: [Fact("外国人の方に日本語を教えています。", en: ["Japanese", "teach*"], ja: ["日本語", "教え"])],
+            interests: "料理、旅行", notes: "外国人の方に日本語を教えています。",
+            facts: [Fact("外国人の方に日本語を教えています。", en: ["Japanese", "teach*"], ja: ["日本語", "教え"])],
             en: .init(role: ["volunteer", "ボランティア"]), isNotAJob: true),
         QualityProfile(
             "freelancer refusing a company in a field", name: "Chris Novak", role: "freelance designer",

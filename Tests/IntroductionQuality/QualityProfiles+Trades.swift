@@ -29,7 +29,8 @@ extension QualityProfiles {
             skills: ["fundraising", "product strategy"], experience: "20+ years in software, founded Loopwise in 2020",
             notes: "We're hiring backend engineers. keep it short", requests: ["keep it short"],
             asks: [Ask("keep it short", .length(.short))],
-            facts: [Fact("We're hiring backend engineers.", en: ["hiring", "backend"], ja: ["採用|募集", "バックエンド"])], names: ["Loopwise"],
+            facts: [Fact("We're hiring backend engineers.", en: ["hiring", "backend"], ja: ["採用|募集", "バックエンド"])],
+            names: ["Loopwise"],
             en: .init(role: ["founder"]), ja: .init(role: ["founder", "創業者", "ファウンダー", "CEO"])),
         QualityProfile(
             "創業者, 物流系スタートアップで7年", name: "青木 美咲", role: "スタートアップ創業者", skills: ["資金調達", "組織づくり"],
@@ -60,7 +61,9 @@ extension QualityProfiles {
             "science teacher, 7 years at", name: "Daniel Kim", role: "middle school science teacher",
             skills: ["lab safety", "curriculum design"], experience: "7 years at Lincoln Middle School",
             interests: "astronomy", notes: "I coach the debate team. Please keep it friendly but professional.",
-            requests: ["keep it friendly"], asks: [Ask("keep it friendly but professional", .tone(.friendly))], facts: [Fact("I coach the debate team.", en: ["debate", "coach*"], ja: ["ディベート", "コーチ|指導|顧問"])], names: ["Lincoln Middle School"]),
+            requests: ["keep it friendly"], asks: [Ask("keep it friendly but professional", .tone(.friendly))],
+            facts: [Fact("I coach the debate team.", en: ["debate", "coach*"], ja: ["ディベート", "コーチ|指導|顧問"])],
+            names: ["Lincoln Middle School"]),
         QualityProfile(
             "小学校教諭, 20年以上, refuses age", name: "岡田 恵", role: "小学校教諭", experience: "20年以上",
             interests: "絵本、ピアノ", notes: "47歳です。年齢には触れないでください。", refused: ["47"],

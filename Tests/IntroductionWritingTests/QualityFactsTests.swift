@@ -17,7 +17,8 @@ struct QualityFactsTests {
         unused: [UnusedPart] = []
     ) -> QualityInspector {
         QualityInspector(
-            entry(label), GenerationOptions(language: language, tone: tone, length: length, occasion: occasion), seed: 0,
+            entry(label), GenerationOptions(language: language, tone: tone, length: length, occasion: occasion),
+            seed: 0,
             report: CompositionReport(unused: unused))
     }
 
@@ -87,7 +88,10 @@ struct QualityFactsTests {
     @Test func aNoteSentencePastedKeepsNoRegisterOfItsOwn() {
         let formal = Self.inspector("founder, 20+ years, keep it short", .en, .formal)
         #expect(!formal.ownWordsRegister("I am Ines Duarte. We're hiring backend engineers.").isEmpty)
-        #expect(!formal.registerMixing("I am Ines Duarte. We're hiring backend engineers.", sentences: true, introduction: true).isEmpty)
+        #expect(
+            !formal.registerMixing(
+                "I am Ines Duarte. We're hiring backend engineers.", sentences: true, introduction: true
+            ).isEmpty)
         #expect(formal.ownWordsRegister("I am Ines Duarte. We are hiring backend engineers.").isEmpty)
     }
 
