@@ -264,6 +264,12 @@ extension QualityInspector {
         return problems
     }
 
+    /// Abbreviations people type in a career, in full in both languages (the harness's own short list).
+    static let abbreviations = [
+        "SE": "systems engineer|system engineer|システムエンジニア", "PM": "product manager|project manager|プロダクトマネージャー",
+        "ICU": "intensive care|集中治療",
+    ]
+
     /// Words common enough to say nothing of a person, kept out of `contentWords`.
     static let commonWords: Set<String> = [
         "about", "after", "again", "always", "anyone", "around", "before", "being", "chance", "could", "currently",
@@ -293,7 +299,8 @@ extension QualityInspector {
                 .filter { $0.count >= 2 && $0.allSatisfy(\.isUppercase) }
         }
         let rendered = (words + abbreviations).map { Vocabulary.render($0, in: language) }
-        return Array(Set(words + rendered)).filter { $0.count >= 2 }
+        let spelled = abbreviations.compactMap { Self.abbreviations[$0] }
+        return Array(Set(words + rendered + spelled)).filter { $0.count >= 2 }
     }
 
     /// Sentences that say nothing about the person: a greeting, a closing and (long) one invitation. A sentence

@@ -107,5 +107,11 @@ struct QualityFactsTests {
         #expect(long.padding(said).isEmpty)
         let padded = "はじめまして！エンジニアのEveです。今日は晴れです。よろしくお願いします！お気軽にどうぞ！声をかけてください！"
         #expect(!long.padding(padded).isEmpty)
+        // A career typed in abbreviations is said in full: 「システムエンジニアをしていました」 for "前職はSE".
+        let career = Self.inspector("SE typed as 前職は, now product manager", .ja)
+        let careerText =
+            "みなさん、こんにちは！プロダクトマネージャーとして働いているArjun Mehtaです。システムエンジニアをしていました。2年目です。"
+            + "6年の経験があり、SQLが得意です。まずはお気軽にあいさつしてください！"
+        #expect(career.padding(careerText).isEmpty)
     }
 }
