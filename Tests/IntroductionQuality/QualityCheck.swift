@@ -58,9 +58,35 @@ package struct QualityDefect: Sendable, CustomStringConvertible {
     package var section: String
     package var detail: String
     package var text: String
+    /// The options the text was judged against, where the notes' requests changed them.
+    package var effective: GenerationOptions?
+    /// What the composer reported it left out of this text.
+    package var unused: [UnusedPart]
+
+    package init(
+        check: QualityCheck, profile: String, options: GenerationOptions, seed: UInt64, section: String, detail: String,
+        text: String, effective: GenerationOptions? = nil, unused: [UnusedPart] = []
+    ) {
+        self.check = check
+        self.profile = profile
+        self.options = options
+        self.seed = seed
+        self.section = section
+        self.detail = detail
+        self.text = text
+        self.effective = effective
+        self.unused = unused
+    }
 
     package var description: String {
-        "[\(check.rawValue)] \(profile) · \(options.language.rawValue) \(options.tone.rawValue) \(options.length.rawValue)"
-            + " · seed \(seed) · \(section): \(detail)\n    \(text)"
+        let occasion = options.occasion == .meetup ? "" : " · for \(options.occasion.rawValue)"
+        let judged = effective.map { " (judged \($0.tone.rawValue) \($0.length.rawValue))" } ?? ""
+        let left =
+            unused.isEmpty
+            ? ""
+            : "\n    unused: "
+                + unused.map { "\($0.field.rawValue) “\($0.text)” \($0.reason.rawValue)" }.joined(separator: "; ")
+        return "[\(check.rawValue)] \(profile) · \(options.language.rawValue) \(options.tone.rawValue) "
+            + "\(options.length.rawValue)\(occasion)\(judged) · seed \(seed) · \(section): \(detail)\n    \(text)\(left)"
     }
 }

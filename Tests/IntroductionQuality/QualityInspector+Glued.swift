@@ -40,7 +40,7 @@ extension QualityInspector {
     /// written as typed ("a founder & CEO, Loopwise"), a noun said twice in one phrase ("a foreign-owned company IT
     /// company"). Names and the person's own sentences are theirs.
     package func gluedPieces(_ text: String) -> [String] {
-        let own = entry.names + typedNameParts + entry.facts + typedNoteSentences + typedPieces
+        let own = entry.names + typedNameParts + typedPieces
         let scanned = QualityText.withoutQuotes(Self.without(own.sorted { $0.count > $1.count }, in: text))
         return language == .ja ? gluedInJapanese(scanned) : gluedInEnglish(scanned, text)
     }
@@ -61,6 +61,10 @@ extension QualityInspector {
             if character.isASCII, character != "·" { run.append(character) } else { flush() }
         }
         flush()
+        // 「モバイル開発として働いています」: an activity, not a person, said as the role one works as.
+        for activity in ["開発", "運用", "分析", "設計", "制作", "研究", "指導"] where scanned.includes(activity + "として働") {
+            problems.append("an activity said as a role: 「\(activity)として働…」")
+        }
         // 「定年退職者土木技術者」: a noun for a person run into the next.
         var word = ""
         for character in scanned + "。" {

@@ -10,12 +10,9 @@ extension QualityInspector {
     /// exclamation marks or slang.
     package func registerMixing(_ text: String, sentences: Bool, introduction: Bool) -> [String] {
         var scanned = QualityText.withoutQuotes(text)
-        // A fact as typed, and as a highlight item without its full stop, is the person's words.
-        let unended = entry.facts.map { fact in String(fact.reversed().drop { ".!?。！？".contains($0) }.reversed()) }
-        for piece in typedPieces + entry.facts + unended + [
-            ProfileText.printable(profile.interests), ProfileText.printable(profile.experience),
-        ]
-        where !piece.isEmpty {
+        // A name, a role or a skill as typed is a term, not the writer's register. Sentences are the composer's own
+        // now (issue 46): a note or a field typed as a sentence is said afresh in the tone's register, not pasted.
+        for piece in typedPieces where !piece.isEmpty {
             scanned = scanned.replacingOccurrences(of: piece, with: "·")
         }
         return language == .ja
@@ -99,8 +96,7 @@ extension QualityInspector {
     /// "a"/"an" as the next word is spoken (its own small rule, not the composer's).
     package func articles(_ text: String) -> [String] {
         guard language == .en else { return [] }
-        var scanned = QualityText.withoutQuotes(text)
-        for fact in entry.facts { scanned = scanned.replacingOccurrences(of: fact, with: "·") }
+        let scanned = QualityText.withoutQuotes(text)
         let words = scanned.split(separator: " ").map(String.init)
         var problems: [String] = []
         for (index, word) in words.enumerated().dropLast() where ["a", "an"].contains(word.lowercased()) {

@@ -46,7 +46,10 @@ extension QualityInspector {
     func occasionShape(_ sections: Introduction) -> [String] {
         let intro = sections.introduction
         var problems: [String] = []
-        let hasAnything = !ProfileText.printable(profile.name).isEmpty || !ProfileText.printable(profile.role).isEmpty
+        // A name or a role the composer did not report left out is something to write.
+        let hasAnything =
+            (!typedName.isEmpty && !isReported(.name))
+            || (!ProfileText.printable(profile.role).isEmpty && !isWhollyReported(.role, profile.role))
         if hasAnything, intro.isEmpty { problems.append("nothing written") }
         let greetings =
             language == .en

@@ -50,7 +50,7 @@ extension QualityInspector {
     var typedOwnWords: [String] {
         let fields: [String] = ([profile.name, profile.role, profile.experience, profile.interests] + profile.skills)
             .map { $0.trimmingSpaces() }
-        let sentences = (typedNoteSentences + entry.facts).flatMap { sentence -> [String] in
+        let sentences = (typedNoteSentences + entry.facts.map(\.typed)).flatMap { sentence -> [String] in
             var bare = Substring(sentence)
             while let last = bare.last, ".!?。！？".contains(last) { bare = bare.dropLast() }
             return [sentence, String(bare)]

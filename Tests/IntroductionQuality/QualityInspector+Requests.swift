@@ -22,7 +22,7 @@ extension QualityInspector {
     /// Request wording in the text ("please", "mention", "don't…", 「ください」「触れ」「入れて」): a request
     /// pasted or echoed rather than carried out. The person's own fact sentences are theirs and skipped.
     package func requestWording(_ text: String) -> [String] {
-        let scanned = Self.without(entry.facts + entry.names + typedNameParts, in: text).lowercased()
+        let scanned = Self.without(entry.facts.map(\.typed) + entry.names + typedNameParts, in: text).lowercased()
         var problems: [String] = []
         let words = scanned.split(whereSeparator: { !($0.isLetter || $0 == "'" || $0 == "’") }).map {
             $0.replacingOccurrences(of: "’", with: "'")
@@ -45,15 +45,15 @@ extension QualityInspector {
         return problems
     }
 
-    /// Every fact the notes ask for is said: in the introduction of medium and long texts, somewhere in the
-    /// four sections of a short one (three sentences may not hold it).
+    /// Every fact the notes ask for is said (in the introduction of medium and long texts, somewhere in the four
+    /// sections of a short one, as three sentences may not hold it) or reported left out.
     package func requestedFactsMissing(_ sections: Introduction) -> [String] {
         let whole =
             options.length == .short
             ? ([sections.headline, sections.introduction, sections.bio] + sections.highlights).joined(separator: "\n")
             : sections.introduction
-        return entry.requested.filter { asked in !asked.forms(language).contains { QualityText.contains(whole, $0) } }
-            .map { "requested fact missing: \($0.forms(language).joined(separator: " / "))" }
+        return entry.requested.filter { !$0.isAccounted(in: whole, language, reported: reportedNotes) }
+            .map { "requested fact missing: \($0.forms(language).joined(separator: " + "))" }
     }
 
     /// What the notes ask to leave out appears nowhere, even where a field holds it. A number counts only as a

@@ -1,5 +1,5 @@
 import Foundation
-import IntroductionCore
+package import IntroductionCore
 import IntroductionWriting
 import ReadingLexicon
 
@@ -44,17 +44,13 @@ extension QualityInspector {
     }
 
     package func repeatedRole(_ text: String) -> [String] {
-        // The role's word inside a skill ("consultative sales") or a note ("I mentor new graduate nurses") is
-        // the person's, not the role said again.
-        let own =
-            (skillItems + skillItems.map { Vocabulary.render($0, in: language) } + typedNoteSentences + entry.facts
-            + entry.requested.flatMap { language == .en ? $0.en : $0.ja })
+        // The role's word inside a skill ("consultative sales") is the person's, not the role said again.
+        let own = (skillItems + skillItems.map { Vocabulary.render($0, in: language) })
             .filter { item in !roleForms.contains { $0.lowercased() == item.lowercased() } }
             .sorted { $0.count > $1.count }
-        // A sentence carrying out a request ("I mentor new graduate nurses.") is the person's fact.
-        let asked = entry.requested.flatMap { language == .en ? $0.en : $0.ja }
+        // A sentence saying a note's fact ("I mentor new graduate nurses.") is the person's fact.
         let kept = QualityText.sentences(text, language).filter { sentence in
-            !asked.contains { QualityText.contains(sentence, $0) }
+            !noteWords.contains { $0.isSaid(in: sentence, language) }
         }
         let scanned = Self.without(own, in: kept.joined(separator: " "))
         let counts = roleForms.map { QualityText.count($0, in: scanned) }
@@ -144,66 +140,81 @@ extension QualityInspector {
         }
     }
 
-    /// Every filled field appears (notes: every fact sentence, in medium and long, as far as the band holds), or is
-    /// reported left out.
-    package func droppedFields(_ text: String) -> [String] {
+    /// Whether the composer reported the whole of `field` left out: a part that holds all it holds.
+    /// The parts may divide the field between them ("大学病院で10年", "今は", "地域のクリニックで3年").
+    func isWhollyReported(_ field: ProfileField, _ typed: String) -> Bool {
+        var rest = Self.bare(ProfileText.printable(typed)).lowercased()
+        guard !rest.isEmpty else { return false }
+        for part in unused where part.field == field {
+            rest = rest.replacingOccurrences(of: Self.bare(part.text).lowercased(), with: " ")
+        }
+        return !rest.contains { $0.isLetter || $0.isNumber }
+    }
+
+    /// An item of the skills or the interests reported left out, alone or with its whole field (an item the table
+    /// gives in the text's language, "mountain climbing", is reported as typed, 「山に登るのが好き」).
+    func isReportedItem(_ field: ProfileField, _ item: String) -> Bool {
+        let typed = field == .skills ? profile.skills : [profile.interests]
+        return isReported(field, item) || typed.contains { !$0.isEmpty && isWhollyReported(field, $0) }
+    }
+
+    /// The parts of the notes the composer reported it left out, as typed.
+    var reportedNotes: [String] { unused.filter { $0.field == .notes }.map(\.text) }
+
+    /// What the notes say that a text must say or report: the facts, and the facts they ask for.
+    var noteWords: [QualityProfile.Words] { entry.facts.map(\.words) + entry.requested }
+
+    /// Every filled field appears, or is reported left out: the name, the role, the experience (each number in it),
+    /// every skill and interest, and every fact of the notes. A short text is read in all four sections (three
+    /// sentences may put a fact in a highlight), a longer one in its introduction.
+    package func droppedFields(_ text: String, sections: Introduction? = nil) -> [String] {
+        let whole =
+            options.length == .short
+            ? sections.map { ([$0.headline, $0.introduction, $0.bio] + $0.highlights).joined(separator: "\n") } ?? text
+            : text
         var problems: [String] = []
-        if !typedName.isEmpty, !text.lowercased().includes(typedName.lowercased()) { problems.append("name missing") }
+        if !typedName.isEmpty, !isReported(.name), !whole.lowercased().includes(typedName.lowercased()) {
+            problems.append("name missing")
+        }
         let roles = roleForms
-        if !roles.isEmpty, !isReported(.role), !roles.contains(where: { QualityText.contains(text, $0) }) {
+        if !roles.isEmpty, !isReported(.role), !roles.contains(where: { QualityText.contains(whole, $0) }) {
             problems.append("role missing")
         }
-        if let forms = experienceForms, !isReported(.experience) {
+        if let forms = experienceForms {
+            let reported = unused.filter { $0.field == .experience }.map(\.text)
+            let numbers = entry.expected[language]?.experience == nil && forms.allSatisfy { $0.first?.isNumber == true }
+            // Each number typed is said (as digits or words) or sits in a part reported; words are said or the field
+            // is reported.
             let present =
-                forms.count > 1 && forms.allSatisfy { $0.first?.isNumber == true }
-                ? forms.allSatisfy { text.includes($0) } : forms.contains { QualityText.contains(text, $0) }
+                numbers
+                ? forms.allSatisfy { number in
+                    QualityText.holdsAny(number, in: whole)
+                        || reported.contains { QualityText.holdsAny(number, in: $0) }
+                }
+                : forms.contains { QualityText.contains(whole, $0) } || !reported.isEmpty
             if !present { problems.append("experience missing") }
         }
-        let short = options.length == .short
         for (field, items) in [("skill", skillItems), ("interest", interestItems)] where !items.isEmpty {
             let kind: ProfileField = field == "skill" ? .skills : .interests
-            let required = (short ? [items[0]] : items).filter { !isReported(kind, $0) }
-            for item in required where !mentions(text, item) { problems.append("\(field) \"\(item)\" missing") }
+            for item in items where !isReportedItem(kind, item) && !mentions(whole, item) {
+                problems.append("\(field) \"\(item)\" missing")
+            }
         }
-        if !short {
-            let said = { (fact: String) in
-                factForms(fact).contains { QualityText.contains(text, $0) } || isReported(.notes, fact)
-            }
-            let present = entry.facts.filter(said)
-            if present.count < min(entry.facts.count, noteCapacity) {
-                let missing = entry.facts.filter { !said($0) }
-                problems.append("note missing: \(missing.joined(separator: " / "))")
-            }
+        let missing = entry.facts.filter { !$0.words.isAccounted(in: whole, language, reported: reportedNotes) }
+        if !missing.isEmpty {
+            problems.append("note missing: \(missing.map(\.typed).joined(separator: " / "))")
         }
         return problems
     }
 
-    /// Sentences the facts make: a run of facts in the other language is quoted together, as one sentence.
-    private var factSentences: Int {
-        var count = 0
-        var previousForeign = false
-        for fact in entry.facts {
-            let foreign = fact.unicodeScalars.contains { $0.value >= 0x3040 } != (language == .ja)
-            if !(foreign && previousForeign) { count += 1 }
-            previousForeign = foreign
-        }
-        return count
-    }
-
-    /// Body facts besides the notes: experience, skills, interests.
+    /// Body facts besides the notes, each unless reported left out: experience, skills, interests.
     private var bodyCount: Int {
         [
-            !profile.experience.trimmingSpaces().isEmpty, !skillItems.isEmpty,
-            !profile.interests.trimmingSpaces().isEmpty,
+            !profile.experience.trimmingSpaces().isEmpty && !isWhollyReported(.experience, profile.experience),
+            skillItems.contains { !isReportedItem(.skills, $0) },
+            interestItems.contains { !isReportedItem(.interests, $0) },
         ]
         .filter { $0 }.count
-    }
-
-    /// How many note sentences a band holds: its top minus the opening and closing, and one sentence for
-    /// the rest of the facts.
-    private var noteCapacity: Int {
-        let band = Self.band(options.length)
-        return band.upperBound - 2 - (bodyCount > 0 ? 1 : 0)
     }
 
     /// The brief's sentence bands, restated here on purpose rather than read from the composer's writer: a
@@ -228,18 +239,21 @@ extension QualityInspector {
     }
 
     /// Sentences within the band (fewer only when the profile has less to say), words or characters
-    /// within the length's limit.
+    /// within the length's limit. What the composer reported left out is no material for a sentence.
     package func lengthBand(_ text: String) -> [String] {
         let count = QualityText.sentences(text, language).count
         let band = Self.band(options.length)
         var problems: [String] = []
         if count > band.upperBound { problems.append("\(count) sentences, more than \(band.upperBound)") }
-        let identity = profile.name.trimmingSpaces().isEmpty && profile.role.trimmingSpaces().isEmpty ? 0 : 1
+        let identity =
+            !typedName.isEmpty || (!profile.role.trimmingSpaces().isEmpty && !isWhollyReported(.role, profile.role))
+            ? 1 : 0
+        let facts = noteWords.filter { !$0.isReported(reportedNotes) }.count
         let material: Int =
             switch options.length {
             case .short: 2
-            case .medium: 2 + identity + bodyCount + factSentences
-            case .long: 3 + identity + bodyCount + factSentences
+            case .medium: 2 + identity + bodyCount + facts
+            case .long: 3 + identity + bodyCount + facts
             }
         if count < min(band.lowerBound, material) {
             problems.append("\(count) sentences, fewer than \(band.lowerBound)")
@@ -250,23 +264,62 @@ extension QualityInspector {
         return problems
     }
 
+    /// Abbreviations people type in a career, in full in both languages (the harness's own short list).
+    static let abbreviations = [
+        "SE": "systems engineer|system engineer|システムエンジニア", "PM": "product manager|project manager|プロダクトマネージャー",
+        "ICU": "intensive care|集中治療",
+    ]
+
+    /// Words common enough to say nothing of a person, kept out of `contentWords`.
+    static let commonWords: Set<String> = [
+        "about", "after", "again", "always", "anyone", "around", "before", "being", "chance", "could", "currently",
+        "every", "excited", "first", "forward", "hello", "looking", "mention", "other", "people", "please", "really",
+        "since", "start", "started", "still", "thanks", "their", "there", "these", "thing", "things", "think", "today",
+        "together", "until", "welcome", "where", "which", "while", "work", "working", "would", "years", "months",
+        "weeks", "経験", "仕事", "一緒", "今後", "趣味", "現在", "前職", "以外", "名前", "年目", "入社",
+    ]
+
+    /// Words of the role, the experience and the notes that name something (English of five letters or more,
+    /// Japanese runs of kanji or katakana of two or more), as typed and as the word list says them in the text's
+    /// language: a sentence holding one speaks of the person ("DHLで働いていました", 「ボランティアでもあります」 for
+    /// "Volunteer at the library").
+    var contentWords: [String] {
+        let tokens = [profile.role, profile.experience, profile.notes].flatMap {
+            QualityText.tokens(ProfileText.printable($0))
+        }
+        let words = tokens.filter { token in
+            guard !Self.commonWords.contains(token) else { return false }
+            return Self.hasJapanese(token)
+                ? token.count >= 2 && !token.unicodeScalars.allSatisfy { (0x3041...0x309F).contains($0.value) }
+                : token.count >= 5 && token.contains(where: \.isLetter)
+        }
+        // An abbreviation in capitals ("SE", "ICU") is said in full in the other language (システムエンジニア).
+        let abbreviations = [profile.role, profile.experience, profile.notes].flatMap { text in
+            text.split(whereSeparator: { !($0.isASCII && $0.isLetter) }).map(String.init)
+                .filter { $0.count >= 2 && $0.allSatisfy(\.isUppercase) }
+        }
+        let rendered = (words + abbreviations).map { Vocabulary.render($0, in: language) }
+        let spelled = abbreviations.compactMap { Self.abbreviations[$0] }
+        return Array(Set(words + rendered + spelled)).filter { $0.count >= 2 }
+    }
+
     /// Sentences that say nothing about the person: a greeting, a closing and (long) one invitation. A sentence
-    /// holding what the person typed in a note ("Career changer.") says something.
+    /// holding any form of a field, an item or a fact of the notes, as typed or in the text's language, says something.
     package func padding(_ text: String) -> [String] {
-        let facts =
+        // A long role's parts ("Developer Experience, …, mentor for the platform guild") are the person's too.
+        let roleItems = roleForms.isEmpty ? [] : Self.items(profile.role).filter { $0.count >= 3 }
+        let fields =
             [typedName] + roleForms + skillItems + interestItems + (experienceForms ?? [])
-            + entry.facts.flatMap(factForms) + typedNoteSentences.flatMap(factForms).filter { $0.count >= 4 }
-            + entry.requested.flatMap { language == .en ? $0.en : $0.ja }
-        let mentions =
-            facts.filter { !$0.isEmpty } + roleForms.map { Vocabulary.render($0, in: language) }
+            + (roleForms + roleItems).map { Vocabulary.render($0, in: language) } + roleItems
             + skillItems.map { Vocabulary.render($0, in: language) }
             + interestItems.map { Vocabulary.render($0, in: language) }
+        let mentions = (fields + entry.names + contentWords).filter { !$0.isEmpty }
         let generic = QualityText.sentences(text, language).filter { sentence in
             !sentence.includes("「") && !sentence.includes("“")
-                && !mentions.contains { QualityText.contains(sentence, $0) }
+                && !mentions.contains { QualityText.holdsAny($0, in: sentence) }
+                && !noteWords.contains { $0.isMentioned(in: sentence) }
         }
         let allowed = options.length == .long ? 3 : 2
         return generic.count > allowed ? ["\(generic.count) sentences say nothing about the person"] : []
     }
-
 }

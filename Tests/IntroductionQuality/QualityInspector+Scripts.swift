@@ -10,10 +10,14 @@ extension QualityInspector {
     static let casualJapanese = ["だよ", "だね", "じゃん", "だぜ", "だもん", "んだ。", "よね。"]
 
     /// The tone's register in the composer's own words: no contractions in formal English, no です/ます in
-    /// casual Japanese, no だよ/だね/じゃん in friendly or formal Japanese. What the person typed (a field, a note
-    /// sentence kept as typed, a quotation) is theirs and skipped; a note the composer rewrote is not.
+    /// casual Japanese, no だよ/だね/じゃん in friendly or formal Japanese. A term the person typed (a name, a role, a
+    /// skill, a field that is no sentence) and a quotation are skipped; a sentence, typed in a note or a field, is the
+    /// composer's to say in the register (issue 46: sentences are realized, never pasted).
     package func ownWordsRegister(_ text: String) -> [String] {
-        let scanned = QualityText.withoutQuotes(Self.without(typedOwnWords, in: text))
+        let terms = ([profile.role, profile.experience, profile.interests] + profile.skills)
+            .map { $0.trimmingSpaces() }.filter { $0.count >= 2 && !Self.readsAsSentence($0) }
+        let own = (terms + typedPieces + entry.names + typedNameParts).sorted { $0.count > $1.count }
+        let scanned = QualityText.withoutQuotes(Self.without(own, in: text))
         switch (language, options.tone) {
         case (.en, .formal):
             let tokens = scanned.lowercased().replacingOccurrences(of: "’", with: "'").split(whereSeparator: {

@@ -22,7 +22,7 @@ extension QualityInspector {
     package func highlightsShape(_ highlights: [String]) -> [String] {
         var problems: [String] = []
         let limit = language == .en ? 60 : 40
-        let shortFact = entry.facts.contains { $0.count + 2 <= limit }
+        let shortFact = entry.facts.contains { $0.typed.count + 2 <= limit && !$0.words.isReported(reportedNotes) }
         // A field the composer reported left out has nothing to highlight.
         let filled =
             [
@@ -43,13 +43,19 @@ extension QualityInspector {
         return problems
     }
 
+    /// A field besides the notes that the composer did not report left out: something a bio or a README can say.
+    var hasSayableField: Bool {
+        (!typedName.isEmpty && !isReported(.name))
+            || (!profile.role.trimmingSpaces().isEmpty && !isWhollyReported(.role, profile.role))
+            || (!profile.experience.trimmingSpaces().isEmpty && !isWhollyReported(.experience, profile.experience))
+            || skillItems.contains { !isReportedItem(.skills, $0) }
+            || interestItems.contains { !isReportedItem(.interests, $0) }
+    }
+
     package func bioShape(_ bio: String) -> [String] {
         var problems: [String] = []
         if bio.count > 160 { problems.append("bio of \(bio.count) characters") }
-        let empty = typed.trimmingSpaces().isEmpty
-        if bio.isEmpty, !empty, !(profile.notes.trimmingSpaces() == typed.trimmingSpaces()) {
-            problems.append("empty bio")
-        }
+        if bio.isEmpty, hasSayableField { problems.append("empty bio") }
         return problems
     }
 }

@@ -63,11 +63,15 @@ extension QualityInspector {
     }
 
     /// A student, retiree, parent at home, volunteer or someone between jobs, written as holding the role as a
-    /// job ("I work as a high school student", 「大学3年生として働いている」, "beyond my professional work"). The past ("used to work as") and
-    /// wishes ("hope to work as") are not a job held now; the person's own sentences are theirs.
+    /// job ("I work as a high school student", 「大学3年生として働いている」, "beyond my professional work"). The past ("used to
+    /// work as") and wishes ("hope to work as") are not a job held now; a sentence saying a fact of the notes is theirs.
     package func notAJobAsJob(_ text: String) -> [String] {
         guard entry.isNotAJob else { return [] }
-        let scanned = Self.without(entry.facts + typedNoteSentences, in: text).lowercased()
+        // A sentence saying a fact of the notes ("I work weekend shifts at the hospital") is the person's claim.
+        let kept = QualityText.sentences(text, language).filter { sentence in
+            !noteWords.contains { $0.isSaid(in: sentence, language) }
+        }
+        let scanned = kept.joined(separator: " ").lowercased()
         var problems: [String] = []
         for phrase in Self.jobPhrases {
             var searchStart = scanned.startIndex

@@ -1,13 +1,18 @@
 import Foundation
 package import IntroductionCore
 import IntroductionWriting
+import ReadingLexicon
 
 /// Checks one composed introduction (all four sections) against every writing rule, for one profile of
 /// the table. Each rule is a function that returns what it found, so tests can run one rule on a known
 /// bad text and see it fail.
 package struct QualityInspector: Sendable {
     package let entry: QualityProfile
+    /// The options the text is judged against: those asked, with what the notes ask of length and tone carried out
+    /// (and an interview never casual), as the composer carries them out.
     package let options: GenerationOptions
+    /// The options the text was asked for, which reproduce it.
+    package let asked: GenerationOptions
     package let seed: UInt64
 
     /// Everything typed, cleaned as the composer cleans it: words found here are the person's, not invented.
@@ -31,7 +36,8 @@ package struct QualityInspector: Sendable {
         report: CompositionReport = CompositionReport()
     ) {
         self.entry = entry
-        self.options = options
+        asked = options
+        self.options = Self.effective(options, entry.asks, unused: report.unused)
         self.seed = seed
         unused = report.unused
         let profile = entry.profile
@@ -50,6 +56,29 @@ package struct QualityInspector: Sendable {
         typedName = String(ProfileText.printable(profile.name, keepingLines: true).prefix { $0 != "\n" })
         typedPieces = ([typedName, profile.role] + profile.skills.flatMap { Self.items($0) })
             .map { ProfileText.printable($0) }.filter { $0.count >= 3 }.sorted { $0.count > $1.count }
+    }
+
+    /// `options` with each of `asks` carried out, unless the composer reported it not carried out; an interview is
+    /// never casual (the composer writes it in the friendly register).
+    static func effective(
+        _ options: GenerationOptions, _ asks: [QualityProfile.Ask], unused: [UnusedPart]
+    ) -> GenerationOptions {
+        var options = options
+        for ask in asks {
+            let typed = ask.typed.lowercased()
+            let declined = unused.contains { part in
+                part.reason == .requestNotCarriedOut
+                    && (part.text.lowercased().includes(typed) || typed.includes(part.text.lowercased()))
+            }
+            guard !declined else { continue }
+            switch ask.effect {
+            case .length(let length): options.length = length
+            case .tone(let tone): options.tone = tone
+            case .polite: if options.tone == .casual { options.tone = .friendly }
+            }
+        }
+        if options.occasion == .interview, options.tone == .casual { options.tone = .friendly }
+        return options
     }
 
     var language: ComposerLanguage { options.language.composerLanguage ?? .en }
@@ -73,7 +102,7 @@ package struct QualityInspector: Sendable {
         add(.requestSentence, "introduction", intro, requestSentences(intro))
         add(.inventedNumber, "introduction", intro, inventedNumbers(intro))
         add(.inventedFeeling, "introduction", intro, inventedFeelings(intro))
-        add(.droppedField, "introduction", intro, droppedFields(intro))
+        add(.droppedField, "introduction", intro, droppedFields(intro, sections: sections))
         add(.lengthBand, "introduction", intro, lengthBand(intro))
         add(.padding, "introduction", intro, padding(intro))
 
@@ -110,8 +139,8 @@ package struct QualityInspector: Sendable {
     func defects(_ check: QualityCheck, _ section: String, _ text: String, _ problems: [String]) -> [QualityDefect] {
         problems.map { problem in
             QualityDefect(
-                check: check, profile: entry.label, options: options, seed: seed, section: section, detail: problem,
-                text: text)
+                check: check, profile: entry.label, options: asked, seed: seed, section: section, detail: problem,
+                text: text, effective: options == asked ? nil : options, unused: unused)
         }
     }
 
@@ -130,12 +159,42 @@ package struct QualityInspector: Sendable {
     static func experienceForms(_ typedExperience: String, _ language: ComposerLanguage) -> [String]? {
         let text = ProfileText.printable(typedExperience)
         guard !text.isEmpty else { return nil }
-        let digits = text.precomposedStringWithCompatibilityMapping.split(whereSeparator: {
-            !($0.isASCII && $0.isNumber)
-        })
-        .map(String.init)
-        guard digits.isEmpty else { return digits }
+        // A digit between two Latin letters is part of a name ("B2B"), not a number of the career.
+        let folded = Array(text.precomposedStringWithCompatibilityMapping)
+        var digits: [String] = []
+        var index = 0
+        while index < folded.count {
+            guard folded[index].isASCII, folded[index].isNumber else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < folded.count, folded[index].isASCII, folded[index].isNumber { index += 1 }
+            let before = start > 0 ? folded[start - 1] : " "
+            let after = index < folded.count ? folded[index] : " "
+            if !(before.isASCII && before.isLetter && after.isASCII && after.isLetter) {
+                digits.append(String(folded[start..<index]))
+            }
+        }
+        guard digits.isEmpty else { return digits.map { numberForms($0, typed: text) } }
         return [text, Vocabulary.render(text, in: language)]
+    }
+
+    /// A number as the text may say it, `|` between the ways: "2|two|second|2nd|二"; six months is half a year.
+    static func numberForms(_ digits: String, typed: String) -> String {
+        guard let value = Int(digits), (1...12).contains(value) else { return digits }
+        let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+        let ordinals = [
+            "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+            "twelfth",
+        ]
+        let suffix = value == 1 ? "st" : value == 2 ? "nd" : value == 3 ? "rd" : "th"
+        let kanji = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"]
+        var forms = [digits, words[value - 1], ordinals[value - 1], digits + suffix, kanji[value - 1]]
+        if value == 6, ["6 month", "6か月", "6ヶ月", "6カ月", "６か月"].contains(where: typed.includes) {
+            forms += ["半年", "half a year"]
+        }
+        return forms.joined(separator: "|")
     }
 
     static func items(_ text: String) -> [String] {
@@ -155,43 +214,5 @@ package struct QualityInspector: Sendable {
     /// An item appears as typed (case ignored) or as the word list renders it.
     func mentions(_ text: String, _ item: String) -> Bool {
         QualityText.contains(text, item) || QualityText.contains(text, Vocabulary.render(item, in: language))
-    }
-
-    /// The forms a fact may take in the text: its core as typed.
-    func factForms(_ fact: String) -> [String] {
-        [core(fact)]
-    }
-
-    /// English with its contractions spelled out, the harness's own short list.
-    static func spelledOut(_ text: String) -> String {
-        var result = text.replacingOccurrences(of: "’", with: "'")
-        for (short, long) in [
-            ("I'm", "I am"), ("I'll", "I will"), ("I'd", "I would"), ("I've", "I have"), ("We're", "We are"),
-            ("we're", "we are"), ("can't", "cannot"),
-        ] {
-            result = result.replacingOccurrences(of: short, with: long)
-        }
-        return result
-    }
-
-    /// The part of a fact sentence that survives a change of ending: English as typed without its full
-    /// stop; Japanese without its inflected ending (the trailing kana).
-    /// A Japanese aside after the ending (「勉強中です（N3）」) stays after whatever ending the register gives.
-    func core(_ fact: String) -> String {
-        Self.core(fact, language)
-    }
-
-    static func core(_ fact: String, _ language: ComposerLanguage) -> String {
-        var text = Substring(ProfileText.printable(fact))
-        while let last = text.last, ".!?。！？".contains(last) { text = text.dropLast() }
-        guard language == .ja || text.unicodeScalars.contains(where: { $0.value >= 0x3040 }) else {
-            return String(text)
-        }
-        if text.last == "）", let open = text.lastIndex(of: "（"), text.distance(from: text.startIndex, to: open) > 3 {
-            text = text[..<open]
-        }
-        let kana = text.reversed().prefix { $0.unicodeScalars.allSatisfy { (0x3041...0x309F).contains($0.value) } }
-            .count
-        return String(text.dropLast(min(kana, max(0, text.count - 3))))
     }
 }

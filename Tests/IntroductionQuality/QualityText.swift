@@ -127,11 +127,12 @@ package enum QualityText {
     }
 
     /// Where `needle` occurs in `bytes`, ASCII case ignored, not overlapping, at word edges where it has Latin ones.
-    private static func wordMatches(of needle: String, in bytes: [UInt8]) -> [Range<Int>] {
+    /// A `stem` needs no word edge at its end.
+    private static func wordMatches(of needle: String, in bytes: [UInt8], stem: Bool = false) -> [Range<Int>] {
         let pattern = needle.utf8.map(lowered)
         guard let first = pattern.first, let last = pattern.last, pattern.count <= bytes.count else { return [] }
         let checksStart = isWordByte(first)
-        let checksEnd = isWordByte(last)
+        let checksEnd = isWordByte(last) && !stem
         var matches: [Range<Int>] = []
         var index = 0
         while index + pattern.count <= bytes.count {
@@ -163,6 +164,19 @@ package enum QualityText {
     /// An ASCII letter or digit: a byte that continues an English word.
     private static func isWordByte(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
+    /// Whether `text` holds the form: at word edges where it has Latin ones (a plural "s" allowed), or, with a
+    /// trailing `*`, as a stem that starts a word ("teach*" in "teaching").
+    package static func holds(_ form: String, in text: String) -> Bool {
+        guard form.hasSuffix("*") else { return count(form, in: text) > 0 }
+        let stem = String(form.dropLast())
+        return !wordMatches(of: stem, in: Array(text.utf8), stem: true).isEmpty
+    }
+
+    /// Whether `text` holds one of the forms `|` divides in `alternatives` ("two|2").
+    package static func holdsAny(_ alternatives: String, in text: String) -> Bool {
+        alternatives.split(separator: "|").contains { holds(String($0), in: text) }
     }
 
     package static func contains(_ text: String, _ needle: String) -> Bool {

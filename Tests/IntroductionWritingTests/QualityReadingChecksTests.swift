@@ -110,7 +110,8 @@ struct QualityReadingChecksTests {
     @Test func theComposersOwnWordsKeepTheRegister() {
         let formal = Self.inspector("founder, 20+ years, keep it short", .en, .formal)
         #expect(!formal.ownWordsRegister("I'm Ines Duarte, and I've founded Loopwise.").isEmpty)
-        #expect(formal.ownWordsRegister("I am Ines Duarte. We're hiring backend engineers.").isEmpty, "typed as is")
+        // A note is said in the tone's register (issue 46), not pasted with its own.
+        #expect(formal.ownWordsRegister("I am Ines Duarte. We are hiring backend engineers.").isEmpty)
         let casual = Self.inspector("新卒2年目, request to add mentoring", .ja, .casual)
         #expect(!casual.ownWordsRegister("伊藤 蓮だよ。営業をしています。").isEmpty)
         #expect(casual.ownWordsRegister("伊藤 蓮だよ。営業をしてる。").isEmpty)
