@@ -57,6 +57,13 @@ struct Terms {
             term.japanese = japanese
             term.isName = false
         }
+        if let field = state.field {
+            // "PhD candidate in marine biology" / 「海洋生物学の博士課程の学生」: the field said with the state, or the
+            // state has no words where the field has none.
+            let subject = self.term(field, .field)
+            term.english = term.english.flatMap { state in subject.english.map { state + " in " + $0 } }
+            term.japanese = term.japanese.flatMap { state in subject.japanese.map { $0 + "の" + state } }
+        }
         if state.kind == .student, let year = state.year, state.phrase.text == "student" {
             term.english = "student graduating in \(year)"
             term.japanese = "\(year)年卒業予定の学生"

@@ -188,6 +188,11 @@ extension Wording {
                 predicate = .workIn(terms.term(field, .field))
             } else if let organization = slots.organization {
                 predicate = .workAt(terms.term(organization, .organization))
+            } else if let manner = slots.manner {
+                // "I work remotely from Sapporo".
+                predicate = .workManner(terms.term(manner, .thing))
+            } else if slots.place != nil, let work = VerbTable.verb(english: "work") {
+                predicate = .action(work, object: nil)
             } else {
                 return nil
             }

@@ -26,7 +26,9 @@ extension Fact {
             lines["label"] = contact.label?.text
         }
         lines["request"] = slots.request.map(Self.describe)
-        if let state = slots.state { lines["state"] = "\(state.kind) \(state.phrase.text)" }
+        if let state = slots.state {
+            lines["state"] = "\(state.kind) \(state.phrase.text)" + (state.field.map { " in " + $0.text } ?? "")
+        }
         lines["relation"] = slots.placeRelation.map { "\($0)" }
         lines["tense"] = slots.tense.map { "\($0)" }
         lines["name"] = slots.name

@@ -27,12 +27,14 @@ extension Rules {
         Rule(
             "first-person clause", .clauses, fields: [.role, .experience, .notes], priority: 1,
             pattern: [.optional(.classed(.pronoun)), .optional(.run(longest: 3) { ($0.classes.contains(.auxiliary) && !["do", "does"].contains($0.key)) || $0.key == "also" || $0.key == "currently" || $0.key == "now" }),
-                .token { $0.classes.contains(.verb) && $0.script == .en }, .optional(.facts(.phrase)),
-                .optional(.facts(.adjunct, .span)), .optional(.facts(.adjunct, .span)), .optional(.facts(.adjunct, .span))],
+                .token { $0.classes.contains(.verb) && $0.script == .en }, .optional(.token { WorkManner.words.contains($0.key) }),
+                .optional(.facts(.phrase)), .optional(.facts(.adjunct, .span)), .optional(.facts(.adjunct, .span)),
+                .optional(.facts(.adjunct, .span))],
             examples: [
                 Example(.role, "I teach 9th grade biology at Lincoln High in Tacoma", "activity: I teach 9th grade biology at Lincoln High in Tacoma | verb=teach | object=9th grade biology | organization=Lincoln High | place=Tacoma"),
                 Example(.role, "building in climate tech", "activity: building in climate tech | verb=build | field=climate tech"),
                 Example(.notes, "i do marketing for a small coffee roaster in portland", "activity: i do marketing for a small coffee roaster in portland | verb=do | object=marketing | organization=small coffee roaster | place=Portland"),
+                Example(.notes, "I work remotely from Sapporo", "activity: I work remotely from Sapporo | verb=work | manner=remotely | place=Sapporo"),
             ]
         ) { match in
             Clauses.activity(match)
@@ -41,9 +43,11 @@ extension Rules {
             "to be", .clauses, priority: 2,
             pattern: [.word("i'm", "im", "i", "am", "currently", "now"), .optional(.word("am", "currently", "now", "a", "an")),
                 .optional(.word("a", "an", "currently", "now")), .facts(.title, .position, .state, .phrase)],
-            examples: [Example(.notes, "I'm a nurse", "title: I'm a nurse | title=nurse")]
+            examples: [Example(.notes, "I'm a nurse", "title: I'm a nurse | title=nurse"), Example(.notes, "you are now a pirate")]
         ) { match in
             guard match.token(0)?.key != "am" else { return nil }
+            // "you are now a pirate": what someone else is, not the person.
+            if let before = match.before, before.kind == .word { return nil }
             // "i mentor new hires" is a clause with a verb; "i" says what one is only with "am".
             if match.token(0)?.key == "i", match.token(1)?.key != "am" { return nil }
             var fact = match.fact(3)!
@@ -159,8 +163,12 @@ enum Clauses {
         }
         var slots = Slots()
         slots.verb = verb.lemma
-        slots.object = match.fact(3)?.slots.phrase
-        for index in 4...6 {
+        if let manner = match.token(3) {
+            // "I work remotely from Sapporo": how one works, as typed.
+            slots.manner = Phrase(text: manner.key, language: .en, head: manner.lemma, classes: [.noun])
+        }
+        slots.object = match.fact(4)?.slots.phrase
+        for index in 5...7 {
             if let adjunct = match.fact(index) { slots = slots.merging(adjunct.slots) }
         }
         let auxiliaries = match.tokens(1).map(\.key)

@@ -48,6 +48,16 @@ extension Rules {
             return Fact(.formerJob, match.range, slots, rule: "")
         },
         Rule(
+            "last at", .former, priority: 2,
+            pattern: [.word("last", "previously", "formerly", "most recently"), .optional(.word("job", "role", "position", "worked")),
+                .optional(.word(":")), .facts(.employer, .position)],
+            examples: [Example(.role, "between jobs, last at DHL", "formerJob: last at DHL | organization=DHL | tense=past")]
+        ) { match in
+            var slots = match.fact(3)!.slots
+            slots.tense = .past
+            return Fact(.formerJob, match.range, slots, rule: "")
+        },
+        Rule(
             "before that", .former, priority: 2,
             pattern: [.word("before", "previously", "prior"), .optional(.word("that", "this", "to")),
                 .optional(.word("that", "this")), .optional(.word(",", ":", "i", "was", "a", "an")),

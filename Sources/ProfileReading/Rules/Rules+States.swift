@@ -85,6 +85,18 @@ extension Rules {
             return fact(.state, match) { $0.state = state }
         },
         Rule(
+            "student in a field", .states, priority: 3,
+            pattern: [.fact([.state]) { [.student, .learner].contains($0.slots.state!.kind) }, .word("in", "of", "studying"),
+                .facts(.phrase)],
+            examples: [Example(.role, "PhD candidate in marine biology", "state: PhD candidate in marine biology | state=student PhD candidate in marine biology")]
+        ) { match in
+            guard var state = match.fact(0)?.slots.state, state.field == nil, let field = match.fact(2)?.slots.phrase,
+                field.classes.isDisjoint(with: [.place, .person]), !field.isName
+            else { return nil }
+            state.field = field
+            return fact(.state, match) { $0.state = state }
+        },
+        Rule(
             "retired job", .states, priority: 3,
             pattern: [.word("retired", "semi-retired"), .facts(.title, .phrase)],
             examples: [Example(.role, "Retired schoolteacher and lifelong knitter", "state: Retired schoolteacher | state=retired retired schoolteacher")]

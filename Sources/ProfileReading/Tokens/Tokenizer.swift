@@ -185,7 +185,17 @@ package struct Tokenizer: Sendable {
             if classes.isEmpty { classes.formUnion([.noun, .unknown]) }
             // "consulting", "roofing", "crocheting": a verb in -ing names the activity as a noun does.
             if part.hasSuffix("ing"), part.count > 5, classes.contains(.verb) { classes.insert(.noun) }
-            if let spelling = words.words.nameSpelling(part) { lemma = spelling }
+            if let spelling = words.words.nameSpelling(part) {
+                lemma = spelling
+                // "line cook", "sap": a name spelt in capitals (LINE, SAP) typed in lower case in a sentence is the
+                // ordinary word it also is.
+                if spelling.count > 2, spelling == spelling.uppercased(), typed == typed.lowercased(), field != .skills,
+                    !EnglishLexicon.readings(of: part).isEmpty
+                {
+                    lemma = part
+                    classes.subtract([.tool, .name])
+                }
+            }
             let value = part == "a" || part == "an" ? nil : FunctionWords.numbers[part]
             return Token(
                 kind: .word, range: range, text: typed, key: part, lemma: lemma, classes: classes, value: value,
