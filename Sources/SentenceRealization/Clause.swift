@@ -59,6 +59,8 @@ package struct Clause: Sendable, Hashable {
     /// "as a barista" / 「バリスタとして」; a job or a person.
     package var role: Term?
     package var time: TimeFrame?
+    /// "every morning" / 「毎朝」.
+    package var frequency: Frequency?
     package var tense: Tense
     package var isNegative: Bool
     /// "also" / 「も」.

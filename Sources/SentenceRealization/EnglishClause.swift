@@ -51,6 +51,7 @@ struct EnglishClause {
             let time = EnglishWords.time(frame, speaker: isSpeaker)
             if time.opens { opening = time.words } else { words.append(time.words) }
         }
+        if let frequency = clause.frequency { words.append(EnglishWords.frequency(frequency)) }
         if clause.isAlso && clause.isNegative { words.append("either") }
         let body = words.joined(separator: " ")
         return opening.map { $0 + ", " + body } ?? body

@@ -126,4 +126,15 @@ enum EnglishWords {
         .thisMonth: "this month", .nextMonth: "next month", .nextWeek: "next week", .thisSpring: "this spring",
         .recently: "recently", .soon: "soon",
     ]
+
+    /// "every morning", "on weekends", "on Tuesdays".
+    static func frequency(_ frequency: Frequency) -> String {
+        switch frequency {
+        case .every(.weekend): "on weekends"
+        case .every(let period): "every " + period.rawValue
+        case .weekday(let day): "on " + weekdays[(day - 1 + 7) % 7] + "s"
+        }
+    }
+
+    private static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 }

@@ -65,7 +65,8 @@ struct JapaneseClause {
         }
         // A point opens the clause (「2021年から」); a length sits by the verb (「プロダクトの分野で8年間働いています」),
         // unless the words before the verb belong with it (「3年間猫を2匹飼っています」).
-        let time = clause.time.map { JapaneseWords.time($0, style: style) } ?? ""
+        let time = (clause.time.map { JapaneseWords.time($0, style: style) } ?? "")
+            + (clause.frequency.map(JapaneseWords.frequency) ?? "")
         let place = (location ?? "") + (role ?? "")
         guard case .during? = clause.time else {
             return opening + topic + time + place + core.words + ending(core.head, slot)

@@ -95,4 +95,21 @@ enum JapaneseWords {
         .thisYear: "今年", .nextYear: "来年", .lastMonth: "先月", .thisMonth: "今月", .nextMonth: "来月",
         .nextWeek: "来週", .thisSpring: "この春", .recently: "最近",
     ]
+
+    /// 毎朝, 週末に, 毎週火曜日に.
+    static func frequency(_ frequency: Frequency) -> String {
+        switch frequency {
+        case .every(let period):
+            switch period {
+            case .day: "毎日"
+            case .morning: "毎朝"
+            case .evening, .night: "毎晩"
+            case .week: "毎週"
+            case .weekend: "週末に"
+            case .month: "毎月"
+            case .year: "毎年"
+            }
+        case .weekday(let day): "毎週" + ["月", "火", "水", "木", "金", "土", "日"][(day - 1 + 7) % 7] + "曜日に"
+        }
+    }
 }

@@ -82,15 +82,16 @@ extension IntroductionWriter {
     /// The variants of `key` for this tone; a role that is not a job takes the status wording ("I'm a student")
     /// in place of the job wording ("I work as…").
     func phrases(_ key: String) -> [Phrasebook.Phrase] {
-        guard !wording.roleIsState else { return material(Self.statusKeys[key] ?? key) }
         // "Outside work", 「仕事以外」 say nothing true of someone without a job: those variants are left out; "I work
         // as" nothing true of someone looking for work.
-        let all = material(key)
+        let all = material(wording.roleIsState ? Self.statusKeys[key] ?? key : key)
         if wording.isBetweenJobs {
             let kept = all.filter { phrase in !Self.workingWords.contains { phrase.end.lowercased().contains($0) } }
             if !kept.isEmpty { return kept }
         }
-        guard wording.role == nil, facts.jobs.isEmpty else { return all }
+        // A student or a retiree works only where a job is said to go on now.
+        let works = wording.roleIsState ? facts.jobs.contains { $0.tense == .present } : wording.role != nil || !facts.jobs.isEmpty
+        guard !works else { return all }
         let kept = all.filter { phrase in !Self.jobWords.contains { phrase.end.lowercased().contains($0) } }
         return kept.isEmpty ? all : kept
     }

@@ -96,10 +96,33 @@ struct Terms {
             phrase.language == .en
             ? phrase.isName || kind == .organization && Self.isNamed(phrase)
             : (kind == .organization || kind == .person) && (phrase.isName || Self.isNamed(phrase))
-        return Term(
+        var term = Term(
             kind: kind, english: english, japanese: japanese, isName: name,
             determiner: determiner(phrase, kind, isName: name), count: phrase.count,
             isPlural: phrase.count.map { $0 > 1 } ?? false)
+        if let count = phrase.count, phrase.language == .en {
+            if phrase.head == "language" {
+                // "three languages" / 「3か国語」: the count is the word.
+                term.japanese = "\(count)か国語"
+                term.count = nil
+                term.english = english.map { (count <= 10 ? Numbers.english(count) : String(count)) + " " + EnglishPlural.plural($0) }
+                term.isPlural = false
+            } else {
+                term.counter = Self.counter(forEnglish: phrase.head)
+            }
+        }
+        return term
+    }
+
+    /// The Japanese counter for things the English noun names, by WordNet's first sense: animals 匹, people 人;
+    /// nil for the general つ.
+    static func counter(forEnglish noun: String) -> String? {
+        let sense = EnglishLexicon.readings(of: noun).first?.senses.first { $0.wordClass == .noun }
+        switch sense?.category {
+        case "noun.animal": return "匹"
+        case "noun.person": return "人"
+        default: return nil
+        }
     }
 
     /// The determiner English gives a term of `kind`: a job or a described organization takes "a", a name none.
@@ -109,6 +132,7 @@ struct Terms {
         switch phrase.determiner {
         case .possessive: return .possessive
         case .definite: return .definite
+        case .indefinite: return .indefinite
         default: break
         }
         switch kind {
@@ -125,7 +149,10 @@ struct Terms {
     }
 
     static func japanese(_ text: String, words: WordList) -> String? {
-        words.translate(text, to: .ja) ?? words.translate(text.lowercased(), to: .ja)
+        // "remotely" as "remote" is said: リモート.
+        let adjective = text.hasSuffix("ly") && !text.contains(" ") ? String(text.dropLast(2)) : nil
+        return words.translate(text, to: .ja) ?? words.translate(text.lowercased(), to: .ja)
+            ?? adjective.flatMap { words.translate($0, to: .ja) }
     }
 
     static func english(_ text: String, words: WordList) -> String? {

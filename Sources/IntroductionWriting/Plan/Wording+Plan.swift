@@ -7,7 +7,10 @@ import SentenceRealization
 /// for, what the person does, where they are, how to reach them, and the lists.
 extension Wording {
     mutating func planIdentity() {
-        let main = facts.jobs.first { $0.title != nil || $0.organization != nil }
+        // A role field that says a state and no job ("coding bootcamp student") is who the person is; a job of the
+        // experience ("6 years as a barista") is then part of the career, not the identity.
+        let stateLeads = !facts.jobs.contains { $0.source == .role } && facts.states.contains { $0.field == .role }
+        let main = stateLeads ? nil : facts.jobs.first { $0.title != nil || $0.organization != nil }
         if let main, let title = main.title {
             let (job, dropped) = terms.job(title, in: language)
             if let dropped, nounPhrase(job) != nil {
@@ -49,7 +52,12 @@ extension Wording {
                 unsaid.append(UnusedPart(field: state.field, text: state.typed, reason: cannotSay))
             }
         }
-        guard let main else { return }
+        if let main { planMainJob(main) }
+        for job in facts.jobs where job != main { planOtherJob(job, beside: main) }
+    }
+
+    /// The time of the main job, or where it is when its title cannot be said.
+    private mutating func planMainJob(_ main: ProfileFacts.Job) {
         if main.title == nil || role == nil, let organization = main.organization {
             // "@ Stripe" with no title, or a title this language cannot say: where the person works still can be.
             var clause = Clause(predicate: .workAt(terms.term(organization, .organization)))
@@ -62,29 +70,31 @@ extension Wording {
             // "sommelier in legal tech": the field the job is in, said after who the person is.
             _ = realize(Clause(predicate: .workIn(terms.term(field, .field))), .job, source: main.source, typed: main.typed)
         }
-        for job in facts.jobs.dropFirst() where job != main {
-            // A stretch typed without a tense ("3 yrs at a coffee chain") is said as experience, which is true whether
-            // or not it goes on; one without a length, beside a main job elsewhere, lies in the past.
-            if job.tense == nil, let amount = job.amount, let manner = job.manner, job.organization == nil {
-                // "then 5年 フリーランス": a way of working kept up for a length of time.
-                let clause = Clause(predicate: .workManner(terms.term(manner, .thing)), time: .during(amount))
-                _ = realize(clause, .career, source: job.source, typed: job.typed)
-            } else if job.tense == nil, let amount = job.amount {
-                var clause = Clause(predicate: .haveExperience(amount, in: job.field.map { terms.term($0, .field) }))
-                clause.organization = job.organization.map { terms.term($0, .organization) }
-                clause.role = job.title.map { terms.term($0, .job) }
-                _ = realize(clause, .career, source: job.source, typed: job.typed)
-            } else if job.tense == nil, let year = job.ordinal {
-                let clause = Clause(predicate: .yearOf(year), organization: job.organization.map { terms.term($0, .organization) })
-                _ = realize(clause, .career, source: job.source, typed: job.typed)
-            } else if let clause = clause(
-                for: job, tense: job.tense == nil && main.organization != nil ? .past : .present,
-                also: job.tense != nil && (job.title != nil || job.organization != nil))
-            {
-                _ = realize(clause, .job, source: job.source, typed: job.typed)
-            } else {
-                unsaid.append(UnusedPart(field: job.source, text: job.typed, reason: cannotSay))
-            }
+    }
+
+    /// A job other than the main one.
+    private mutating func planOtherJob(_ job: ProfileFacts.Job, beside main: ProfileFacts.Job?) {
+        // A stretch typed without a tense ("3 yrs at a coffee chain") is said as experience, which is true whether
+        // or not it goes on; one without a length, beside a main job elsewhere, lies in the past.
+        if job.tense == nil, let amount = job.amount, let manner = job.manner, job.organization == nil {
+            // "then 5年 フリーランス": a way of working kept up for a length of time.
+            let clause = Clause(predicate: .workManner(terms.term(manner, .thing)), time: .during(amount))
+            _ = realize(clause, .career, source: job.source, typed: job.typed)
+        } else if job.tense == nil, let amount = job.amount {
+            var clause = Clause(predicate: .haveExperience(amount, in: job.field.map { terms.term($0, .field) }))
+            clause.organization = job.organization.map { terms.term($0, .organization) }
+            clause.role = job.title.map { terms.term($0, .job) }
+            _ = realize(clause, .career, source: job.source, typed: job.typed)
+        } else if job.tense == nil, let year = job.ordinal {
+            let clause = Clause(predicate: .yearOf(year), organization: job.organization.map { terms.term($0, .organization) })
+            _ = realize(clause, .career, source: job.source, typed: job.typed)
+        } else if let clause = clause(
+            for: job, tense: job.tense == nil && main?.organization != nil ? .past : .present,
+            also: job.tense != nil && (job.title != nil || job.organization != nil))
+        {
+            _ = realize(clause, .job, source: job.source, typed: job.typed)
+        } else {
+            unsaid.append(UnusedPart(field: job.source, text: job.typed, reason: cannotSay))
         }
     }
 
@@ -196,6 +206,11 @@ extension Wording {
             } else {
                 return nil
             }
+        case "have" where object != nil:
+            // "I have two cats": had, kept or there, as the thing is (「猫を2匹飼っています」).
+            predicate = .have(object!)
+        case "speak" where slots.object != nil:
+            predicate = .speak([LeveledTerm(term: terms.term(slots.object!, .language), level: nil)])
         default:
             guard let verb = VerbTable.verb(english: lemma) ?? VerbTable.verb(japanese: lemma) else { return nil }
             predicate = .action(verb, object: object ?? slots.field.map { terms.term($0, .field) })
@@ -207,6 +222,7 @@ extension Wording {
         clause.place = slots.place.map { terms.term($0, .place) }
         clause.role = slots.title.map { terms.term($0, .job) }
         clause.time = slots.time
+        clause.frequency = slots.frequency
         clause.tense = slots.tense ?? .present
         clause.isNegative = slots.isNegative
         clause.isAlso = slots.isAlso

@@ -108,14 +108,14 @@ extension ProfileFacts {
     private mutating func mergeJobs() {
         var merged: [Job] = []
         for job in jobs {
-            let same = merged.firstIndex { kept in
-                if let mine = job.organization?.text.lowercased(), let theirs = kept.organization?.text.lowercased() {
-                    return mine == theirs
-                }
-                return false
-            }
+            let same = merged.firstIndex { $0.isSame(as: job) }
             if let same {
                 merged[same].fill(from: job)
+            } else if job.title == nil, job.organization == nil, let manner = job.manner?.text.lowercased(),
+                let said = merged.firstIndex(where: { $0.title?.text.lowercased().contains(manner) == true })
+            {
+                // "freelance designer" and "now freelance": the way of working the title already says.
+                merged[said].fill(from: job)
             } else if job.title == nil, job.organization == nil, job.field == nil, job.manner == nil, job.place == nil,
                 let first = merged.indices.first,
                 merged[first].time == nil, merged[first].amount == nil, merged[first].ordinal == nil
@@ -144,8 +144,9 @@ extension ProfileFacts {
             terms.contains { Self.mentions(text, $0) } || (refusesAge && Self.statesAnAge(text))
         }
         if let name, holds(name) { self.name = nil }
-        jobs.removeAll { holds($0.typed) }
-        past.removeAll { holds($0.typed) }
+        // "8 years at Contoso" with Contoso kept out: the eight years are still the person's to say.
+        jobs = jobs.compactMap { $0.leavingOut(holds) }
+        past = past.compactMap { $0.leavingOut(holds) }
         if let job = experience, holds(job.typed) { experience = nil }
         activities.removeAll { holds($0.typed) }
         places.removeAll { holds($0.typed) }
@@ -158,6 +159,29 @@ extension ProfileFacts {
 }
 
 extension ProfileFacts.Job {
+    /// The job without the slots that hold a kept-out term; nil when what is left says nothing, or the term is in
+    /// words no slot holds.
+    func leavingOut(_ holds: (String) -> Bool) -> Self? {
+        guard holds(typed) else { return self }
+        var kept = self
+        if let organization, holds(organization.text) || holds(organization.typed) { kept.organization = nil }
+        if let title, holds(title.text) { kept.title = nil }
+        if let place, holds(place.text) { kept.place = nil }
+        if let field, holds(field.text) { kept.field = nil }
+        guard kept != self, !kept.isEmpty else { return nil }
+        return kept
+    }
+
+    /// Whether this job and `other` are one: the same organization, or the same title where one of them names no
+    /// organization ("sous chef" and "now sous chef at Trattoria Luce").
+    func isSame(as other: Self) -> Bool {
+        if let mine = organization?.text.lowercased(), let theirs = other.organization?.text.lowercased() {
+            return mine == theirs
+        }
+        guard let mine = title?.text.lowercased(), let theirs = other.title?.text.lowercased() else { return false }
+        return mine == theirs && tense != .past && other.tense != .past
+    }
+
     /// The slots `other` fills and this job does not.
     mutating func fill(from other: Self) {
         title = title ?? other.title

@@ -31,6 +31,12 @@ extension Fact {
         }
         lines["relation"] = slots.placeRelation.map { "\($0)" }
         lines["tense"] = slots.tense.map { "\($0)" }
+        lines["frequency"] = slots.frequency.map {
+            switch $0 {
+            case .every(let period): "every \(period.rawValue)"
+            case .weekday(let day): "weekday \(day)"
+            }
+        }
         lines["name"] = slots.name
         return lines
     }

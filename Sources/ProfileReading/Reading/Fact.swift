@@ -51,6 +51,8 @@ package struct Slots: Sendable, Hashable {
     /// A verb's lemma, in the language it was typed: "teach", 「教える」.
     package var verb: String?
     package var time: TimeFrame?
+    /// How often: "every morning", 「毎朝」.
+    package var frequency: Frequency?
     package var point: TimePoint?
     package var amount: Amount?
     /// The year one is in: 4 in 「4年目」, "4th year".
@@ -86,6 +88,7 @@ package struct Slots: Sendable, Hashable {
         merged.object = object ?? other.object
         merged.verb = verb ?? other.verb
         merged.time = time ?? other.time
+        merged.frequency = frequency ?? other.frequency
         merged.point = point ?? other.point
         merged.amount = amount ?? other.amount
         merged.ordinal = ordinal ?? other.ordinal

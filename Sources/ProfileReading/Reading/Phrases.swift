@@ -11,8 +11,8 @@ enum Phrases {
             return false
         }
         if token.kind == .number { return true }
-        // "5 years freelance" is a length and a way of working, not a noun phrase.
-        guard token.kind == .word, !token.classes.contains(.timeUnit) else { return false }
+        // "5 years freelance" is a length and a way of working, not a noun phrase; "now sous chef" a time and one.
+        guard token.kind == .word, !token.classes.contains(.timeUnit), !timeAdverbs.contains(token.key) else { return false }
         if !token.classes.isDisjoint(with: [.preposition, .pronoun, .conjunction, .auxiliary, .determiner, .greeting,
             .filler])
         {
@@ -22,6 +22,12 @@ enum Phrases {
         }
         return true
     }
+
+    /// Words of time that never stand before a noun ("current" and "former" do).
+    private static let timeAdverbs: Set<String> = [
+        "now", "currently", "presently", "today", "recently", "lately", "formerly", "previously", "soon", "later", "ago",
+        "already", "still", "yet", "ever",
+    ]
 
     /// Whether an English token can be the head of a noun phrase.
     static func isEnglishHead(_ token: Token) -> Bool {

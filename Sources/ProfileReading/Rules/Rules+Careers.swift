@@ -152,6 +152,14 @@ extension Rules {
             return fact(.duration, match) { $0.amount = amount }
         },
         Rule(
+            "span alone", .careers, fields: [.experience],
+            pattern: [.fact([.span]) { if case .during = $0.slots.time { false } else { true } }],
+            examples: [Example(.experience, "since 2010", "position: since 2010 | tense=present | time=since 2010")]
+        ) { match in
+            // "since 2010" in the experience: when the person's work began.
+            Fact(.position, match.range, Careers.timed(match.fact(0)!.slots.time!), rule: "")
+        },
+        Rule(
             "manner alone", .careers, fields: [.role, .experience],
             pattern: [.fact([.phrase]) { WorkManner.words.contains($0.slots.phrase!.text.lowercased()) }],
             examples: [Example(.experience, "freelance", "position: freelance | manner=freelance | tense=present"),
@@ -208,7 +216,7 @@ extension Rules {
             }
         },
         Rule(
-            "then", .careers, pattern: [.word("then", "now", "currently", "later", "and"), .facts(.position, .duration, .title, .state)],
+            "then", .careers, priority: 2, pattern: [.word("then", "now", "currently", "later", "and"), .facts(.position, .duration, .title, .state)],
             examples: [Example(.experience, "then 5 years freelance", "position: then 5 years freelance | manner=freelance | amount=5y")]
         ) { match in
             var fact = match.fact(1)!

@@ -53,7 +53,9 @@ extension Rules {
             var fact = match.fact(3)!
             if fact.kind == .phrase {
                 // "I'm a nurse": in any field, a person's noun after "I'm" is what they are.
-                guard let phrase = fact.slots.phrase, phrase.classes.contains(.person), States.kind(of: phrase) == nil else {
+                guard let phrase = fact.slots.phrase, phrase.classes.contains(.person), States.kind(of: phrase) == nil,
+                    !WorkManner.words.contains(phrase.text.lowercased())
+                else {
                     return nil
                 }
                 fact = Fact(.title, match.range, Slots(), rule: "")
@@ -96,7 +98,13 @@ extension Rules {
             pattern: [.word("at", "@", "for", "with", "in", "as", "on", "from", "to", "into"), .optional(.classed(.determiner)), .facts(.phrase)],
             examples: [Example(.notes, "at Lincoln High", "adjunct: at Lincoln High | organization=Lincoln High")]
         ) { match in
-            Clauses.adjunct(match.token(0)!.key, match.fact(2)!.slots.phrase!, match.range)
+            // "at the library": the article the person chose goes with the phrase.
+            var phrase = match.fact(2)!.slots.phrase!
+            if phrase.determiner == .none, let article = match.token(1) {
+                phrase.determiner = ["the", "this", "that"].contains(article.key) ? .definite
+                    : ["my", "our"].contains(article.key) ? .possessive : ["a", "an"].contains(article.key) ? .indefinite : .none
+            }
+            return Clauses.adjunct(match.token(0)!.key, phrase, match.range)
         },
     ]
 }
@@ -108,7 +116,8 @@ enum Clauses {
         var slots = Slots()
         switch preposition {
         case "in", "from", "to", "into":
-            if phrase.classes.contains(.place) {
+            if phrase.classes.contains(.place) || preposition == "in" && isGroup(phrase) {
+                // "in Tacoma", and "in a band", "in a choir": where one does it.
                 slots.place = phrase
             } else if phrase.isName || phrase.classes.contains(.organization) {
                 guard preposition == "in" || preposition == "from" else { return nil }
@@ -141,6 +150,13 @@ enum Clauses {
         return Fact(.adjunct, range, slots, rule: "")
     }
 
+    /// Whether the phrase names a group of people by its head's first sense ("band", "choir", "orchestra").
+    static func isGroup(_ phrase: Phrase) -> Bool {
+        guard phrase.language == .en, !phrase.isName else { return false }
+        let sense = EnglishLexicon.readings(of: phrase.head).first?.senses.first { $0.wordClass == .noun }
+        return sense?.category == "noun.group" && sense?.isInstance == false
+    }
+
     /// An activity from a first-person clause, with its tense.
     static func activity(_ match: Match) -> Fact? {
         let verb = match.token(2)!
@@ -159,7 +175,14 @@ enum Clauses {
             {
                 return nil
             }
-            guard verb.key != verb.lemma.lowercased() || verb.key.hasSuffix("ing") else { return nil }
+            // "Volunteer at the library on Tuesdays": a verb in its base form is one with what places it, outside the
+            // role field (where "Lead at Stripe" is a title).
+            let placed = match.field != .role && (5...7).contains { match.fact($0) != nil }
+            guard verb.key != verb.lemma.lowercased() || verb.key.hasSuffix("ing") || placed else { return nil }
+        }
+        // "I sketch every morning": a time, not what is sketched.
+        if let object = match.fact(4)?.slots.phrase, Spans.period(object.head) != nil || Spans.weekday(object.head) != nil {
+            return nil
         }
         var slots = Slots()
         slots.verb = verb.lemma

@@ -43,9 +43,10 @@ extension Rules {
             pattern: [.optional(.word("i'm", "im", "i", "am", "just")), .word("moving", "relocating", "moved", "relocated", "move"),
                 .optional(.word("from")), .optional(.fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) }),
                 .word("to"), .fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) },
-                .optional(.facts(.span))],
+                .optional(.facts(.span, .time))],
             examples: [
                 Example(.notes, "moving to Berlin", "place: moving to Berlin | place=Berlin | relation=moving"),
+                Example(.notes, "I moved to Osaka last year", "place: I moved to Osaka last year | place=Osaka | relation=based | time=at lastYear"),
                 Example(.experience, "moved from Dublin to Melbourne in 2020", "place: moved from Dublin to Melbourne in 2020 | place=Melbourne | relation=based | time=at 2020"),
             ]
         ) { match in
@@ -54,7 +55,7 @@ extension Rules {
             return fact(.place, match) {
                 $0.place = match.fact(5)!.slots.phrase
                 $0.placeRelation = match.token(1)!.key.hasSuffix("ed") ? .based : .moving
-                $0.time = match.fact(6)?.slots.time
+                $0.time = match.fact(6)?.slots.time ?? match.fact(6)?.slots.point.map { .at($0) }
             }
         },
         Rule(

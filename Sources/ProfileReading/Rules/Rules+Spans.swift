@@ -44,6 +44,33 @@ extension Rules {
             fact(.span, match) { $0.time = .from(match.fact(1)!.slots.point!) }
         },
         Rule(
+            "every period", .times,
+            pattern: [.either([.word("every", "each"), .word("on", "at")]), .token { Spans.period($0.key) != nil || Spans.weekday($0.key) != nil }],
+            examples: [
+                Example(.notes, "I sketch every morning", "span: every morning | frequency=every morning"),
+                Example(.notes, "Volunteer at the library on Tuesdays", "span: on Tuesdays | frequency=weekday 2"),
+            ]
+        ) { match in
+            let key = match.token(1)!.key
+            let every = ["every", "each"].contains(match.token(0)!.key)
+            // "every morning", "on weekends", "on Tuesdays"; "on Tuesday" is one Tuesday, not a habit.
+            if let day = Spans.weekday(key) {
+                guard every || key.hasSuffix("s") else { return nil }
+                return fact(.span, match) { $0.frequency = .weekday(day) }
+            }
+            guard let period = Spans.period(key), every || period == .weekend && key.hasSuffix("s") else { return nil }
+            return fact(.span, match) { $0.frequency = .every(period) }
+        },
+        Rule(
+            "毎朝", .times, pattern: [.word("毎日", "毎朝", "毎晩", "毎週", "毎月", "毎年", "週末")],
+            examples: [Example(.notes, "毎朝スケッチしています", "span: 毎朝 | frequency=every morning")]
+        ) { match in
+            let periods: [String: Frequency.Period] = [
+                "毎日": .day, "毎朝": .morning, "毎晩": .evening, "毎週": .week, "毎月": .month, "毎年": .year, "週末": .weekend,
+            ]
+            return fact(.span, match) { $0.frequency = .every(periods[match.token(0)!.key]!) }
+        },
+        Rule(
             "in year", .times, pattern: [.word("in", "back in"), .facts(.time)],
             examples: [Example(.experience, "took over in 2015", "span: in 2015 | time=at 2015"),
                 Example(.notes, "relocated to berlin in april", "span: in april | time=at month 4")]
@@ -94,4 +121,19 @@ extension Rules {
             return fact(.span, match) { $0.time = .at(match.fact(0)!.slots.point!) }
         },
     ]
+}
+
+/// The words of how often.
+enum Spans {
+    static func period(_ key: String) -> Frequency.Period? {
+        let singular = key.hasSuffix("s") ? String(key.dropLast()) : key
+        return Frequency.Period(rawValue: singular)
+    }
+
+    /// 1 for Monday … 7 for Sunday, for a weekday's name in the singular or the plural.
+    static func weekday(_ key: String) -> Int? {
+        let days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+        let singular = key.hasSuffix("s") ? String(key.dropLast()) : key
+        return days.firstIndex(of: singular).map { $0 + 1 }
+    }
 }

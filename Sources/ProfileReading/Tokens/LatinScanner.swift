@@ -6,7 +6,7 @@
 /// so "St. Mary's" and "e.g." stay words.
 struct LatinScanner {
     enum Piece: Equatable {
-        case word, number, url, email, handle, hashtag, emoji, separator, punctuation
+        case word, number, url, email, handle, hashtag, emoji, separator, punctuation, placeholder
     }
 
     let characters: [Character]
@@ -63,6 +63,11 @@ struct LatinScanner {
                 return (.handle, end(from: start + 1, limit: limit, while: Self.isHandleCharacter))
             }
             return (.separator, start + 1)
+        }
+        // "{skills}": a template's placeholder, typed by mistake, is no word of the person's.
+        if character == "{" {
+            let inner = end(from: start + 1, limit: limit, while: { $0.isLetter || $0 == "_" })
+            if inner > start + 1, inner < limit, characters[inner] == "}" { return (.placeholder, inner + 1) }
         }
         if character == "#", start + 1 < limit, characters[start + 1].isLetter {
             return (.hashtag, end(from: start + 1, limit: limit, while: Self.isHandleCharacter))

@@ -19,6 +19,8 @@ package struct Token: Sendable, Hashable {
         case url, email, handle, hashtag
         /// A picture: 🌱, ☕️, ❤️.
         case emoji
+        /// A template's placeholder typed by mistake ("{skills}"): something typed that no rule reads.
+        case placeholder
     }
 
     package var kind: Kind

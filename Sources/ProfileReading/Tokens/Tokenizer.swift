@@ -105,6 +105,8 @@ package struct Tokenizer: Sendable {
                         spaced: spaced))
             case .punctuation:
                 tokens.append(Token(kind: .punctuation, range: piece.range, text: typed, key: surface, spaced: spaced))
+            case .placeholder:
+                tokens.append(Token(kind: .placeholder, range: piece.range, text: typed, key: surface, spaced: spaced))
             case .word:
                 let previous = tokens.last
                 let next = pieces.dropFirst(index + 1).first.map { text.folded($0.range).lowercased() }

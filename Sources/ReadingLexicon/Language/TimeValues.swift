@@ -89,3 +89,14 @@ package enum TimeFrame: Sendable, Hashable {
 /// When a fact holds relative to now, as the person typed it ("now", "before that", "from next month"); with a time
 /// frame the frame decides.
 package enum Tense: Sendable, Hashable { case present, past, future }
+
+/// How often something happens: "every morning" / 「毎朝」, "on Tuesdays" / 「毎週火曜日に」.
+package enum Frequency: Sendable, Hashable {
+    case every(Period)
+    /// A day of the week, 1 for Monday: "on Tuesdays".
+    case weekday(Int)
+
+    package enum Period: String, Sendable, Hashable, CaseIterable {
+        case day, morning, evening, night, week, weekend, month, year
+    }
+}
