@@ -16,7 +16,7 @@ struct JapaneseClause {
         guard let timing = Timing(clause.time, tense: clause.tense) else { return nil }
         let realization = JapaneseClause(clause: clause, register: register, timing: timing)
         guard let end = realization.sentence(.end), let link = realization.sentence(.link) else { return nil }
-        return Realized(end: end, link: timing.isPast ? nil : link)
+        return Realized(end: end, link: timing.isPast || timing.isFuture ? nil : link)
     }
 
     /// What the end conjugates: a lexeme with its aspect, or the copula after a noun.

@@ -4,7 +4,7 @@
 package struct Realized: Sendable, Hashable {
     package var end: String
     /// The clause continuing a sentence; nil when it cannot continue one without losing what it says (a Japanese
-    /// clause in the past: its て-form would read as the tense of the clause after it).
+    /// clause in the past or ahead: its て-form would read as the tense of the clause after it).
     package var link: String?
 
     package init(end: String, link: String?) {

@@ -15,7 +15,14 @@ struct Terms {
     /// photographer"), with the words left out, to be reported: the head of a title is always true of the person, the
     /// words before it only narrow it.
     func job(_ phrase: Phrase, in language: ComposerLanguage) -> (term: Term, dropped: String?) {
-        let whole = term(phrase, .job)
+        var whole = term(phrase, .job)
+        // "frontend", 「営業」 typed as a role: the person who works in the field (a frontend developer, 営業担当).
+        if !phrase.classes.contains(.person), let person = words.person(forField: phrase.text) {
+            whole.english = person.english
+            whole.japanese = person.japanese
+            whole.determiner = .indefinite
+            return (whole, nil)
+        }
         guard phrase.language != language, !whole.isName,
             (language == .ja ? whole.japanese : whole.english) == nil
         else { return (whole, nil) }
@@ -31,6 +38,11 @@ struct Terms {
             }
         }
         return (whole, nil)
+    }
+
+    /// Whether a title is a field no word names the person of ("computer vision"): one works in it, not as it.
+    func isFieldOnly(_ phrase: Phrase) -> Bool {
+        phrase.classes.contains(.field) && !phrase.classes.contains(.person) && words.person(forField: phrase.text) == nil
     }
 
     /// A state of life as a term: the person's words where they translate, else the words each language says the state
@@ -52,10 +64,15 @@ struct Terms {
                 }
             default: nil
             }
-        if let (english, japanese) = fixed {
+        if let (english, japanese) = fixed, state.kind != .returning || term.english == nil || term.japanese == nil {
             term.english = english
             term.japanese = japanese
             term.isName = false
+        }
+        if state.kind == .onLeave, let english = term.english, !english.hasPrefix("on ") {
+            // "parental leave" / 「育児休暇中」: a leave one is on.
+            term.english = "on " + english
+            term.japanese = term.japanese.map { $0 + "中" }
         }
         if let field = state.field {
             // "PhD candidate in marine biology" / 「海洋生物学の博士課程の学生」: the field said with the state, or the
@@ -69,7 +86,8 @@ struct Terms {
             term.japanese = "\(year)年卒業予定の学生"
         }
         let nouns: Set<StateOfLife.Kind> = [.student, .parent, .homemaker, .volunteer, .family, .newGraduate, .learner]
-        term.determiner = nouns.contains(state.kind) && !(term.english ?? "").hasPrefix("aspiring") ? .indefinite : .none
+        let noun = !(term.english ?? "").hasPrefix("aspiring") && !(term.english ?? "").hasPrefix("at ")
+        term.determiner = nouns.contains(state.kind) && noun ? .indefinite : .none
         if state.kind == .learner, (term.english ?? "").hasPrefix("aspiring") { term.determiner = .indefinite }
         return term
     }

@@ -11,7 +11,10 @@ extension Wording {
         // experience ("6 years as a barista") is then part of the career, not the identity.
         let stateLeads = !facts.jobs.contains { $0.source == .role } && facts.states.contains { $0.field == .role }
         let main = stateLeads ? nil : facts.jobs.first { $0.title != nil || $0.organization != nil }
-        if let main, let title = main.title {
+        if let main, let title = main.title, terms.isFieldOnly(title) {
+            // "computer vision" typed as a role, with no word for who works in it: the field one works in.
+            _ = realize(Clause(predicate: .workIn(terms.term(title, .field))), .job, source: main.source, typed: main.typed)
+        } else if let main, let title = main.title {
             let (job, dropped) = terms.job(title, in: language)
             if let dropped, nounPhrase(job) != nil {
                 unsaid.append(UnusedPart(field: main.source, text: dropped, reason: cannotSay))
@@ -47,7 +50,15 @@ extension Wording {
             } else if role != nil {
                 // "I'm also a mom of two"; a search or a return is no second identity ("I'm looking for work").
                 let also = ![.betweenJobs, .returning, .careerChange, .newcomer].contains(state.value.kind)
-                _ = realize(Clause(predicate: .be(term), isAlso: also), .job, source: state.field, typed: state.typed)
+                var clause = Clause(predicate: .be(term), isAlso: also)
+                if let amount = state.value.amount {
+                    // "3 years at home with my kids": over, for someone returning to work or changing careers.
+                    let behind = facts.states.contains { [.returning, .careerChange, .betweenJobs].contains($0.value.kind) }
+                    clause.time = .during(amount)
+                    clause.tense = behind ? .past : .present
+                    clause.isAlso = false
+                }
+                _ = realize(clause, .job, source: state.field, typed: state.typed)
             } else {
                 unsaid.append(UnusedPart(field: state.field, text: state.typed, reason: cannotSay))
             }
@@ -209,6 +220,8 @@ extension Wording {
         case "have" where object != nil:
             // "I have two cats": had, kept or there, as the thing is (「猫を2匹飼っています」).
             predicate = .have(object!)
+        case "look for" where object != nil:
+            predicate = .lookFor(object!)
         case "speak" where slots.object != nil:
             predicate = .speak([LeveledTerm(term: terms.term(slots.object!, .language), level: nil)])
         default:
@@ -257,7 +270,7 @@ extension Wording {
             case .origin: clause = Clause(predicate: .comeFrom(place))
             case .moving:
                 guard let move = VerbTable.verb(english: "move to") else { continue }
-                clause = Clause(predicate: .action(move, object: place), tense: .future)
+                clause = Clause(predicate: .action(move, object: place), time: located.time, tense: .future)
             }
             _ = realize(clause, .place, source: located.source, typed: located.typed)
         }

@@ -167,12 +167,17 @@ package struct StateOfLife: Sendable, Hashable {
     package var school: Phrase?
     package var field: Phrase?
     package var year: Int?
+    /// How long the state lasted or has lasted: "3 years at home with my kids".
+    package var amount: Amount?
 
-    package init(kind: Kind, phrase: Phrase, school: Phrase? = nil, field: Phrase? = nil, year: Int? = nil) {
+    package init(
+        kind: Kind, phrase: Phrase, school: Phrase? = nil, field: Phrase? = nil, year: Int? = nil, amount: Amount? = nil
+    ) {
         self.kind = kind
         self.phrase = phrase
         self.school = school
         self.field = field
         self.year = year
+        self.amount = amount
     }
 }

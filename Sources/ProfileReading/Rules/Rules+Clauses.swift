@@ -16,8 +16,13 @@ extension Rules {
                 Example(.role, "Open to Summer internships", "activity: Open to Summer internships | verb=look for | object=summer internships"),
             ]
         ) { match in
-            guard let object = match.fact(5)?.slots.phrase ?? match.fact(5)?.slots.title else { return nil }
+            guard var object = match.fact(5)?.slots.phrase ?? match.fact(5)?.slots.title else { return nil }
             if match.token(2)?.key == "open", match.token(3)?.key != "to" { return nil }
+            // "looking for a summer internship": the article goes with what is looked for.
+            if object.determiner == .none, let article = match.token(4)?.key {
+                object.determiner = ["a", "an"].contains(article) ? .indefinite : article == "the" ? .definite
+                    : article == "my" ? .possessive : .none
+            }
             return fact(.activity, match) {
                 $0.verb = "look for"
                 $0.object = object

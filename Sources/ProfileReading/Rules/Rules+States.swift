@@ -44,6 +44,34 @@ extension Rules {
             return fact(.state, match) { $0.state = StateOfLife(kind: .returning, phrase: phrase) }
         },
         Rule(
+            "returning after leave", .states, priority: 3,
+            pattern: [.fact([.state]) { $0.slots.state!.kind == .returning }, .optional(.word("after", "from")),
+                .optional(.word("a", "my", "the")), .fact([.state, .phrase]) { $0.kind == .phrase || $0.slots.state!.kind == .onLeave }],
+            examples: [Example(.role, "returning to work after parental leave", "state: returning to work after parental leave | state=returning returning to work after parental leave")]
+        ) { match in
+            // The words as typed, which the word list says whole (「育休明けで復職準備中」).
+            guard let leave = match.fact(3)?.slots.state?.phrase ?? match.fact(3)?.slots.phrase, leave.head == "leave" || leave.head == "break"
+            else { return nil }
+            let words = match.matched.filter { $0.kind == .word }.map(\.key).joined(separator: " ")
+            let phrase = Phrase(text: words, language: .en, head: "work", classes: [.noun])
+            return fact(.state, match) { $0.state = StateOfLife(kind: .returning, phrase: phrase) }
+        },
+        Rule(
+            "at home with the kids", .states, fields: [.role, .experience, .notes], priority: 2,
+            pattern: [.optional(.facts(.amount)), .optional(.word("stay", "stayed", "staying", "been")), .optional(.word("at")),
+                .word("home"), .optional(.word("with")), .optional(.word("my", "the", "our")),
+                .optional(.fact([.phrase]) { ["kid", "child", "baby", "family", "son", "daughter", "twin"].contains($0.slots.phrase!.head) })],
+            examples: [Example(.experience, "3 years at home with my kids", "state: 3 years at home with my kids | state=homemaker at home with my kids for 3y")]
+        ) { match in
+            // "home" alone is no state: it is one with the kids, or with a length of time, or where one stays.
+            guard match.has(6) || match.has(0) || match.has(1) else { return nil }
+            let words = match.matched.drop { $0.kind == .number || $0.classes.contains(.timeUnit) }.map(\.key)
+            let phrase = Phrase(text: words.joined(separator: " "), language: .en, head: "home", classes: [.noun])
+            return fact(.state, match) {
+                $0.state = StateOfLife(kind: .homemaker, phrase: phrase, amount: match.fact(0)?.slots.amount)
+            }
+        },
+        Rule(
             "new to the area", .states, priority: 2,
             pattern: [.optional(.word("i'm", "im", "just")), .word("new"), .word("to", "in"), .optional(.word("the")),
                 .either([.word("area", "town", "city", "neighborhood", "neighbourhood"), .fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) }])],
@@ -86,12 +114,14 @@ extension Rules {
         },
         Rule(
             "student in a field", .states, priority: 3,
-            pattern: [.fact([.state]) { [.student, .learner].contains($0.slots.state!.kind) }, .word("in", "of", "studying"),
+            pattern: [.fact([.state]) { [.student, .learner].contains($0.slots.state!.kind) }, .either([.word("in", "of", "studying"), .separator(",")]),
                 .facts(.phrase)],
-            examples: [Example(.role, "PhD candidate in marine biology", "state: PhD candidate in marine biology | state=student PhD candidate in marine biology")]
+            examples: [Example(.role, "PhD candidate in marine biology", "state: PhD candidate in marine biology | state=student PhD candidate in marine biology"),
+                Example(.role, "masters student, computer vision", "state: masters student, computer vision | state=student masters student in computer vision")]
         ) { match in
             guard var state = match.fact(0)?.slots.state, state.field == nil, let field = match.fact(2)?.slots.phrase,
-                field.classes.isDisjoint(with: [.place, .person]), !field.isName
+                field.classes.isDisjoint(with: [.place, .person]), !field.isName,
+                match.token(1)?.key != "," || field.classes.contains(.field)
             else { return nil }
             state.field = field
             return fact(.state, match) { $0.state = state }

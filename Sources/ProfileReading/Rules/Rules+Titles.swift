@@ -20,7 +20,7 @@ extension Rules {
             return fact(.title, match) { $0.title = phrase }
         },
         Rule(
-            "field as a role", .titles, fields: [.role],
+            "field as a role", .titles, fields: [.role], priority: 2,
             pattern: [.fact([.phrase]) { $0.slots.phrase!.classes.contains(.field) && $0.slots.phrase!.classes.isDisjoint(with: [.person, .tool, .name]) }],
             examples: [Example(.role, "marketing", "title: marketing | title=marketing")]
         ) { match in
@@ -118,8 +118,10 @@ enum Titles {
         // In the notes or a list, a noun of a person is no title of the person's ("cardiac patients", "sourdough"):
         // there a clause says it ("I'm a nurse").
         guard field == .role || field == .experience else { return false }
-        // "CS student", "retiree", "mom": a state of life, not a job.
-        guard States.kind(of: phrase) == nil else { return false }
+        // "CS student", "retiree", "mom": a state of life, not a job; "my kids" no job at all.
+        guard States.kind(of: phrase) == nil, !["kid", "child", "baby", "grandchild", "grandkid"].contains(phrase.head) else {
+            return false
+        }
         if phrase.classes.contains(.person) { return true }
         return field == .role && phrase.classes.contains(.unknown)
     }
