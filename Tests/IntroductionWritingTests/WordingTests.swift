@@ -117,15 +117,11 @@ struct WordingTests {
         #expect(ProfileText.items("Research and Development") == ["Research and Development"])
     }
 
-
-
-
     @Test func aNameTypedInLowerCaseGetsItsCapitalsAndNoOtherNameChanges() {
         #expect(ProfileFacts.capitalizedName("bob harris") == "Bob Harris")
         #expect(ProfileFacts.capitalizedName("van der Berg") == "van der Berg")
         #expect(ProfileFacts.capitalizedName("山田 太郎") == "山田 太郎")
     }
-
 
     /// In Japanese, an English term the lexicon lacks is left out and reported, never written as typed or quoted; a
     /// name stays a name, and a sentence that only names interests becomes its list.
@@ -140,8 +136,9 @@ struct WordingTests {
         #expect(!text.contains("kelp") && !text.contains("「") && !text.contains("flurbing"), "\(text)")
         #expect(text.contains("Kubernetes") && text.contains("8年"), "\(text)")
         #expect(text.contains("ハイキング") && !text.contains("I love hiking"), "\(text)")
-        #expect(report.unused.map(\.field) == [.role, .skills], "\(report.unused)")
-        #expect(report.unused.allSatisfy { $0.reason == .notSayableInJapanese })
+        #expect(report.unused.contains { $0.field == .role && $0.text.contains("kelp phenology") }, "\(report.unused)")
+        #expect(report.unused.contains { $0.field == .skills && $0.text == "flurbing" }, "\(report.unused)")
+        #expect(report.unused.allSatisfy { $0.reason == .notSayableInJapanese }, "\(report.unused)")
     }
 
     /// A role says a person and a state as English does; a Japanese organization named by words the list does not
@@ -156,6 +153,7 @@ struct WordingTests {
         let (office, officeUnused) = try english(Profile(name: "Oli", role: "postdoc at 青葉会計事務所 in busan"))
         #expect(office.contains("postdoc") && !office.contains("leave"), "\(office)")
         #expect(officeUnused.contains { $0.text.contains("青葉会計事務所") }, "\(officeUnused)")
+        #expect(office.contains("Busan") || officeUnused.contains { $0.text.contains("busan") }, "said or reported")
         let (joint, _) = try english(Profile(name: "Ana", role: "営業/founder"))
         #expect(joint.contains("sales representative and founder"), "\(joint)")
         let (state, _) = try english(Profile(name: "Sota", role: "career break"))
@@ -172,7 +170,8 @@ struct WordingTests {
         let request = IntroductionRequest(
             profile: profile, options: GenerationOptions(language: .en, tone: .friendly, length: .short), seed: 1)
         let text = try OfflineComposer(charactersPerSecond: 0).compose(request)
-        #expect(text.contains("2nd-year university student"), "\(text)")
+        let year = text.contains("2nd-year university student") || text.contains("second-year university student")
+        #expect(year, "\(text)")
     }
 
     @Test func aFactAskedForIsSaidEvenInAShortText() throws {

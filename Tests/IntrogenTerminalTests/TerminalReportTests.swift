@@ -10,6 +10,8 @@ extension TerminalTests {
     struct TerminalReportTests {
         /// A line of poetry no grammar reads and no offline dictionary says in English.
         static let poem = "あのイーハトーヴォのすきとおった風。"
+        /// The poem as the report names it: the part as typed, without the full stop that ended its sentence.
+        static let reported = String(poem.dropLast())
 
         /// Types the name, then the poem into the notes (five fields further).
         static func fill(_ tmux: TmuxSession) async throws {
@@ -64,7 +66,7 @@ extension TerminalTests {
                 try await tmux.press("F6")
                 let list = try await tmux.waitFor("Not used (any key closes)")
                 let listed = list.joined(separator: "\n")
-                #expect(listed.contains("│ Not used: notes “\(Self.poem)” — "), "\(listed)")
+                #expect(listed.contains("│ Not used: notes “\(Self.reported)” — "), "\(listed)")
                 #expect(CapturedScreen(list).status.hasSuffix("any key closes"))
                 try await tmux.press("Escape")
                 screen = CapturedScreen(
@@ -181,7 +183,7 @@ extension TerminalTests {
             #expect(output.status == 0, "\(output.stderr)")
             let lines = output.stdout.split(separator: "\n").map(String.init)
             let notUsed = try #require(lines.firstIndex { $0.hasPrefix("Not used: ") }, "\(output.stdout)")
-            #expect(lines[notUsed].hasPrefix("Not used: notes “\(Self.poem)” — "), "\(lines[notUsed])")
+            #expect(lines[notUsed].hasPrefix("Not used: notes “\(Self.reported)” — "), "\(lines[notUsed])")
             let generating = try #require(lines.firstIndex { $0.hasSuffix("Generating…") })
             let done = try #require(lines.firstIndex { $0 == "Done." })
             #expect(generating < notUsed - 1 && notUsed < done, "after the text, before Done.: \(output.stdout)")
@@ -200,7 +202,7 @@ extension TerminalTests {
                 #expect(Self.marked(screen) == ["Notes"], "\(screen.rows)")
                 try await tmux.press("F6")
                 let list = try await tmux.waitFor("Not used (any key closes)")
-                #expect(list.joined(separator: "\n").contains("│ Not used: notes “\(Self.poem)” — "))
+                #expect(list.joined(separator: "\n").contains("│ Not used: notes “\(Self.reported)” — "))
             }
         }
     }

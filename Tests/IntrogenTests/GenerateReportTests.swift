@@ -9,6 +9,8 @@ extension EndToEndTests {
     struct GenerateReportTests {
         /// A line of poetry no grammar reads and no offline dictionary says in English.
         static let poem = "あのイーハトーヴォのすきとおった風。"
+        /// The poem as the report names it: the part as typed, without the full stop that ended its sentence.
+        static let reported = String(poem.dropLast())
         static let profile = [
             "--name", "Yuki", "--notes", poem, "--lang", "en", "--provider", "offline", "--seed", "3",
         ]
@@ -36,7 +38,7 @@ extension EndToEndTests {
             let lines = Self.lines(result.stderr)
             let notUsed = lines.filter { $0.hasPrefix("introgen: not used: ") }
             #expect(notUsed.count == 1, "\(result.stderr)")
-            let lead = "introgen: not used: notes “\(Self.poem)” — "
+            let lead = "introgen: not used: notes “\(Self.reported)” — "
             let line = try #require(notUsed.first)
             #expect(line.hasPrefix(lead), "\(line)")
             #expect(Self.phrases.contains(String(line.dropFirst(lead.count))), "\(line)")
@@ -52,7 +54,7 @@ extension EndToEndTests {
             let unused = try #require(object["unused"] as? [[String: String]])
             #expect(unused.count == 1)
             #expect(unused.first?["field"] == "notes")
-            #expect(unused.first?["text"] == Self.poem)
+            #expect(unused.first?["text"] == Self.reported)
             #expect(Self.phrases.contains(unused.first?["reason"] ?? ""), "\(unused)")
             #expect(Set(unused.first?.keys.map { $0 } ?? []) == ["field", "text", "reason"])
             #expect(json.stderr.contains("introgen: not used: notes"), "said on stderr whatever the format")

@@ -50,17 +50,17 @@ struct WordsTests {
     }
 
     @Test(arguments: [
-        (Amount(years: 8), "8 years", "8年", "8年間"), (Amount(years: 1), "a year", "1年", "1年間"),
+        (Amount(years: 8), "8 years", "8年", "8年間"), (Amount(years: 1), "one year", "1年", "1年間"),
         (Amount(years: 1, months: 6), "a year and a half", "1年半", "1年半"),
         (Amount(months: 6), "half a year", "半年", "半年間"),
-        (Amount(months: 3), "3 months", "3か月", "3か月間"), (Amount(months: 1), "a month", "1か月", "1か月間"),
+        (Amount(months: 3), "3 months", "3か月", "3か月間"), (Amount(months: 1), "one month", "1か月", "1か月間"),
         (Amount(years: 2, months: 6), "2 and a half years", "2年半", "2年半"),
         (Amount(years: 2, months: 3), "2 years and 3 months", "2年3か月", "2年3か月間"),
         (Amount(months: 18), "a year and a half", "1年半", "1年半"),
         (Amount(years: 10, approximation: .over), "over 10 years", "10年以上", "10年以上"),
         (Amount(years: 3, approximation: .about), "about 3 years", "約3年", "約3年間"),
         (Amount(years: 2, approximation: .almost), "almost 2 years", "2年近く", "2年近く"),
-        (Amount(years: 1, approximation: .under), "less than a year", "1年未満", "1年未満"),
+        (Amount(years: 1, approximation: .under), "less than one year", "1年未満", "1年未満"),
     ])
     func anAmountIsSaidInEachLanguage(amount: Amount, english: String, japanese: String, lasting: String) {
         #expect(EnglishWords.amount(amount) == english)
