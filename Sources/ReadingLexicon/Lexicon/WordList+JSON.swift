@@ -5,6 +5,8 @@ import IncrementalJSON
 /// `JSONDecoder` and `Decodable` took about three times as long for its 64 KiB, a first token a few milliseconds later.
 extension WordList {
     /// The list in `bytes`: `names` and `entries` required; `regions`, `modifiers`, `adverbs` and `kinds` when present.
+    /// An entry is `[English, Japanese]` or `[English, Japanese, why]`: the third string, why the entry is in the list
+    /// (what the EDICT dictionary gets wrong), is for people and the audit test, and is not kept.
     ///
     /// - Throws: `JSONReaderError` for malformed JSON, ``WordListDamage`` for a part of the wrong shape.
     package init(json bytes: [UInt8]) throws {

@@ -62,9 +62,11 @@ package struct WordList: Sendable {
         english.reserveCapacity(entries.count * 2)
         for entry in entries {
             let en = entry.first.map(Self.alternatives) ?? []
-            let ja = entry.count == 2 ? Self.alternatives(entry[1]) : []
-            guard entry.count == 2, let firstEnglish = en.first, let firstJapanese = ja.first else {
-                problems.append("not an [English, Japanese] pair: \(entry)")
+            // A third string says why the entry is here (what the dictionary gets wrong); only people read it.
+            let isEntry = entry.count == 2 || (entry.count == 3 && !entry[2].isEmpty)
+            let ja = isEntry ? Self.alternatives(entry[1]) : []
+            guard isEntry, let firstEnglish = en.first, let firstJapanese = ja.first else {
+                problems.append("not an [English, Japanese] pair or [English, Japanese, reason]: \(entry)")
                 continue
             }
             for spelling in en {

@@ -13,8 +13,9 @@
 /// trying again.
 package enum JapaneseMorphology {
     /// "MeCab with IPADIC", for `--version`: named as built against, without loading the library (mecab.h carries no
-    /// version, and loading MeCab costs its shared libstdc++ and the dictionary's mapping).
-    package static let libraryDescription = "MeCab with IPADIC"
+    /// version, and loading MeCab costs its shared libstdc++ and the dictionary's mapping). Inlined where it is used,
+    /// so `--version` touches no page of this module's code (a `static let` cost it a fault on a cold page).
+    @inlinable package static var libraryDescription: String { "MeCab with IPADIC" }
 
     /// The morphemes of `text` in order, white space between them left out; empty for an empty text.
     ///
