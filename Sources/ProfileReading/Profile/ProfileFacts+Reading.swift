@@ -91,6 +91,12 @@ extension ProfileFacts {
                 if let mine = job.organization?.text.lowercased(), let theirs = kept.organization?.text.lowercased() {
                     return mine == theirs
                 }
+                // 「調剤薬局の薬剤師」 and 「薬剤師10年目」, 「理科教員」 and 「教員14年目」: one job, typed twice.
+                if let mine = job.title?.text, let theirs = kept.title?.text, job.title?.language == .ja,
+                    job.organization == nil || kept.organization == nil
+                {
+                    return theirs.hasSuffix(mine) || mine.hasSuffix(theirs)
+                }
                 return false
             }
             if let same {
@@ -108,7 +114,9 @@ extension ProfileFacts {
         jobs = merged
         // A stretch before the present one, typed without a tense ("病棟7年、今の会社は半年"), lies in the past.
         if let present = jobs.firstIndex(where: { $0.source == .experience && $0.tense == .present }) {
-            for index in jobs.indices where index < present && jobs[index].source == .experience && jobs[index].tense == nil {
+            // 「10年目」 says the year one is in now, so such a stretch goes on.
+            for index in jobs.indices
+            where index < present && jobs[index].source == .experience && jobs[index].tense == nil && jobs[index].ordinal == nil {
                 jobs[index].tense = .past
             }
         }

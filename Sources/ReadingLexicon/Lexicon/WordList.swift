@@ -62,9 +62,10 @@ package struct WordList: Sendable {
         english.reserveCapacity(entries.count * 2)
         for entry in entries {
             let en = entry.first.map(Self.alternatives) ?? []
-            let ja = entry.count == 2 ? Self.alternatives(entry[1]) : []
-            guard entry.count == 2, let firstEnglish = en.first, let firstJapanese = ja.first else {
-                problems.append("not an [English, Japanese] pair: \(entry)")
+            // A third column says why the list holds an entry EDICT already has or lacks: read by people, not here.
+            let ja = entry.count == 2 || entry.count == 3 ? Self.alternatives(entry[1]) : []
+            guard entry.count == 2 || entry.count == 3, let firstEnglish = en.first, let firstJapanese = ja.first else {
+                problems.append("not an [English, Japanese] pair or an [English, Japanese, reason] entry: \(entry)")
                 continue
             }
             for spelling in en {
