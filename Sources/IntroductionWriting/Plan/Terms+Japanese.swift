@@ -25,6 +25,8 @@ enum JapaneseTerms {
             return "former " + job
         }
         if let person = inCharge(text, words: words, depth: depth) { return person }
+        if let school = school(text, words: words, depth: depth) { return school }
+        if let student = student(text, words: words, depth: depth) { return student }
         if let listed = list(text, words: words, depth: depth) { return listed }
         if let owned = possessed(text, words: words, depth: depth) { return owned }
         return composed(text, words: words)
@@ -39,6 +41,67 @@ enum JapaneseTerms {
         guard let said = english(field, words: words, depth: depth + 1) else { return nil }
         if let agent = PersonNoun.agent(ofField: said, isWord: { words.isEnglishWord($0) }) { return agent }
         return "person in charge of " + said
+    }
+
+    /// 「北海道大学」「会津大学」「長崎県立大学」: a school named after its place is "<Place> University", as such schools
+    /// name themselves in English; a school and its faculty (「北海道大学経済学部」) is the faculty at the school. A school
+    /// with any other name has no English here: it is a name.
+    private static func school(_ text: String, words: WordList, depth: Int) -> String? {
+        for (ending, kindName) in [("大学", "University"), ("高校", "High School"), ("高等学校", "High School")] {
+            if let range = text.firstRange(of: ending), range.upperBound != text.endIndex, text.hasSuffix("部") || text.hasSuffix("科") {
+                let faculty = String(text[range.upperBound...])
+                guard let named = school(String(text[..<range.upperBound]), words: words, depth: depth),
+                    let course = english(faculty, words: words, depth: depth + 1)
+                else { return nil }
+                return course + " at " + named
+            }
+            guard text.hasSuffix(ending), text.count > ending.count else { continue }
+            var name = String(text.dropLast(ending.count))
+            var kind = ""
+            for owner in ["県立", "市立", "府立", "都立", "国立"] where name.hasSuffix(owner) {
+                name = String(name.dropLast(owner.count))
+                kind = owner == "国立" ? "National " : owner == "市立" ? "City " : "Prefectural "
+            }
+            guard let place = place(name, words: words) else { return nil }
+            return place + " " + kind + kindName
+        }
+        return nil
+    }
+
+    /// 「大学3年」「修士2年」「経営学部3年」「情報工学科の大学3年」: a student by the year and what they study ("third-year
+    /// university student in computer science").
+    private static func student(_ text: String, words: WordList, depth: Int) -> String? {
+        var body = Substring(text)
+        for ending in ["生", "年", "回"] where body.hasSuffix(ending) && !(ending == "生" && body.hasSuffix("学生")) { body = body.dropLast() }
+        guard body.count < text.count, let digit = body.last, let year = Int(String(digit)), (1...6).contains(year) else { return nil }
+        body = body.dropLast()
+        var course: String?
+        if let no = body.lastIndex(of: "の") {
+            course = String(body[..<no])
+            body = body[body.index(after: no)...]
+        }
+        let levels = [
+            "大学": "university", "修士": "master's", "博士": "doctoral", "大学院": "graduate", "高校": "high school",
+            "中学": "junior high school", "専門": "vocational school", "短大": "junior college",
+        ]
+        var level = levels[String(body)]
+        if level == nil { course = String(body) }
+        // 「経営学部」「情報工学科」: the subject, without the department's word.
+        var subject: String?
+        if var studied = course {
+            for ending in ["学部", "研究科", "学群", "学科", "部", "科"] where studied.hasSuffix(ending) {
+                studied = String(studied.dropLast(ending.count)) + (ending.hasPrefix("学") && ending != "学科" ? "学" : "")
+                break
+            }
+            if studied.hasSuffix("工") { studied += "学" }
+            guard let said = english(studied, words: words, depth: depth + 1) ?? english(course!, words: words, depth: depth + 1)
+            else { return nil }
+            subject = said
+            if level == nil { level = said }
+        }
+        let ordinals = ["first", "second", "third", "fourth", "fifth", "sixth"]
+        let student = ordinals[year - 1] + "-year " + (level ?? "university") + " student"
+        return subject.map { level == $0 ? student : student + " in " + $0 } ?? student
     }
 
     /// 「経理・財務」「CTO兼PdM」「現場監督・積算」: every item said, joined by "and".

@@ -153,9 +153,6 @@ enum Phrases {
         }
         // A person's noun is a job, whatever a Latin word at its end is elsewhere (CTO is no tool here).
         if classes.contains(.person) { classes.remove(.tool) }
-        if !classes.contains(.person), JapaneseWords.fields.contains(where: { text.hasSuffix($0) }) {
-            classes.insert(.field)
-        }
         if JapaneseWords.organizations.contains(where: { text.hasSuffix($0) }) || JapaneseWords.isDepartment(text) {
             classes.insert(.organization)
         }

@@ -7,7 +7,7 @@ import ReadingLexicon
 /// title (「UIデザイナー（フリーランス）」), an organization joined and a length since (「有限会社藤電設に入って15年」).
 extension Rules {
     /// Every rule of Japanese shapes, by family.
-    static let japanese: [Rule] = japaneseShapes + japaneseJobs + japaneseCareers
+    static let japanese: [Rule] = japaneseShapes + japaneseJobs + japaneseCareers + japaneseStates + japanesePlaces
 
     static let japaneseShapes: [Rule] = [
         Rule(

@@ -27,6 +27,20 @@ extension Rules {
             return Fact(.position, match.range, slots, rule: "")
         },
         Rule(
+            "joined, in its nth year", .careers, priority: 4,
+            pattern: [.fact([.position]) { $0.slots.verb == "入社" && $0.slots.ordinal == nil && $0.slots.amount == nil },
+                .optional(.word("し", "、", ",")), .optional(.word("て")), .fact([.amount]) { $0.slots.ordinal != nil }],
+            examples: [Example(.experience, "SIer入社して4年目", "position: SIer入社して4年目 | ordinal=4 | organization=SIer")]
+        ) { match in
+            // 「SIer入社して4年目」: the year one is in, which goes on; said as the year, not as a tense.
+            var slots = match.fact(0)!.slots
+            guard match.matched.contains(where: \.isJapanese), slots.tense != .past else { return nil }
+            slots.ordinal = match.fact(3)!.slots.ordinal
+            slots.time = nil
+            slots.tense = nil
+            return Fact(.position, match.range, slots, rule: "")
+        },
+        Rule(
             "length in a trade", .careers, priority: 3,
             pattern: [.optional(.fact([.phrase, .title]) { JapaneseCareers.work($0) != nil }), .word("歴", "一筋", "勤続", "経験"),
                 .facts(.amount)],
@@ -38,7 +52,7 @@ extension Rules {
             ]
         ) { match in
             var slots = match.fact(0).flatMap(JapaneseCareers.work) ?? Slots()
-            if let title = slots.title, match.fact(0)?.kind == .phrase, match.fact(0)?.slots.phrase?.classes.contains(.field) == true {
+            if let title = slots.title, match.fact(0)?.kind == .phrase, match.fact(0)?.slots.phrase.map({ JapaneseWords.isField($0.text) }) == true {
                 // 「人事一筋」: the field one has worked in, not a job title.
                 slots.title = nil
                 slots.field = match.fact(0)?.slots.phrase ?? title
@@ -173,6 +187,13 @@ enum JapaneseCareers {
         default:
             return nil
         }
+    }
+
+    /// An industry or a field named alone in a headline's career (「人材」「不動産」): a Japanese noun that is no person,
+    /// place, name or organization's own name.
+    static func isIndustry(_ phrase: Phrase) -> Bool {
+        phrase.language == .ja && phrase.classes.isDisjoint(with: [.person, .place, .name, .timeUnit]) && !phrase.text.contains("の")
+            && phrase.text.count <= 6
     }
 
     /// 「24卒」「25卒」「2025年卒」: the year one graduates or graduated.

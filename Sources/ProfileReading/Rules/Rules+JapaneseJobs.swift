@@ -52,15 +52,39 @@ extension Rules {
         },
         Rule(
             "department in the role", .organizations, fields: [.role, .experience], priority: 1,
-            pattern: [.fact([.phrase]) { $0.slots.phrase!.language == .ja && JapaneseWords.isDepartment($0.slots.phrase!.text) }],
+            pattern: [.fact([.phrase]) { phrase in
+                let phrase = phrase.slots.phrase!
+                return phrase.language == .ja && (JapaneseWords.isDepartment(phrase.text) || phrase.classes.contains(.organization))
+                    && !phrase.classes.contains(.person)
+            }],
             examples: [
                 Example(.role, "マーケティング部 デジタル推進課", "employer: マーケティング部 デジタル推進課 | organization=マーケティング部デジタル推進課"),
                 Example(.role, "経理部（新卒1年目）", "employer: 経理部 | organization=経理部"),
+                Example(.role, "20卒 | 都内SIer | 駆け出しエンジニア", "employer: 都内SIer | organization=都内SIer"),
                 Example(.role, "バスケ部顧問"),
             ]
         ) { match in
-            guard JapaneseJobs.standsAlone(match) else { return nil }
+            // A school in the experience is more often where one studied than where one works: left to the rules that
+            // say which (「現任校」, 「を卒業」).
+            guard JapaneseJobs.standsAlone(match), match.field == .role || !JapaneseSchools.isSchool(match.fact(0)!.slots.phrase!)
+            else { return nil }
             return fact(.employer, match) { $0.organization = match.fact(0)!.slots.phrase }
+        },
+        Rule(
+            "where one works now", .organizations, priority: 3,
+            pattern: [.run(longest: 2) { ["現任", "校", "現任校", "勤務", "先", "勤務先", "勤務校", "現職", "所属", "所属先"].contains($0.key) },
+                .either([.word("(", ":", "："), .word("は")]),
+                .fact([.phrase, .employer]) { JapaneseJobs.organization($0) != nil }, .optional(.word(")"))],
+            examples: [Example(.experience, "現任校（宮城県立杜の台高校）", "employer: 現任校（宮城県立杜の台高校） | organization=宮城県立杜の台高校")]
+        ) { match in
+            let label = match.tokens(0).map(\.key).joined()
+            guard ["現任校", "勤務校", "勤務先", "現職", "所属先", "所属"].contains(label), match.token(1)?.key != "(" || match.has(3),
+                let organization = JapaneseJobs.organization(match.fact(2)!)
+            else { return nil }
+            return fact(.employer, match) {
+                $0.organization = organization
+                $0.tense = .present
+            }
         },
         Rule(
             "organization, then the job", .titles, priority: 2,
@@ -82,6 +106,46 @@ extension Rules {
                 $0.title = title
                 $0.organization = organization
             }
+        },
+        Rule(
+            "japanese field as a role", .titles, fields: [.role], priority: 2,
+            pattern: [.fact([.phrase]) { $0.slots.phrase!.language == .ja && JapaneseJobs.isField($0.slots.phrase!) }],
+            examples: [
+                Example(.role, "経理・財務｜USCPA", "title: 経理・財務 | title=経理担当・財務担当"),
+                Example(.role, "業務委託でデザイン（週2稼働・火木）", "title: デザイン | title=デザイン担当"),
+                Example(.role, "営業部"),
+            ]
+        ) { match in
+            // A field named alone in a role is the job of the person in charge of it; after 「業務委託で」, too.
+            let after = match.after.map { $0.kind == .separator || $0.kind == .punctuation || $0.spaced } ?? true
+            guard after, JapaneseJobs.standsAlone(match) || match.before?.key == "で",
+                let title = JapaneseJobs.job(match.fact(0)!.slots.phrase!)
+            else { return nil }
+            return fact(.title, match) {
+                $0.title = title
+                $0.tense = .present
+            }
+        },
+        Rule(
+            "jobs joined", .titles, priority: 1,
+            pattern: [.fact([.phrase]) { JapaneseJobs.job($0.slots.phrase!) != nil && $0.slots.phrase!.language == .ja },
+                .either([.separator("・"), .word("兼", "と")]),
+                .fact([.phrase]) { JapaneseJobs.job($0.slots.phrase!) != nil && $0.slots.phrase!.language == .ja }],
+            examples: [
+                Example(.experience, "現場監督・積算", "phrase: 現場監督・積算 | phrase=現場監督・積算"),
+                Example(.role, "美容師・店長", "phrase: 美容師・店長 | phrase=美容師・店長"),
+                Example(.role, "東京・大阪"),
+            ]
+        ) { match in
+            // Two jobs held at once, or a job and a field (「現場監督・積算」): one title of both, each said.
+            let (first, second) = (match.fact(0)!.slots.phrase!, match.fact(2)!.slots.phrase!)
+            let joiner = match.token(1)!.key == "兼" ? "兼" : "・"
+            let persons = first.classes.contains(.person) || second.classes.contains(.person)
+            var phrase = Phrase(
+                text: first.text + joiner + second.text, language: .ja, head: second.head,
+                classes: persons ? [.noun, .person] : [.noun])
+            phrase.typed = phrase.text
+            return fact(.phrase, match) { $0.phrase = phrase }
         },
         Rule(
             "organization / job", .titles, fields: [.role], priority: 2,

@@ -21,15 +21,31 @@ enum JapaneseJobs {
             return job
         }
         // A field of its own, not one owned by an organization (「保険会社の営業」 is a job at a company).
-        guard phrase.language == .ja, phrase.classes.contains(.field), !phrase.classes.contains(.organization),
+        guard phrase.language == .ja, isField(phrase), !phrase.classes.contains(.organization),
             !phrase.text.contains("の")
         else { return nil }
         var job = phrase
+        // 「現場監督・積算」: a field beside a job is said as its person too (積算担当).
+        if phrase.text.contains("・") {
+            job.text = phrase.text.split(separator: "・").map { part in
+                JapaneseWords.persons.contains(where: { part.hasSuffix($0) }) ? String(part) : part + "担当"
+            }.joined(separator: "・")
+            job.typed = job.text
+            job.classes.insert(.person)
+            return job
+        }
         job.text += "担当"
         job.typed = job.text
         job.head = "担当"
         job.classes.insert(.person)
         return job
+    }
+
+    /// Whether a phrase names a field of work: English's by its class, Japanese's by its ending (「営業」「経理・財務」).
+    static func isField(_ phrase: Phrase) -> Bool {
+        phrase.language == .ja
+            ? phrase.text.split(separator: "・").allSatisfy { JapaneseWords.isField(String($0)) } && !phrase.text.isEmpty
+            : phrase.classes.contains(.field)
     }
 
     /// Generic words for an employee, which a field in brackets makes precise: 「会社員（人事）」 works in HR.
@@ -71,7 +87,8 @@ enum JapaneseJobs {
             return nil
         }
         if WorkManner.words.contains(phrase.text.lowercased()) {
-            slots.manner = phrase
+            // 「UIデザイナー（フリーランス）」: how one works is read on its own, so that a text says it.
+            return nil
         } else if let title = job.title, employees.contains(title.text), let field = Self.job(phrase),
             !phrase.classes.contains(.person)
         {
@@ -81,7 +98,7 @@ enum JapaneseJobs {
         } else if phrase.classes.contains(.person), job.title == nil {
             // 「リクルート入社（UIデザイナー）」: the job at the organization.
             slots.title = phrase
-        } else if phrase.classes.contains(.tool) || phrase.classes.contains(.field), !phrase.classes.contains(.person) {
+        } else if phrase.classes.contains(.tool) || isField(phrase), !phrase.classes.contains(.person) {
             // A word nothing knows in brackets (「（産婆）」「（第一種）」) is left unread, to be reported.
             slots.field = phrase
         } else {

@@ -113,7 +113,8 @@ enum JapaneseWords {
         "工場", "薬局", "クリニック", "役所", "省", "庁", "財団", "協会", "ラボ", "スタジオ", "法人", "支社", "本社", "株式会社",
         "製作所", "商事", "商店", "工業", "産業", "ホールディングス", "グループ", "社", "病棟", "オフィス", "センター", "園",
         "医院", "歯科", "助産院", "ホーム", "施設", "代理店", "制作会社", "県庁", "市役所", "役場", "消防局", "サロン", "窯元",
-        "工房", "チーム", "スーパー", "ドラッグストア", "美容室", "事業所",
+        "工房", "チーム", "スーパー", "ドラッグストア", "美容室", "事業所", "ホテル", "旅館", "飲食店", "レストラン", "リストランテ", "カフェ",
+        "倉庫", "市役所", "役場", "エージェンシー", "SIer", "SES",
     ]
     /// Endings of a department, where one works inside an organization: マーケティング部, 財政課, 物流企画部, モバイル
     /// チーム, 看護部; 学部 and 部活 are not (a course, a club).
@@ -126,8 +127,13 @@ enum JapaneseWords {
         "営業", "経理", "人事", "財務", "総務", "法務", "広報", "企画", "マーケティング", "マーケ", "セールス", "デザイン", "インフラ",
         "開発", "採用", "分析", "編集", "翻訳", "研究", "運用", "販売", "会計", "生産管理", "品質管理", "施工管理", "積算", "サクセス",
         "サポート", "情シス", "事業開発", "経営企画", "接客", "調理", "保育", "介護", "看護", "広告", "物流", "設計", "制作", "審査",
-        "コンサル", "受付",
+        "コンサル", "受付", "フロント", "窓口",
     ]
+    /// Whether a Japanese phrase names a field of work by its ending (法人営業, 経営企画); the Japanese rules read it, and
+    /// the class `.field` is left to English's words, whose rules read it their way.
+    static func isField(_ text: String) -> Bool {
+        fields.contains { text.hasSuffix($0) }
+    }
     /// Nouns of a job ending in 職 (研究開発職, 事務職): not 無職, 前職, 現職, which say whether one has one.
     static func isOccupation(_ text: String) -> Bool {
         text.hasSuffix("職") && text.count > 1
