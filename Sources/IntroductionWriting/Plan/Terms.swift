@@ -173,11 +173,13 @@ struct Terms {
             ?? adjective.flatMap { words.translate($0, to: .ja) }
     }
 
+    /// `text`, typed in Japanese, in English: the word list's or EDICT's whole term, else put together from its parts
+    /// the way ``JapaneseTerms`` reads a compound, else the list's word-by-word reading; nil when a part has no English.
     static func english(_ text: String, words: WordList) -> String? {
         // 「今の会社」: the present one, as English says it ("my current company").
         for now in ["今の", "現在の", "いまの"] where text.hasPrefix(now) && text.count > now.count {
             return english(String(text.dropFirst(now.count)), words: words).map { "current " + $0 }
         }
-        return words.translate(text, to: .en)
+        return JapaneseTerms.english(text, words: words) ?? words.translate(text, to: .en)
     }
 }

@@ -129,7 +129,9 @@ extension ProfileFacts {
         jobs = merged
         // A stretch before the present one, typed without a tense ("病棟7年、今の会社は半年"), lies in the past.
         if let present = jobs.firstIndex(where: { $0.source == .experience && $0.tense == .present }) {
-            for index in jobs.indices where index < present && jobs[index].source == .experience && jobs[index].tense == nil {
+            // 「10年目」 says the year one is in now, so such a stretch goes on.
+            for index in jobs.indices
+            where index < present && jobs[index].source == .experience && jobs[index].tense == nil && jobs[index].ordinal == nil {
                 jobs[index].tense = .past
             }
         }
@@ -178,8 +180,14 @@ extension ProfileFacts.Job {
         if let mine = organization?.text.lowercased(), let theirs = other.organization?.text.lowercased() {
             return mine == theirs
         }
-        guard let mine = title?.text.lowercased(), let theirs = other.title?.text.lowercased() else { return false }
-        return mine == theirs && tense != .past && other.tense != .past
+        guard let mine = title?.text.lowercased(), let theirs = other.title?.text.lowercased(),
+            tense != .past, other.tense != .past
+        else { return false }
+        // 「調剤薬局の薬剤師」 and 「薬剤師10年目」, 「理科教員」 and 「教員14年目」: one job, typed twice.
+        if title?.language == .ja, organization == nil || other.organization == nil {
+            return theirs.hasSuffix(mine) || mine.hasSuffix(theirs)
+        }
+        return mine == theirs
     }
 
     /// The slots `other` fills and this job does not.

@@ -132,21 +132,65 @@ enum Phrases {
         return !token.classes.isDisjoint(with: [.noun, .affix]) && !token.classes.contains(.particle)
     }
 
-    /// The phrase Japanese tokens make: typed as one word, folded, without spaces.
+    /// The phrase Japanese tokens make: typed as one word, folded, without spaces. A space ends a Japanese phrase
+    /// (「地方銀行 法人営業」 is an organization and a job, read by the rules that join them), and a length of time is no
+    /// part of one (「塾講師3年」 is a job and its length).
     static func japanese(_ tokens: ArraySlice<Token>) -> Phrase? {
         guard let first = tokens.first, let last = tokens.last, first.key != "の", last.key != "の",
             tokens.allSatisfy(isJapaneseNominal), tokens.contains(where: { $0.script == .ja }),
-            !(last.classes.contains(.affix) && last.classes.contains(.noun) == false)
+            !(last.classes.contains(.affix) && last.classes.contains(.noun) == false),
+            !tokens.dropFirst().contains(where: \.spaced), !holdsLength(tokens),
+            // A suffix ends a word (年 of 2021年, 系 of 医療系), and 元・前・現 say when a job was, not what it is.
+            !(first.classes.contains(.affix) && (first.classes.contains(.noun) || ["元", "前", "現", "旧"].contains(first.key)))
         else { return nil }
         var classes = last.classes.intersection([.noun, .person, .place, .organization, .name, .tool, .timeUnit, .unknown, .course])
-        if tokens.count > 1 { classes.subtract([.name]) }
+        if tokens.count > 1 { classes.subtract([.name, .unknown]) }
         if tokens.allSatisfy({ $0.classes.contains(.name) }) { classes.insert(.name) }
-        let text = tokens.map { $0.script == .en ? spelling($0) : $0.key }.joined()
-        // 看護師 (看護 + 師), 医療系スタートアップ: what a compound is, its ending says.
-        if JapaneseWords.persons.contains(where: { text.hasSuffix($0) }), text.count > 2 { classes.insert(.person) }
-        if JapaneseWords.organizations.contains(where: { text.hasSuffix($0) }) { classes.insert(.organization) }
-        // 「株式会社フジミテック」「有限会社藤電設」: a company's own name.
-        if ["株式会社", "有限会社", "合同会社"].contains(where: { text.hasPrefix($0) }) { classes.formUnion([.organization, .name]) }
-        return Phrase(text: text, language: .ja, head: last.lemma, classes: classes)
+        // A Latin word keeps its spelling as typed (「Webエンジニア」「CTO兼PdM」), once however many words its
+        // shorthand stands for.
+        var words: [Token] = []
+        for token in tokens where words.last?.range != token.range { words.append(token) }
+        let text = words.map { $0.script == .en ? ($0.classes.contains(.tool) ? $0.lemma : $0.text.widthFolded) : $0.key }
+            .joined()
+        // 看護師 (看護 + 師), 陶芸家, 工場長 (工場 + 長), 医療系スタートアップ: what a compound is, its ending says.
+        if text.count > 2 || tokens.count > 1 || text.hasSuffix("長"), !JapaneseWords.notPersons.contains(where: { text.hasSuffix($0) }),
+            JapaneseWords.persons.contains(where: { text.hasSuffix($0) }) || last.key == "長" && last.classes.contains(.affix)
+                || JapaneseWords.isOccupation(text)
+        {
+            classes.insert(.person)
+        }
+        // 「執行役員CTO」「CTO兼PdM」: a title typed in Latin letters at the end, or two jobs held at once (兼).
+        if last.script == .en, PersonNoun.isPerson(english: last.text) { classes.insert(.person) }
+        if text.contains("兼"), text.split(separator: "兼").contains(where: { part in
+            part.allSatisfy(\.isASCII) ? PersonNoun.isPerson(english: String(part))
+                : JapaneseWords.persons.contains(where: { part.hasSuffix($0) })
+        }) {
+            classes.insert(.person)
+        }
+        // A person's noun is a job, whatever a Latin word at its end is elsewhere (CTO is no tool here).
+        if classes.contains(.person) { classes.remove(.tool) }
+        if JapaneseWords.organizations.contains(where: { text.hasSuffix($0) }) || JapaneseWords.isDepartment(text) {
+            classes.insert(.organization)
+        }
+        // 「株式会社フジミテック」「有限会社藤電設」「メディノート株式会社」: a company's own name.
+        if companyMarks.contains(where: { text.hasPrefix($0) || text.hasSuffix($0) && text.count > $0.count }) {
+            classes.formUnion([.organization, .name])
+            classes.remove(.person)
+        }
+        if classes.contains(.organization) { classes.remove(.person) }
+        var phrase = Phrase(text: text, language: .ja, head: last.lemma, classes: classes)
+        phrase.typed = text
+        return phrase
+    }
+
+    /// The words that make a company of a name: 株式会社ナギサ, メディノート株式会社.
+    static let companyMarks = ["株式会社", "有限会社", "合同会社", "合資会社", "（株）", "(株)"]
+
+    /// Whether the tokens hold a length or a year of time (「3年」「4年目」「2年半」), which no noun phrase holds.
+    static func holdsLength(_ tokens: ArraySlice<Token>) -> Bool {
+        zip(tokens, tokens.dropFirst()).contains { number, unit in
+            // 「大学3年生」 names a student, not a length.
+            number.kind == .number && JapaneseWords.timeUnits.contains(unit.key) && unit.key != "年生"
+        }
     }
 }

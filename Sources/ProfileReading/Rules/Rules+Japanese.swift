@@ -6,7 +6,10 @@ import ReadingLexicon
 /// (「大学3年」「修士2年」), where one works said with 勤務 (「特養勤務」), a manner or a state in brackets after the
 /// title (「UIデザイナー（フリーランス）」), an organization joined and a length since (「有限会社藤電設に入って15年」).
 extension Rules {
-    static let japanese: [Rule] = [
+    /// Every rule of Japanese shapes, by family.
+    static let japanese: [Rule] = japaneseShapes + japaneseJobs + japaneseCareers + japaneseStates + japanesePlaces
+
+    static let japaneseShapes: [Rule] = [
         Rule(
             "quoted name", .organizations, priority: 1,
             pattern: [.word("「", "『"), .run(longest: 12) { !["」", "』"].contains($0.key) }, .word("」", "』")],

@@ -95,6 +95,8 @@ package struct ReadingWords: Sendable {
         // A kind of person by the first sense WordNet gives ("nurse", "barista"), not a rare one ("sourdough").
         if EnglishLexicon.isPerson(key) || PersonNoun.isListedPerson(key) { classes.insert(.person) }
         if !classes.contains(.place), EnglishLexicon.isPlace(key) { classes.formUnion([.place, .name]) }
+        // "Java" is an island to WordNet, a language to the names list: a skills item, never where one is based.
+        if words.nameSpelling(key) != nil, !words.isRegion(key) { classes.remove(.place) }
         return (lemma, classes)
     }
 }

@@ -75,7 +75,8 @@ package struct Tokenizer: Sendable {
         for (index, piece) in pieces.enumerated() {
             let surface = text.folded(piece.range)
             let typed = text.typed(piece.range)
-            let spaced = piece.spaced || (index == 0 && range.lowerBound > 0 && tokens.isEmpty)
+            // White space before it, not merely another script before it: 「大手SIer」 and 「外資SaaS」 are one word each.
+            let spaced = piece.spaced || (index == 0 && range.lowerBound > 0 && text.folded[range.lowerBound - 1].isWhitespace)
             switch piece.kind {
             case .number:
                 tokens.append(
