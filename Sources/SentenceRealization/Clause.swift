@@ -58,6 +58,8 @@ package struct Clause: Sendable, Hashable {
     package var place: Term?
     /// "as a barista" / 「バリスタとして」; a job or a person.
     package var role: Term?
+    /// The field one does it in: "building in climate tech" / 「クライメートテックの分野で」.
+    package var field: Term?
     package var time: TimeFrame?
     /// "every morning" / 「毎朝」.
     package var frequency: Frequency?

@@ -120,7 +120,7 @@ struct EnglishClause {
     private func action(_ verb: Verb, object: Term?) -> Core? {
         guard let entry = VerbTable.entry(for: verb) else { return nil }
         guard let object else {
-            return entry.english.needsObject ? nil : Core(verb: entry.english, aspect: entry.aspect, complement: "")
+            return entry.english.needsObject ? nil : Core(verb: entry.english, aspect: clause.aspect(of: entry.aspect), complement: "")
         }
         let aspect = clause.aspect(of: entry.aspect)
         return noun(object).map { Core(verb: entry.english, aspect: aspect, complement: $0) }
@@ -139,6 +139,10 @@ struct EnglishClause {
         }
         if let place = clause.place {
             guard let said = noun(place) else { return nil }
+            words.append("in " + said)
+        }
+        if let field = clause.field {
+            guard let said = noun(field) else { return nil }
             words.append("in " + said)
         }
         return words

@@ -87,6 +87,10 @@ struct JapaneseClause {
             guard let words = prenominal() else { return nil }
             location = words + "で"
         }
+        if let field = clause.field {
+            guard let said = JapaneseWords.nounPhrase(field) else { return nil }
+            location = said + "の分野で" + (location ?? "")
+        }
         var role: String?
         if let term = clause.role {
             guard let said = JapaneseWords.nounPhrase(term) else { return nil }

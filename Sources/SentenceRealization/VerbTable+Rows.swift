@@ -98,7 +98,7 @@ extension VerbTable {
     // MARK: - Making
 
     private static let making: [VerbEntry] = [
-        Row("build/built", ["{o}を 作る"]),
+        Row("build/built", ["{o}を 作る", "ものづくりを する"]),
         Row("make/made", ["{o}を 作る"]),
         Row("develop", ["{o}を 開発する", "開発を する"]),
         Row("design", ["{o}を デザインする", "デザインを する"]),

@@ -28,13 +28,16 @@ struct WordListAuditTests {
     /// A reason that is a fact about EDICT still says what the dictionary does: "EDICT gives 職" and "EDICT has no
     /// engineer" are the audit's own words for the entry, and "EDICT agrees; …" holds only while the dictionary gives
     /// the entry in both directions. After `make lexicon` a stale reason fails here; `printTheAudit` says what is new.
+    /// A reason may go on after "; " about a spelling the list adds (「駆け出し: EDICT lacks it」).
     @Test func everyReasonAboutTheDictionaryIsStillTrue() throws {
         let audit = try WordListAudit()
         var stale: [String] = []
         for entry in try Self.entries() where entry.count == 3 && entry[2].hasPrefix("EDICT ") {
             let found = audit.reason(english: entry[0], japanese: entry[1])
             let agrees = entry[2].hasPrefix("EDICT agrees; ")
-            if agrees ? found != nil : found != entry[2] {
+            // What the list adds about the entry's other spellings follows the audit's words after "; ".
+            let said = entry[2].components(separatedBy: "; ").first
+            if agrees ? found != nil : found != said {
                 stale.append("\(entry[0]): says “\(entry[2])”, finds “\(found ?? "EDICT agrees")”")
             }
         }

@@ -14,6 +14,8 @@ import ReadingLexicon
 enum JapaneseTerms {
     static func english(_ text: String, words: WordList, depth: Int = 0) -> String? {
         guard depth < 5, !text.isEmpty, text.contains(where: { !$0.isASCII }) else { return nil }
+        // 「経理担当・財務担当」「現場監督・積算」: a list, item by item (the list's compounds would run them together).
+        if text.contains("・") || text.contains("兼"), let listed = list(text, words: words, depth: depth) { return listed }
         // 「営業担当」: the word list's person of the field ("sales representative"), before EDICT's explanation.
         if text.hasSuffix("担当"), let person = words.person(forField: String(text.dropLast(2))) { return person.english }
         if let known = words.translate(text, to: .en, compounding: false), !known.isEmpty { return known }
@@ -25,6 +27,8 @@ enum JapaneseTerms {
             return "former " + job
         }
         if let person = inCharge(text, words: words, depth: depth) { return person }
+        // 「心斎橋」「長野県松本市」: a place by its name.
+        if let named = place(text, words: words) { return named }
         if let school = school(text, words: words, depth: depth) { return school }
         if let student = student(text, words: words, depth: depth) { return student }
         if let listed = list(text, words: words, depth: depth) { return listed }
@@ -179,10 +183,12 @@ enum JapaneseTerms {
     /// nouns: 医療 + 系 + スタートアップ → "healthcare startup" (系, "-related", says nothing English adds).
     private static func composed(_ text: String, words: WordList) -> String? {
         guard let morphemes = try? JapaneseMorphology.morphemes(of: text), morphemes.count > 1 else { return nil }
+        // A school's name (京都工芸大学) is a name: only one named after its place has English here (``school``).
+        if ["大学", "高校", "学校", "大学院"].contains(where: { text.hasSuffix($0) }) { return nil }
         // A name is not put together from the meanings of its parts.
         guard !morphemes.contains(where: { $0.isPersonName || ($0.isOrganization && !$0.isUnknown) || $0.isNumber })
         else { return nil }
-        var parts: [String] = []
+        var parts: [(said: String, isName: Bool)] = []
         var start = 0
         while start < morphemes.count {
             let first = morphemes[start]
@@ -200,11 +206,13 @@ enum JapaneseTerms {
                 }
             }
             guard let (said, end) = found else { return nil }
-            parts.append(said)
+            parts.append((said, morphemes[start..<end].allSatisfy { $0.surface.allSatisfy(\.isASCII) }))
             start = end
         }
-        guard parts.count > 1 else { return parts.first }
-        return (parts.dropLast().map { words.compoundModifier($0) } + [parts[parts.count - 1]]).joined(separator: " ")
+        guard parts.count > 1 else { return parts.first?.said }
+        // 「Railsエンジニア」: a name keeps its spelling before a noun ("Rails", not "Rail").
+        let modifiers = parts.dropLast().map { $0.isName ? $0.said : words.compoundModifier($0.said) }
+        return (modifiers + [parts[parts.count - 1].said]).joined(separator: " ")
     }
 
     /// The English of one part of a compound, or nil.

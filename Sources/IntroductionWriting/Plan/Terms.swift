@@ -77,9 +77,14 @@ struct Terms {
         if let field = state.field {
             // "PhD candidate in marine biology" / 「海洋生物学の博士課程の学生」: the field said with the state, or the
             // state has no words where the field has none.
+            // A state typed with its field in it (「農学研究科の修士2年」) has it said already.
             let subject = self.term(field, .field)
-            term.english = term.english.flatMap { state in subject.english.map { state + " in " + $0 } }
-            term.japanese = term.japanese.flatMap { state in subject.japanese.map { $0 + "の" + state } }
+            term.english = term.english.flatMap { state in
+                subject.english.map { state.contains($0) ? state : state + " in " + $0 }
+            }
+            term.japanese = term.japanese.flatMap { state in
+                subject.japanese.map { state.contains($0) ? state : $0 + "の" + state }
+            }
         }
         if state.kind == .student, let year = state.year, state.phrase.text == "student" {
             term.english = "student graduating in \(year)"

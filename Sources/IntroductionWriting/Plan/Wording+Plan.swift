@@ -226,9 +226,13 @@ extension Wording {
             predicate = .speak([LeveledTerm(term: terms.term(slots.object!, .language), level: nil)])
         default:
             guard let verb = VerbTable.verb(english: lemma) ?? VerbTable.verb(japanese: lemma) else { return nil }
-            predicate = .action(verb, object: object ?? slots.field.map { terms.term($0, .field) })
+            predicate = .action(verb, object: object)
         }
         var clause = Clause(predicate: predicate)
+        if case .action = predicate {
+            // "building in climate tech": the field one does it in, not what is built.
+            clause.field = slots.field.map { terms.term($0, .field) }
+        }
         if case .workAt = predicate {} else {
             clause.organization = slots.organization.map { terms.term($0, .organization) }
         }

@@ -66,6 +66,11 @@ extension ProfileFacts {
                 var job = Job(slots, source: field, typed: typed)
                 if job.tense == nil, field == .role || field == .notes { job.tense = .present }
                 if job.tense == .past { past.append(job) } else { jobs.append(job) }
+                // 「SALON SORA 銀座」: where a Japanese job now is, is where the person is; the writer says a main job
+                // without its place.
+                if let place = slots.place, place.language == .ja, job.tense != .past, job.tense != .future {
+                    places.append(Located(place: place, relation: .based, time: nil, tense: .present, source: field, typed: place.text))
+                }
             case .duration:
                 let job = Job(slots, source: field, typed: typed)
                 if experience == nil { experience = job } else { jobs.append(job) }
@@ -74,7 +79,10 @@ extension ProfileFacts {
                 job.tense = .past
                 past.append(job)
             case .state:
-                if let state = slots.state { states.append(Sourced(value: state, field: field, typed: typed)) }
+                // 「育休中」 in the role, the experience and the notes: one state, said once.
+                if let state = slots.state, !states.contains(where: { $0.value.phrase.text == state.phrase.text }) {
+                    states.append(Sourced(value: state, field: field, typed: typed))
+                }
             case .activity:
                 activities.append(Activity(slots: slots, source: field, typed: typed, isAsked: slots.isAsked))
             case .place:

@@ -145,6 +145,8 @@ enum Phrases {
         else { return nil }
         var classes = last.classes.intersection([.noun, .person, .place, .organization, .name, .tool, .timeUnit, .unknown, .course])
         if tokens.count > 1 { classes.subtract([.name, .unknown]) }
+        // 「自己PR」「作業OK」: WordNet's Puerto Rico and Oklahoma in Latin letters make no Japanese compound a place.
+        if tokens.count > 1, last.script == .en { classes.remove(.place) }
         if tokens.allSatisfy({ $0.classes.contains(.name) }) { classes.insert(.name) }
         // A Latin word keeps its spelling as typed (「Webエンジニア」「CTO兼PdM」), once however many words its
         // shorthand stands for.
@@ -159,6 +161,7 @@ enum Phrases {
         {
             classes.insert(.person)
         }
+        if JapaneseWords.notPersons.contains(where: { text.hasSuffix($0) }) { classes.remove(.person) }
         // 「執行役員CTO」「CTO兼PdM」: a title typed in Latin letters at the end, or two jobs held at once (兼).
         if last.script == .en, PersonNoun.isPerson(english: last.text) { classes.insert(.person) }
         if text.contains("兼"), text.split(separator: "兼").contains(where: { part in

@@ -155,9 +155,10 @@ enum Clauses {
         return Fact(.adjunct, range, slots, rule: "")
     }
 
-    /// Whether the phrase names a group of people by its head's first sense ("band", "choir", "orchestra").
+    /// Whether the phrase names a group of people by its head's first sense ("a band", "the choir", "my orchestra");
+    /// with no article it is a field ("in climate tech", where WordNet's first "tech" is a school).
     static func isGroup(_ phrase: Phrase) -> Bool {
-        guard phrase.language == .en, !phrase.isName else { return false }
+        guard phrase.language == .en, !phrase.isName, phrase.determiner != .none else { return false }
         let sense = EnglishLexicon.readings(of: phrase.head).first?.senses.first { $0.wordClass == .noun }
         return sense?.category == "noun.group" && sense?.isInstance == false
     }

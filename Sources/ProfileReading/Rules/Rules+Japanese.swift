@@ -29,7 +29,8 @@ extension Rules {
             examples: [Example(.notes, "新人看護師です！", "title: 新人看護師です | title=新人看護師")]
         ) { match in
             let phrase = match.fact(0)!.slots.phrase!
-            guard States.kind(of: phrase) == nil else { return nil }
+            // 「ナースとして働きながら」: while one was, not what one is.
+            guard States.kind(of: phrase) == nil, match.after?.key != "ながら" else { return nil }
             return fact(.title, match) { $0.title = phrase }
         },
         Rule(
@@ -53,7 +54,9 @@ extension Rules {
             examples: [Example(.role, "介護福祉士（特養勤務）", "employer: 特養勤務 | organization=特養")]
         ) { match in
             guard let organization = match.fact(0)?.slots.phrase, organization.language == .ja,
-                !organization.classes.contains(.person), !organization.classes.contains(.place)
+                !organization.classes.contains(.person), !organization.classes.contains(.place),
+                // 「時短勤務」 is how one works, not where.
+                !WorkManner.words.contains(organization.text), !WorkManner.words.contains(organization.text + "勤務")
             else { return nil }
             var place = organization
             place.classes.insert(.organization)
@@ -75,7 +78,7 @@ extension Rules {
                 Example(.notes, "グループホームで3年働いています"),
             ]
         ) { match in
-            guard let phrase = match.fact(1)?.slots.phrase else { return nil }
+            guard let phrase = match.fact(1)?.slots.phrase, JapaneseJobs.endsClause(match) else { return nil }
             var slots = match.fact(0).map { Careers.timed($0.slots.time!) } ?? Slots()
             let lives = ["住む", "暮らす"].contains(match.token(3)!.lemma)
             if phrase.classes.contains(.place) {

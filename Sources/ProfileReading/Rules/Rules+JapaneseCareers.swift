@@ -66,7 +66,7 @@ extension Rules {
             "joined as a new graduate", .careers, priority: 3,
             pattern: [.either([.word("新卒", "中途"), .fact([.phrase]) { JapaneseCareers.isGraduationYear($0.slots.phrase!.text) }]),
                 .optional(.word("で", "として", "入社", "採用")), .optional(.word("、", ",")),
-                .facts(.position, .employer, .formerJob, .title)],
+                .fact([.position, .employer, .formerJob, .title, .phrase]) { JapaneseCareers.work($0) != nil }],
             examples: [
                 Example(.experience, "新卒で保険会社の営業3年", "position: 新卒で保険会社の営業 | organization=保険会社 | title=営業担当"),
                 Example(.role, "24卒で株式会社ルミナスに入社", "employer: 24卒で株式会社ルミナスに入社 | organization=株式会社ルミナス"),
@@ -74,6 +74,7 @@ extension Rules {
         ) { match in
             // How one joined says nothing about who one is now: the stretch it begins is read, the marker with it.
             var fact = match.fact(3)!
+            if fact.kind == .phrase, let slots = JapaneseCareers.work(fact) { fact = Fact(.position, fact.range, slots, rule: "") }
             // 「保険会社の営業」 read as a field of its own is a reading the job at the company makes better.
             if let field = fact.slots.field, field.language == .ja, field.text.contains("の") { return nil }
             fact.range = match.range
@@ -131,11 +132,11 @@ extension Rules {
         },
         Rule(
             "earlier stretch", .careers, priority: 3,
-            pattern: [.fact([.position, .title, .employer, .duration]) { $0.slots.tense == nil }, .separator("→"),
-                .facts(.position, .title, .employer, .duration, .formerJob, .phrase)],
+            pattern: [.fact([.position, .title, .employer, .duration]) { $0.slots.tense == nil }, .separator("→")],
             examples: [
                 Example(.experience, "塾講師3年→SIer入社して4年目", "position: 塾講師3年 | amount=3y | tense=past | title=塾講師"),
                 Example(.experience, "広告代理店（3年）→Webメディア（2年）", "position: 広告代理店（3年） | amount=3y | organization=広告代理店 | tense=past"),
+                Example(.experience, "ホテルの和食部門で調理師12年→出産を機に退職", "position: ホテルの和食部門で調理師12年 | amount=12y | tense=past | title=調理師"),
             ]
         ) { match in
             // What an arrow leads away from is over: only the last stretch of a career goes on.
@@ -152,7 +153,8 @@ extension Rules {
             examples: [Example(.experience, "塾講師3年→今の薬局", "position: 今の薬局 | organization=今の薬局 | tense=present")]
         ) { match in
             // The last stretch of an arrowed career is the present one, unless a year or a length says when it was.
-            guard match.after.map({ $0.kind == .punctuation || $0.key == "\n" }) ?? true, match.matched.contains(where: \.isJapanese),
+            // Only the end of the typed career: 「→新卒で東京の大学病院。コロナ禍で疲れて…戻りました」 goes on to say it ended.
+            guard JapaneseCareers.endsCareer(match), match.matched.contains(where: \.isJapanese),
                 var slots = JapaneseCareers.work(match.fact(1)!), slots.time == nil
             else { return nil }
             slots.tense = .present
@@ -194,6 +196,17 @@ enum JapaneseCareers {
     static func isIndustry(_ phrase: Phrase) -> Bool {
         phrase.language == .ja && phrase.classes.isDisjoint(with: [.person, .place, .name, .timeUnit]) && !phrase.text.contains("の")
             && phrase.text.count <= 6
+    }
+
+    /// Whether nothing but marks, endings and brackets follow the match in its field: 「→当社（前職はSaaSのIS）」 ends the
+    /// career typed there; 「→新卒で東京の大学病院。コロナ禍で疲れて…戻りました」 goes on to say how it ended.
+    static func endsCareer(_ match: Match) -> Bool {
+        var depth = 0
+        for token in match.tokens[match.range.upperBound...] {
+            if token.key == "(" { depth += 1 } else if token.key == ")" { depth = max(0, depth - 1) }
+            if depth == 0, token.kind == .word, token.classes.isDisjoint(with: [.particle, .ending]) { return false }
+        }
+        return true
     }
 
     /// 「24卒」「25卒」「2025年卒」: the year one graduates or graduated.

@@ -1,5 +1,6 @@
 import IntroductionCore
 import ReadingLexicon
+import TextBasics
 
 /// Jobs as Japanese profiles write them with where they are done: a company named after 株式会社 (「株式会社ひらの
 /// ファーム」「メディノート株式会社」), a department as where one works (「マーケティング部」「財政課」), an organization
@@ -69,6 +70,99 @@ extension Rules {
             guard JapaneseJobs.standsAlone(match), match.field == .role || !JapaneseSchools.isSchool(match.fact(0)!.slots.phrase!)
             else { return nil }
             return fact(.employer, match) { $0.organization = match.fact(0)!.slots.phrase }
+        },
+        Rule(
+            "name and its place", .organizations, fields: [.role, .experience], priority: 3,
+            pattern: [.fact([.phrase]) { $0.slots.phrase!.language == .en && ($0.slots.phrase!.isName || $0.slots.phrase!.isCapitalized) },
+                .fact([.phrase]) { $0.slots.phrase!.language == .ja && $0.slots.phrase!.classes.contains(.place) }, .optional(.word("店", "本店", "支店"))],
+            examples: [
+                Example(.role, "ジュニアスタイリスト（SALON SORA 銀座）", "employer: SALON SORA 銀座 | organization=SALON SORA | place=銀座"),
+                Example(.role, "HAIR ROOM Lumi 阿佐ヶ谷店", "employer: HAIR ROOM Lumi 阿佐ヶ谷店 | organization=HAIR ROOM Lumi | place=阿佐ヶ谷"),
+            ]
+        ) { match in
+            // 「SALON SORA 銀座」「STUDIO UROKO 大阪・心斎橋」: a shop's name, and the town its branch is in.
+            guard match.tokens(1).first?.spaced == true else { return nil }
+            return fact(.employer, match) {
+                $0.organization = match.fact(0)!.slots.phrase!.asName()
+                $0.place = match.fact(1)!.slots.phrase
+            }
+        },
+        Rule(
+            "organization and its name", .organizations, priority: 3,
+            pattern: [.fact([.phrase, .position, .employer]) { JapaneseCareers.work($0)?.organization != nil }, .word("("),
+                .fact([.phrase]) { $0.slots.phrase!.isName && $0.slots.phrase!.classes.contains(.organization) }, .word(")")],
+            examples: [
+                Example(.experience, "地元の電気工事会社（有限会社藤電設）", "employer: 地元の電気工事会社（有限会社藤電設） | organization=有限会社藤電設"),
+                Example(.experience, "今の薬局（株式会社あおば薬局）", "position: 今の薬局（株式会社あおば薬局） | organization=株式会社あおば薬局 | tense=present"),
+            ]
+        ) { match in
+            // 「今の薬局（株式会社あおば薬局）」: the kind of place, then its name in brackets; one organization, by name.
+            var fact = match.fact(0)!
+            var slots = JapaneseCareers.work(fact)!
+            slots.organization = match.fact(2)!.slots.phrase
+            if fact.kind == .phrase { fact.kind = fact.slots.phrase?.text.hasPrefix("今の") == true ? .position : .employer }
+            if fact.slots.phrase?.text.hasPrefix("今の") == true || fact.slots.phrase?.text.hasPrefix("現在の") == true {
+                slots.tense = .present
+            }
+            return Fact(fact.kind, match.range, slots, rule: "")
+        },
+        Rule(
+            "organization 勤務の job", .titles, priority: 3,
+            pattern: [.fact([.phrase]) { JapaneseJobs.organization($0) != nil },
+                .word("勤務", "勤め"), .word("の"), .fact([.phrase, .title]) { JapaneseCareers.work($0)?.title != nil }],
+            examples: [Example(.role, "メーカー勤務の会社員", "position: メーカー勤務の会社員 | organization=メーカー | title=会社員")]
+        ) { match in
+            guard let organization = JapaneseJobs.organization(match.fact(0)!), let title = JapaneseCareers.work(match.fact(3)!)?.title else {
+                return nil
+            }
+            return fact(.position, match) {
+                $0.organization = organization
+                $0.title = title
+            }
+        },
+        Rule(
+            "trade name", .organizations, fields: [.role, .experience], priority: 3,
+            pattern: [.word("屋号", "店名", "社名", "会社名", "事業所名"), .word(":", "："), .run(longest: 6) { $0.kind == .word || $0.kind == .number }],
+            examples: [Example(.role, "イラストレーター（屋号：nanaco illust）", "employer: 屋号：nanaco illust | organization=nanaco illust")]
+        ) { match in
+            // 「屋号：nanaco illust」: the name one trades under, as typed.
+            let typed = match.tokens(2)
+            guard let last = typed.last, match.after.map({ $0.kind != .word }) ?? true else { return nil }
+            var words: [Token] = []
+            for token in typed where words.last?.range != token.range { words.append(token) }
+            let text = words.map { $0.text.widthFolded }.joined(separator: words.allSatisfy { $0.script == .en } ? " " : "")
+            var name = Phrase(text: text, language: Script.language(of: text), head: last.lemma, classes: [.noun, .organization, .name])
+            name.typed = text
+            return fact(.employer, match) { $0.organization = name }
+        },
+        Rule(
+            "wished for", .clauses, fields: [.notes, .experience, .role], priority: 3,
+            pattern: [.optional(.word("希望", "志望", "目標")), .optional(.word(":", "：")), .facts(.position, .title, .phrase, .employer, .place),
+                .optional(.word("を")), .optional(.lemma("探す", "希望", "志望", "目指す", "募集")), .optional(.run(longest: 5, Clauses.isTail))],
+            examples: [
+                Example(.notes, "希望：フィンテック企業の法人営業", "activity: 希望：フィンテック企業の法人営業 | object=フィンテック企業の法人営業 | verb=look for"),
+                Example(.notes, "外資系企業の経理を探しています", "activity: 外資系企業の経理を探し | object=外資系企業の経理 | verb=look for"),
+                Example(.notes, "株式会社ナギサの経理"),
+            ]
+        ) { match in
+            // What one hopes for or looks for is no job one has: 「希望：…」「…を探しています」.
+            guard match.has(0) != match.has(4), match.has(0) == match.has(1) || match.has(4), !match.has(5) || match.has(4) else {
+                return nil
+            }
+            let tokens = match.tokens(2)
+            var words: [Token] = []
+            for token in tokens where words.last?.range != token.range { words.append(token) }
+            var text = words.map { $0.script == .en ? $0.text.widthFolded : $0.key }.joined()
+            // 「勤務地：大阪希望」: a job in the place.
+            if let place = match.fact(2)?.slots.place ?? match.fact(2)?.slots.phrase.flatMap({ $0.classes.contains(.place) ? $0 : nil }) {
+                text = place.text + "での仕事"
+            }
+            let object = Phrase(text: text, language: .ja, head: tokens.last?.lemma ?? text, classes: [.noun])
+            return fact(.activity, match) {
+                $0.verb = "look for"
+                $0.object = object
+                $0.tense = .present
+            }
         },
         Rule(
             "where one works now", .organizations, priority: 3,

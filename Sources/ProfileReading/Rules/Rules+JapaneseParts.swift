@@ -76,6 +76,7 @@ enum JapaneseJobs {
         var slots = Slots()
         if inside.kind == .employer {
             slots.organization = inside.slots.organization
+            slots.place = inside.slots.place
             return job.organization == nil ? slots : nil
         }
         if inside.kind == .title {
@@ -105,6 +106,19 @@ enum JapaneseJobs {
             return nil
         }
         return slots
+    }
+
+    /// Whether a Japanese predicate ends its clause: not a modifier of a noun after it (「介護の現場で働く人」, people who
+    /// work there) nor a wish (「ゲーム業界に入りたい」「日本で就職したい」), which claim nothing of the person now.
+    static func endsClause(_ match: Match) -> Bool {
+        var index = match.range.upperBound
+        // 「就職したい」: する and its endings between the verbal noun and the wish.
+        while index < match.tokens.count, ["し", "する", "て", "い"].contains(match.tokens[index].key) { index += 1 }
+        guard index < match.tokens.count else { return true }
+        let next = match.tokens[index]
+        if ["たい", "たく", "たかっ", "たがっ"].contains(next.key) { return false }
+        return !(next.kind == .word && next.classes.contains(.noun) && !next.classes.contains(.affix) && next.script == .ja
+            && match.tokens[match.range.upperBound - 1].classes.contains(.verb))
     }
 
     /// Whether a match is an item of its own: nothing but marks, brackets or a label before and after it.

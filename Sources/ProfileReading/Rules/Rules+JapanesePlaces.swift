@@ -41,6 +41,52 @@ extension Rules {
             return Fact(.place, match.range, slots, rule: "")
         },
         Rule(
+            "lived there for a length", .places, priority: 3,
+            pattern: [.fact([.place]) { $0.slots.placeRelation == .based && $0.slots.time == nil }, .facts(.amount)],
+            examples: [Example(.experience, "浜松在住18年", "place: 浜松在住18年 | place=浜松 | relation=based | time=during 18y")]
+        ) { match in
+            // 「浜松在住18年」: how long one has lived there, not years of work.
+            guard let amount = match.fact(1)?.slots.amount, match.fact(1)?.slots.ordinal == nil else { return nil }
+            var slots = match.fact(0)!.slots
+            slots.time = .during(amount)
+            slots.tense = .present
+            return Fact(.place, match.range, slots, rule: "")
+        },
+        Rule(
+            "living there, then the job", .places, priority: 2,
+            pattern: [.fact([.place]) { $0.slots.placeRelation == .based }, .word("の")],
+            examples: [Example(.role, "福岡在住のRailsエンジニア", "place: 福岡在住の | place=福岡 | relation=based")]
+        ) { match in
+            // 「福岡在住のRailsエンジニア」: where one lives, said on its own; the job after it is read on its own.
+            guard match.matched.contains(where: \.isJapanese), match.after.map(Phrases.isJapaneseNominal) ?? false else { return nil }
+            var fact = match.fact(0)!
+            fact.range = match.range
+            return fact
+        },
+        Rule(
+            "lived abroad for a length", .places, priority: 3,
+            pattern: [.optional(.word("その後", "以前", "昔")), .fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) },
+                .optional(.word("と", "・")), .optional(.fact([.phrase]) { $0.slots.phrase!.classes.contains(.place) }), .word("で", "に"),
+                .facts(.amount), .optional(.lemma("暮らす", "住む", "過ごす"))],
+            examples: [Example(.experience, "その後韓国とヨーロッパで約10年", "activity: その後韓国とヨーロッパで約10年 | place=韓国とヨーロッパ | verb=live in")]
+        ) { match in
+            // 「その後韓国とヨーロッパで約10年」: years spent in places, which is no work experience: one lived there.
+            guard match.has(2) == match.has(3), match.field == .experience || match.has(6), let first = match.fact(1)?.slots.phrase,
+                let amount = match.fact(5)?.slots.amount
+            else { return nil }
+            var place = first
+            if let second = match.fact(3)?.slots.phrase {
+                place.text = first.text + "と" + second.text
+                place.typed = place.text
+            }
+            var slots = Slots()
+            slots.verb = "live in"
+            slots.place = place
+            slots.time = .during(amount)
+            slots.tense = .past
+            return Fact(.activity, match.range, slots, rule: "")
+        },
+        Rule(
             "former employer", .former, priority: 3,
             pattern: [.word("元", "前"), .optional(.separator("・")), .optional(.word("・")), .facts(.employer, .position)],
             examples: [

@@ -14,9 +14,9 @@ extension Rules {
                 .optional(.word("大学", "修士", "博士", "学部", "大学院", "高校", "中学", "専門", "短大", "高専")), .kind(.number),
                 .word("年", "年生", "回生"), .optional(.word("生"))],
             examples: [
-                Example(.role, "慶明大学 商学部2年", "state: 慶明大学 商学部2年 | state=student 商学部2年"),
-                Example(.role, "○○大学大学院 農学研究科 修士2年", "state: 農学研究科 修士2年 | state=student 農学研究科の修士2年"),
-                Example(.role, "経営学部3年（留学生）", "state: 経営学部3年 | state=student 経営学部3年"),
+                Example(.role, "慶明大学 商学部2年", "state: 慶明大学 商学部2年 | state=student 商学部2年 in 商学部"),
+                Example(.role, "○○大学大学院 農学研究科 修士2年", "state: 農学研究科 修士2年 | state=student 農学研究科の修士2年 in 農学研究科"),
+                Example(.role, "経営学部3年（留学生）", "state: 経営学部3年 | state=student 経営学部3年 in 経営学部"),
                 Example(.experience, "病棟7年"),
             ]
         ) { match in
@@ -41,8 +41,8 @@ extension Rules {
                 .either([.separator("/", "|", ","), .word("(")]), .fact([.phrase]) { JapaneseSchools.isCourse($0.slots.phrase!) },
                 .optional(.word(")"))],
             examples: [
-                Example(.role, "大学3年 / 情報工学科", "state: 大学3年 / 情報工学科 | state=student 情報工学科の大学3年"),
-                Example(.role, "大学4年（情報系）", "state: 大学4年（情報系） | state=student 情報系の大学4年"),
+                Example(.role, "大学3年 / 情報工学科", "state: 大学3年 / 情報工学科 | state=student 情報工学科の大学3年 in 情報工学科"),
+                Example(.role, "大学4年（情報系）", "state: 大学4年（情報系） | state=student 情報系の大学4年 in 情報系"),
             ]
         ) { match in
             guard match.token(1)?.key != "(" || match.has(3), var state = match.fact(0)?.slots.state,
@@ -56,7 +56,7 @@ extension Rules {
             "student and their school", .states, priority: 4,
             pattern: [.fact([.state]) { $0.slots.state?.kind == .student && $0.slots.state?.school == nil }, .separator(","),
                 .fact([.phrase]) { JapaneseSchools.isSchool($0.slots.phrase!) }, .optional(.word("です"))],
-            examples: [Example(.experience, "社会学部4年、新潟大学です", "state: 社会学部4年、新潟大学です | state=student 社会学部4年")]
+            examples: [Example(.experience, "社会学部4年、新潟大学です", "state: 社会学部4年、新潟大学です | state=student 社会学部4年 in 社会学部")]
         ) { match in
             guard var state = match.fact(0)?.slots.state, let school = match.fact(2)?.slots.phrase else { return nil }
             state.school = JapaneseSchools.school(school)
@@ -140,6 +140,37 @@ extension Rules {
             return Fact(.position, match.range, slots, rule: "")
         },
         Rule(
+            "back from leave", .states, priority: 3,
+            pattern: [.optional(.facts(.time, .span)), .optional(.word("に")), .word("育休", "産休", "休職"), .word("から"),
+                .optional(.fact([.phrase]) { WorkManner.words.contains($0.slots.phrase!.text) }), .optional(.word("で")),
+                .lemma("復帰", "復職", "戻る"), .optional(.run(longest: 5, Clauses.isTail))],
+            examples: [Example(.experience, "2024年5月に育休から時短で復帰", "position: 2024年5月に育休から時短で復帰 | manner=時短勤務 | tense=present | time=since 2024-5")]
+        ) { match in
+            // Back from leave: working again since then, in the way one says (「時短で」 is 時短勤務).
+            guard match.has(4) else { return nil }
+            var slots = Slots()
+            if let point = match.fact(0)?.slots.point ?? match.fact(0)?.slots.time.flatMap(JapaneseSchools.start) {
+                slots = Careers.timed(.since(point))
+            }
+            let manner = match.fact(4)!.slots.phrase!.text
+            let said = manner == "時短" ? "時短勤務" : manner
+            slots.manner = Phrase(text: said, language: .ja, head: said, classes: [.noun])
+            slots.tense = .present
+            return Fact(.position, match.range, slots, rule: "")
+        },
+        Rule(
+            "working this way now", .states, priority: 3,
+            pattern: [.word("今", "いま", "現在"), .optional(.word("は")),
+                .fact([.phrase]) { WorkManner.words.contains($0.slots.phrase!.text) }, .optional(.word("です", "で", "中"))],
+            examples: [Example(.experience, "今は時短勤務", "position: 今は時短勤務 | manner=時短勤務 | tense=present")]
+        ) { match in
+            // 「今は時短勤務」「現在 フリーランス」: how one works now.
+            fact(.position, match) {
+                $0.manner = match.fact(2)!.slots.phrase
+                $0.tense = .present
+            }
+        },
+        Rule(
             "japanese state words", .states, priority: 3,
             pattern: [.optional(.word("現在", "今", "いま")), .optional(.word("は")),
                 .fact([.phrase]) { JapaneseSchools.states[$0.slots.phrase!.text] != nil }, .optional(.word("です", "中"))],
@@ -155,6 +186,19 @@ extension Rules {
             guard bounded(match.before), bounded(match.after), match.before?.key != "『", match.before?.key != "「" else { return nil }
             let phrase = match.fact(2)!.slots.phrase!
             return fact(.state, match) { $0.state = StateOfLife(kind: JapaneseSchools.states[phrase.text]!, phrase: phrase) }
+        },
+        Rule(
+            "family beside one", .asides, priority: 3,
+            pattern: [.optional(.facts(.phrase)), .optional(.word("と")),
+                .fact([.phrase]) { ["パパ", "ママ", "夫", "妻", "旦那", "息子", "娘", "父", "母", "子ども", "子供"].contains($0.slots.phrase!.text) },
+                .word("と"), .optional(.word("の"))],
+            examples: [
+                Example(.notes, "4歳息子とパパとの3人暮らし", "aside: 4歳息子とパパとの"),
+                Example(.notes, "1児のママです"),
+            ]
+        ) { match in
+            // 「パパとの3人暮らし」: the people one lives with, not who one is (she is no dad).
+            Fact(.aside, match.range, Slots(), rule: "")
         },
         Rule(
             "open to work", .states, priority: 2,

@@ -16,7 +16,9 @@ extension Rules {
             ]
         ) { match in
             guard var place = match.fact(0)?.slots.phrase, place.language == .en,
-                place.classes.contains(.place) || place.isName, !place.classes.contains(.organization)
+                place.classes.contains(.place) || place.isName, !place.classes.contains(.organization),
+                // 「HAIR ROOM Lumi 阿佐ヶ谷店」: a Japanese place after a name is where the name is, not its region.
+                match.fact(2).map({ $0.slots.phrase!.language == .en }) ?? true
             else { return nil }
             // A state after a place needs the place to be one, or a name typed before a state code.
             if match.fact(2) == nil, match.token(2)?.text.count != 2 { return nil }

@@ -124,7 +124,10 @@ extension Rules {
             pattern: [.facts(.phrase), .word("に", "で", "へ"), .lemma("入社", "入職", "所属", "配属", "勤める", "勤務", "転職", "入行", "入庁", "就職", "入る")],
             examples: [Example(.role, "物流企画部に配属", "employer: 物流企画部に配属 | organization=物流企画部")]
         ) { match in
-            guard let organization = match.fact(0)?.slots.phrase, !organization.classes.contains(.person) else { return nil }
+            // A place is no employer, nor a wish or a modifier a claim (「日本で就職したい」「業界に入りたい人」).
+            guard let organization = match.fact(0)?.slots.phrase, !organization.classes.contains(.person),
+                !organization.classes.contains(.place), JapaneseJobs.endsClause(match)
+            else { return nil }
             return fact(.employer, match) { $0.organization = organization }
         },
         Rule(
@@ -144,7 +147,8 @@ extension Rules {
             pattern: [.facts(.phrase), .word("で", "に"), .lemma("働く", "勤める", "勤務", "所属")],
             examples: [Example(.notes, "Stripeで働いています", "employer: Stripeで働い | organization=Stripe")]
         ) { match in
-            guard let organization = Organizations.organization(match.fact(0)!) else { return nil }
+            // 「介護の現場で働く人」: people who work there, not the person.
+            guard let organization = Organizations.organization(match.fact(0)!), JapaneseJobs.endsClause(match) else { return nil }
             return fact(.employer, match) { $0.organization = organization }
         },
     ]

@@ -42,7 +42,7 @@ extension Rules {
                 .optional(.word("not", "need")), .optional(.word("to")), .lemma("mention", "include", "say", "bring", "talk", "write"),
                 .optional(.word("up", "about")), .run(longest: 6) { $0.kind == .word || $0.kind == .number }],
             examples: [Example(.notes, "don't mention my age", "request: don't mention my age | request=avoid age"),
-                Example(.notes, "pls say i mentor new hires", "activity: pls say i mentor new hires | object=new hires | tense=present | verb=mentor")]
+                Example(.notes, "pls say i mentor new hires")]
         ) { match in
             guard match.token(1)?.key != "do" || match.token(2)?.key == "not" else { return nil }
             let terms = Requests.avoided(match.tokens(6))
@@ -53,7 +53,8 @@ extension Rules {
             "please mention", .requests, fields: [.notes], priority: 3,
             pattern: [.optional(.word("please", "pls", "plz", "do", "kindly")), .lemma("mention", "include", "say", "add", "note"),
                 .optional(.word("that")), .facts(.activity, .title, .position, .employer, .place, .contact, .state, .skill, .formerJob)],
-            examples: [Example(.notes, "please mention that I mentor juniors", "activity: please mention that I mentor juniors | verb=mentor | object=juniors")]
+            examples: [Example(.notes, "please mention that I mentor juniors", "activity: please mention that I mentor juniors | verb=mentor | object=juniors"),
+                Example(.notes, "pls say i mentor new hires", "activity: pls say i mentor new hires | object=new hires | tense=present | verb=mentor")]
         ) { match in
             var fact = match.fact(3)!
             fact.range = match.range

@@ -235,7 +235,7 @@ enum States {
         "retired": .retired, "unemployed": .betweenJobs, "jobless": .betweenJobs, "between": .betweenJobs,
         "jobs": .betweenJobs, "leave": .onLeave, "parental": .onLeave, "maternity": .onLeave, "paternity": .onLeave,
         "sabbatical": .onLeave, "homemaker": .homemaker, "stay": .homemaker, "主婦": .homemaker, "主夫": .homemaker,
-        "専業主婦": .homemaker, "定年退職": .retired, "退職": .retired, "引退": .retired, "求職中": .betweenJobs,
+        "専業主婦": .homemaker, "定年退職": .retired, "引退": .retired, "求職中": .betweenJobs,
         "求職": .betweenJobs, "転職活動中": .betweenJobs, "就活": .student, "就活中": .student, "育休": .onLeave, "育休中": .onLeave, "産休": .onLeave,
         "産休中": .onLeave, "休職": .onLeave, "休職中": .onLeave, "新卒": .newGraduate, "学生": .student, "母": .parent,
         "ママ": .parent, "パパ": .parent, "父": .parent,

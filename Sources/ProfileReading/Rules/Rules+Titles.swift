@@ -66,11 +66,11 @@ extension Rules {
             ]
         ) { match in
             // "Staff Engineer, Stripe": after a title, a capitalized phrase that is no title, tool or place is where one
-            // works.
+            // works. 「Tattoo artist｜和彫り」: a name ends its item; 和 glued to 彫り names nothing.
             guard var organization = match.fact(2)?.slots.phrase,
                 organization.isName || organization.isTypedCapitalized && organization.classes.isDisjoint(with: [.person, .place, .language]),
                 !organization.classes.contains(.tool), !organization.text.contains(where: \.isNumber),
-                match.token(1)?.key != "(" || match.has(3), !WorkManner.words.contains(organization.text.lowercased())
+                match.after.map({ $0.kind != .word || $0.spaced }) ?? true, match.token(1)?.key != "(" || match.has(3), !WorkManner.words.contains(organization.text.lowercased())
             else { return nil }
             if !organization.isName { organization = organization.asName() }
             return fact(.position, match) {

@@ -71,6 +71,11 @@ extension Tokenizer {
         {
             classes.insert(.person)
         }
+        // 日本語, 英語: a language, though EDICT's "Japanese" is also a person.
+        if kind == .word, surface.hasSuffix("語"), surface.count > 1 {
+            classes.remove(.person)
+            classes.insert(.language)
+        }
         // 入社, 入庁, 開店 are verbal nouns that end as a kind of organization does: what one does, not where.
         if !classes.contains(.verb), JapaneseWords.organizations.contains(where: { surface.hasSuffix($0) }) {
             classes.insert(.organization)
@@ -102,7 +107,9 @@ enum JapaneseWords {
         "マーケター", "リサーチャー", "サイエンティスト", "アーティスト", "イラストレーター", "カメラマン", "フォトグラファー", "ナース",
     ]
     /// Compounds ending as persons do that name no person.
-    static let notPersons: Set<String> = ["実家", "国家", "一家", "自家", "会員", "成長", "延長", "身長", "特長", "助長", "冗長", "波長", "最長", "全長", "年長"]
+    static let notPersons: Set<String> = ["実家", "国家", "一家", "自家", "会員", "成長", "延長", "身長", "特長", "助長", "冗長", "波長", "最長", "全長", "年長",
+        // Degrees and being a working adult are no jobs: 「博士（情報学）」「社会人14年目」.
+        "博士", "修士", "社会人"]
     /// Whether a loanword IPADIC lacks names a person by its ending, as agent nouns end in English: パティシエ,
     /// スタイリスト, ディレクター, パラリーガル is not one (its ending is no agent's).
     static func isLoanPerson(_ word: String) -> Bool {
