@@ -18,6 +18,23 @@ package enum Realizer {
         }
     }
 
+    /// An action as English says it after "experience": "building streaming APIs"; nil for any other predicate.
+    package static func gerund(_ clause: Clause) -> String? {
+        guard case .action(let verb, let object) = clause.predicate, let entry = VerbTable.entry(for: verb) else {
+            return nil
+        }
+        var words = [entry.english.rest.isEmpty ? entry.english.ing : entry.english.ing + " " + entry.english.rest]
+        if let object {
+            guard let said = EnglishWords.nounPhrase(object, possessive: "my") else { return nil }
+            words.append(said)
+        }
+        if let field = clause.field {
+            guard let said = EnglishWords.nounPhrase(field, possessive: "my") else { return nil }
+            words.append("in " + said)
+        }
+        return words.joined(separator: " ")
+    }
+
     /// A length of time as each language says it: "8 years", "a year and a half" / 「8年」「1年半」.
     package static func amount(_ amount: Amount, in language: RealizedLanguage) -> String {
         language == .english ? EnglishWords.amount(amount) : JapaneseWords.amount(amount)

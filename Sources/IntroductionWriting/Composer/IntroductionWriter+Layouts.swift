@@ -149,15 +149,21 @@ extension IntroductionWriter {
     /// The clauses the layout keeps, the most needed first (what the notes asked for, the job, contacts, places…),
     /// said in the order of the plan; then the lists.
     func keptClauses(_ layout: Layout) -> [Wording.Said] {
-        let ranked = wording.clauses.indices.sorted { left, right in
-            let (a, b) = (wording.clauses[left], wording.clauses[right])
+        // A README says what one is learning as its own line ("- Learning: Rust"), not in its paragraph.
+        let clauses = options.occasion == .github ? wording.clauses.filter { $0.learning == nil } : wording.clauses
+        return kept(of: clauses, layout)
+    }
+
+    private func kept(of clauses: [Wording.Said], _ layout: Layout) -> [Wording.Said] {
+        let ranked = clauses.indices.sorted { left, right in
+            let (a, b) = (clauses[left], clauses[right])
             if a.isAsked != b.isAsked { return a.isAsked }
             return (a.kind, left) < (b.kind, right)
         }
-        let kept = Set(ranked.prefix(max(layout.clauseLimit, wording.clauses.filter(\.isAsked).count)))
-        return wording.clauses.indices.filter(kept.contains).sorted { left, right in
-            (wording.clauses[left].kind, left) < (wording.clauses[right].kind, right)
-        }.map { wording.clauses[$0] }
+        let kept = Set(ranked.prefix(max(layout.clauseLimit, clauses.filter(\.isAsked).count)))
+        return clauses.indices.filter(kept.contains).sorted { left, right in
+            (clauses[left].kind, left) < (clauses[right].kind, right)
+        }.map { clauses[$0] }
     }
 
     private func bodyPieces(_ layout: Layout) -> [Piece] {

@@ -30,7 +30,7 @@ extension IntroductionWriter {
     func socialBio() -> String {
         let separator = pick("separator").end
         var fragments: [String] = []
-        if let role = wording.role { fragments.append(capitalizedStart(role)) }
+        if let role = wording.roleBare { fragments.append(capitalizedStart(role)) }
         for item in highlights() where !fragments.contains(item) { fragments.append(item) }
         if fragments.isEmpty, let name = facts.name { fragments = [name] }
         let most = options.length == .short ? 2 : options.length == .medium ? 3 : 4
@@ -54,6 +54,9 @@ extension IntroductionWriter {
         if !paragraph.isEmpty { blocks.append(paragraph) }
         var lines: [String] = []
         if wording.role != nil { lines.append(fill(pick("readme.currently"), Layout()).end) }
+        if wording.clauses.contains(where: { $0.learning != nil }) {
+            lines.append(fill(pick("readme.learning"), Layout()).end)
+        }
         if !wording.skills.isEmpty { lines.append(fill(pick("readme.ask"), Layout(listLimit: 8)).end) }
         if !wording.interests.isEmpty { lines.append(fill(pick("readme.interests"), Layout(listLimit: 6)).end) }
         if !lines.isEmpty { blocks.append(lines.map { "- " + $0 }.joined(separator: "\n")) }
@@ -66,7 +69,7 @@ extension IntroductionWriter {
     /// "iOS engineer | Swift, SwiftUI, SSE": the role and the first skills, as many as 220 characters hold.
     func linkedInHeadline() -> String {
         let separator = pick("separator").end
-        guard let role = wording.role.map(capitalizedStart) ?? facts.name else { return headline() }
+        guard let role = wording.roleBare.map(capitalizedStart) ?? facts.name else { return headline() }
         let skills = wording.skills
         for count in stride(from: min(skills.count, 5), through: 0, by: -1) {
             let parts = [role] + (count > 0 ? [skills.prefix(count).joined(separator: book.list.separator)] : [])

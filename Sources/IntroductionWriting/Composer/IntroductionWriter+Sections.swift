@@ -59,7 +59,7 @@ extension IntroductionWriter {
             let text = said.phrase.end
             if text.count <= limit, !items.contains(text) { items.append(text) }
         }
-        if wording.duration != nil { add("highlight.duration") }
+        if wording.duration != nil { add(wording.detail == nil ? "highlight.duration" : "highlight.detail") }
         for said in wording.clauses where said.isAsked && items.count < 3 { addClause(said) }
         if !wording.skills.isEmpty {
             for listLimit in [3, 2, 1] {
@@ -124,7 +124,8 @@ extension IntroductionWriter {
         var clauses: [Phrasebook.Phrase] = []
         // A student's time as one says nothing a bio about a student needs.
         if !dropped.contains("experience"), !wording.roleIsState, wording.duration != nil {
-            clauses.append(fill(pick("bio.duration"), layout))
+            let detailed = wording.detail != nil && !phrases("bio.detail").isEmpty
+            clauses.append(fill(pick(detailed ? "bio.detail" : "bio.duration"), layout))
         }
         if !dropped.contains("skills"), !wording.skills.isEmpty { clauses.append(fill(pick("bio.skills"), layout)) }
         if !dropped.contains("interests"), !wording.interests.isEmpty {

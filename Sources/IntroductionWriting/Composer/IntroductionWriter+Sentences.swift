@@ -139,6 +139,9 @@ extension IntroductionWriter {
         values["role"] = layout.roleHead ? wording.roleHead : wording.roleBare
         values["a_role"] = layout.roleHead ? wording.roleHead : wording.role
         values["duration"] = wording.duration
+        values["detail"] = wording.detail
+        let learning = wording.clauses.compactMap(\.learning)
+        if !learning.isEmpty { values["learning"] = list(learning) }
         values["skills"] = list(wording.skills, limit: layout.listLimit)
         if !wording.interests.isEmpty { values["interests"] = list(wording.interests, limit: layout.listLimit) }
         return values

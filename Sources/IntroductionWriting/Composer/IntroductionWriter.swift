@@ -67,8 +67,14 @@ struct IntroductionWriter {
     func clausesWithoutRoom(in sections: Introduction) -> [UnusedPart] {
         let written = ([sections.introduction, sections.bio, sections.headline] + sections.highlights).joined(separator: "\n")
         var parts: [UnusedPart] = []
+        // The experience said as a length and what it was spent doing ("8 years of experience building streaming
+        // APIs") says the activity it came from.
+        let detailed = wording.detail.map { written.includes($0) } ?? false
         for said in wording.clauses
-        where !written.includes(Self.core(said.phrase.end)) && !written.includes(said.phrase.link ?? said.phrase.end) {
+        where !written.includes(Self.core(said.phrase.end)) && !written.includes(said.phrase.link ?? said.phrase.end)
+            && !(detailed && said.source == .experience && said.kind == .activity)
+            && !(options.occasion == .github && said.learning != nil)
+        {
             parts.append(UnusedPart(field: said.source, text: said.typed, reason: .noRoom))
         }
         // A list cut to a few items ("Swift, Go and more") leaves the rest out: each is reported.

@@ -206,6 +206,8 @@ enum JapaneseTerms {
                 }
             }
             guard let (said, end) = found else { return nil }
+            let piece = morphemes[start..<end].map(\.surface).joined()
+            if end < morphemes.count, isName(piece, said: said, before: text, morphemes[start], words: words) { return nil }
             parts.append((said, morphemes[start..<end].allSatisfy { $0.surface.allSatisfy(\.isASCII) }))
             start = end
         }
@@ -214,6 +216,29 @@ enum JapaneseTerms {
         let modifiers = parts.dropLast().map { $0.isName ? $0.said : words.compoundModifier($0.said) }
         return (modifiers + [parts[parts.count - 1].said]).joined(separator: " ")
     }
+
+    /// Whether the compound is a workplace named by a word before its kind (「青葉会計事務所」), which no part of the
+    /// reading may translate.
+    static func isWorkplaceName(_ text: String, words: WordList) -> Bool {
+        guard workplaceEndings.contains(where: text.hasSuffix),
+            let morphemes = try? JapaneseMorphology.morphemes(of: text), morphemes.count > 1,
+            let first = morphemes.first, let said = words.translate(first.surface, to: .en, compounding: false)
+        else { return false }
+        return isName(first.surface, said: said, before: text, first, words: words)
+    }
+
+    /// 「青葉会計事務所」: before a kind of workplace, a word whose English is no word or phrase of English (青葉, "fresh
+    /// leaves") is the workplace's name; 不動産 ("real estate") says what it does.
+    private static func isName(_ piece: String, said: String, before text: String, _ first: Morpheme, words: WordList) -> Bool {
+        guard workplaceEndings.contains(where: text.hasSuffix), !piece.allSatisfy(\.isASCII),
+            words.entry(piece, to: .en) == nil, !first.isPlace
+        else { return false }
+        let english = said.split(separator: " ").map(String.init)
+        return english.count > 1 ? !EnglishLexicon.isPhrase(english) : EnglishLexicon.readings(of: said).isEmpty
+    }
+
+    /// Endings that make a compound a workplace's name (「…会計事務所」「…工務店」).
+    private static let workplaceEndings = ["事務所", "会社", "商事", "商店", "工務店", "病院", "医院", "薬局", "銀行", "工場", "法人"]
 
     /// The English of one part of a compound, or nil.
     private static func gloss(_ piece: String, _ morphemes: ArraySlice<Morpheme>, words: WordList) -> String? {

@@ -18,7 +18,9 @@ struct Terms {
         var whole = term(phrase, .job)
         // "frontend", 「営業」 typed as a role: the person who works in the field (a frontend developer, 営業担当).
         if !phrase.classes.contains(.person), let person = words.person(forField: phrase.text) {
-            whole.english = person.english
+            // "SRE" typed as a name is the person's own short word in English ("an SRE").
+            whole.english = phrase.classes.contains(.name) && phrase.language == .en ? phrase.text : person.english
+            whole.isName = false
             whole.japanese = person.japanese
             whole.determiner = .indefinite
             return (whole, nil)
@@ -28,6 +30,14 @@ struct Terms {
         else { return (whole, nil) }
         if phrase.language == .en {
             let words = phrase.text.split(separator: " ").map(String.init)
+            // "inside sales rep", "customer success representative": the one in charge of the field (…担当).
+            if words.count > 1, ["rep", "representative"].contains(words.last!.lowercased()),
+                let field = Self.japanese(words.dropLast().joined(separator: " "), words: self.words)
+            {
+                var said = whole
+                said.japanese = field + "担当"
+                return (said, nil)
+            }
             for cut in 1..<max(1, words.count) {
                 let head = words[cut...].joined(separator: " ")
                 guard let japanese = Self.japanese(head, words: self.words) else { continue }
@@ -70,9 +80,12 @@ struct Terms {
             term.isName = false
         }
         if state.kind == .onLeave, let english = term.english, !english.hasPrefix("on ") {
-            // "parental leave" / 「育児休暇中」: a leave one is on.
-            term.english = "on " + english
-            term.japanese = term.japanese.map { $0 + "中" }
+            // "parental leave" / 「育児休暇中」: a leave one is on; a break or a sabbatical is one of them.
+            term.english = (english.hasSuffix("break") || english == "sabbatical" ? "on a " : "on ") + english
+            term.japanese = term.japanese.map { $0.hasSuffix("中") ? $0 : $0 + "中" }
+        } else if state.kind == .onLeave, term.japanese == nil, let english = term.english, english.hasPrefix("on ") {
+            // "on sabbatical": the leave is what translates (サバティカル休暇中).
+            term.japanese = words.translate(String(english.dropFirst(3)), to: .ja).map { $0 + "中" }
         }
         if let field = state.field {
             // "PhD candidate in marine biology" / 「海洋生物学の博士課程の学生」: the field said with the state, or the
@@ -84,6 +97,20 @@ struct Terms {
             }
             term.japanese = term.japanese.flatMap { state in
                 subject.japanese.map { state.contains($0) ? state : $0 + "の" + state }
+            }
+        }
+        if let year = state.yearOfStudy {
+            // "second-year university student" / 「大学2年生」.
+            let ordinals = ["first", "second", "third", "fourth", "fifth", "sixth"]
+            term.english = term.english.map { (year <= ordinals.count ? ordinals[year - 1] : "\(year)th") + "-year " + $0 }
+            term.japanese = term.japanese.map { japanese in
+                if japanese.hasSuffix("大学生") || japanese.hasSuffix("高校生") { return japanese.dropLast() + "\(year)年生" }
+                // 「コンピュータサイエンス学生」: what one studies, then the year (「コンピュータサイエンス専攻の3年生」).
+                if japanese.hasSuffix("学生") {
+                    let subject = japanese.dropLast(2)
+                    return (subject.isEmpty ? "" : subject + "専攻の") + "\(year)年生"
+                }
+                return "\(year)年目の" + japanese
             }
         }
         if state.kind == .student, let year = state.year, state.phrase.text == "student" {
@@ -185,6 +212,7 @@ struct Terms {
         for now in ["今の", "現在の", "いまの"] where text.hasPrefix(now) && text.count > now.count {
             return english(String(text.dropFirst(now.count)), words: words).map { "current " + $0 }
         }
-        return JapaneseTerms.english(text, words: words) ?? words.translate(text, to: .en)
+        if let said = JapaneseTerms.english(text, words: words) { return said }
+        return JapaneseTerms.isWorkplaceName(text, words: words) ? nil : words.translate(text, to: .en)
     }
 }

@@ -19,7 +19,15 @@ extension Wording {
             if let dropped, nounPhrase(job) != nil {
                 unsaid.append(UnusedPart(field: main.source, text: dropped, reason: cannotSay))
             }
-            if let said = nounPhrase(job) {
+            if var said = nounPhrase(job) {
+                // "designer/founder", 「営業/founder」: titles typed together are one person's, said together
+                // ("a designer and founder", 「デザイナー兼創業者」).
+                let partners = partners(of: main).compactMap { nounPhrase(terms.job($0.title!, in: language).term) }
+                if !partners.isEmpty {
+                    let bare = partners.map { $0.hasPrefix("a ") ? String($0.dropFirst(2)) : $0.hasPrefix("an ") ? String($0.dropFirst(3)) : $0 }
+                    said = language == .en ? ([said] + bare).joined(separator: " and ")
+                        : ([said] + partners).joined(separator: "兼")
+                }
                 roleHead = language == .en ? (job.english ?? said) : said
                 role = said
                 roleBare = roleHead
@@ -30,6 +38,16 @@ extension Wording {
                         roleBare = language == .en ? (roleHead ?? said) + " at " + at : role
                     } else {
                         unsaid.append(UnusedPart(field: main.source, text: organization.text, reason: cannotSay))
+                    }
+                }
+                // "postdoc at Acme Labs in Busan" / 「釜山のAcme Labsのポスドク」: where the job is, unless a place of
+                // its own says it.
+                if let town = main.place, !facts.places.contains(where: { $0.place.text == town.text }) {
+                    if let there = nounPhrase(terms.term(town, .place)) {
+                        role = language == .en ? (role ?? said) + " in " + there : there + "の" + (role ?? said)
+                        roleBare = language == .en ? (roleBare ?? said) + " in " + there : role
+                    } else {
+                        unsaid.append(UnusedPart(field: main.source, text: town.typed.isEmpty ? town.text : town.typed, reason: cannotSay))
                     }
                 }
             } else {
@@ -64,7 +82,8 @@ extension Wording {
             }
         }
         if let main { planMainJob(main) }
-        for job in facts.jobs where job != main { planOtherJob(job, beside: main) }
+        let joined = main.map(partners(of:)) ?? []
+        for job in facts.jobs where job != main && !joined.contains(job) { planOtherJob(job, beside: main) }
     }
 
     /// The time of the main job, or where it is when its title cannot be said.
@@ -80,6 +99,17 @@ extension Wording {
         if main.title != nil, role != nil, main.organization == nil, let field = main.field {
             // "sommelier in legal tech": the field the job is in, said after who the person is.
             _ = realize(Clause(predicate: .workIn(terms.term(field, .field))), .job, source: main.source, typed: main.typed)
+        }
+    }
+
+    /// The jobs typed beside the main one in its field with nothing but a title, each one the language can say.
+    private func partners(of main: ProfileFacts.Job) -> [ProfileFacts.Job] {
+        guard main.title != nil else { return [] }
+        return facts.jobs.filter { job in
+            job != main && job.source == main.source && job.title != nil && job.organization == nil
+                && job.place == nil && job.field == nil && job.time == nil && job.amount == nil && job.ordinal == nil
+                && job.tense != .past && job.verb == nil
+                && nounPhrase(terms.job(job.title!, in: language).term) != nil
         }
     }
 
@@ -166,6 +196,7 @@ extension Wording {
             _ = realize(Clause(predicate: .yearOf(year)), .career, source: experience.source, typed: experience.typed)
         }
         if let experience = facts.experience, let amount = experience.amount {
+            duration = Realizer.amount(amount, in: realizedLanguage)
             let field = (experience.field ?? experience.title).map { terms.term($0, .field) }
             _ = realize(
                 Clause(predicate: .haveExperience(amount, in: field)), .career, source: experience.source,
@@ -191,7 +222,16 @@ extension Wording {
                 unsaid.append(UnusedPart(field: activity.source, text: activity.typed, reason: cannotSay))
                 continue
             }
-            _ = realize(clause, .activity, source: activity.source, typed: activity.typed, isAsked: activity.isAsked)
+            let said = realize(clause, .activity, source: activity.source, typed: activity.typed, isAsked: activity.isAsked)
+            if said, slots.verb == "learn" || slots.verb == "勉強する", case .action(_, let object?) = clause.predicate {
+                clauses[clauses.count - 1].learning = Realizer.nounPhrase(object, in: realizedLanguage)
+            }
+            // "8 years building streaming APIs": the length of the experience, and what it was spent doing, for
+            // highlights and bios.
+            if said, duration == nil, activity.source == .experience, case .during(let amount)? = slots.time {
+                duration = Realizer.amount(amount, in: realizedLanguage)
+                detail = language == .en ? Realizer.gerund(clause) : nil
+            }
         }
     }
 

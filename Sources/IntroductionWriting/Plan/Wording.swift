@@ -16,6 +16,8 @@ struct Wording {
         var source: ProfileField
         var typed: String
         var isAsked = false
+        /// What one is learning ("I'm learning Rust"): a README says it as its own line.
+        var learning: String?
     }
 
     /// What a clause says, which decides its place and what is given up first when a text is short.
@@ -51,6 +53,8 @@ struct Wording {
     var listed: [(said: String, typed: (field: ProfileField, text: String))] = []
     /// The length of the person's experience in this language ("8 years", 「8年」), for highlights and bios.
     var duration: String?
+    /// What that experience was spent doing, in English, after "of experience": "building streaming APIs".
+    var detail: String?
     /// What cannot be said in this language.
     var unsaid: [UnusedPart] = []
 

@@ -28,7 +28,7 @@ extension Fact {
         lines["request"] = slots.request.map(Self.describe)
         if let state = slots.state {
             lines["state"] = "\(state.kind) \(state.phrase.text)" + (state.field.map { " in " + $0.text } ?? "")
-                + (state.amount.map { " for " + Self.describe($0) } ?? "")
+                + (state.amount.map { " for " + Self.describe($0) } ?? "") + (state.yearOfStudy.map { " year \($0)" } ?? "")
         }
         lines["relation"] = slots.placeRelation.map { "\($0)" }
         lines["tense"] = slots.tense.map { "\($0)" }

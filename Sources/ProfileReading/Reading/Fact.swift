@@ -167,6 +167,8 @@ package struct StateOfLife: Sendable, Hashable {
     package var school: Phrase?
     package var field: Phrase?
     package var year: Int?
+    /// The year of study one is in: 2 in "uni student, 2nd year".
+    package var yearOfStudy: Int?
     /// How long the state lasted or has lasted: "3 years at home with my kids".
     package var amount: Amount?
 

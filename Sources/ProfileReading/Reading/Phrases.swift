@@ -39,7 +39,7 @@ enum Phrases {
     /// The phrase the tokens make, or nil when they cannot make one (no head at the end).
     static func english(_ tokens: ArraySlice<Token>, determiner: Token? = nil) -> Phrase? {
         guard let last = tokens.last, isEnglishHead(last), tokens.allSatisfy(isEnglishNominal) else { return nil }
-        var classes = last.classes.intersection([.noun, .person, .place, .organization, .tool, .language, .field, .unknown, .course])
+        var classes = last.classes.intersection([.noun, .person, .place, .organization, .tool, .language, .field, .unknown, .course, .trade])
         if tokens.allSatisfy({ $0.classes.contains(.name) || $0.kind == .number }) { classes.insert(.name) }
         // "Fernbank Health", "Lincoln High", "Iron Orchid Tattoo": capitalized words with a name among them name one
         // thing, in any field's case; a name that is an ordinary word too ("Mobile Engineer") does not make one.
@@ -140,6 +140,8 @@ enum Phrases {
             tokens.allSatisfy(isJapaneseNominal), tokens.contains(where: { $0.script == .ja }),
             !(last.classes.contains(.affix) && last.classes.contains(.noun) == false),
             !tokens.dropFirst().contains(where: \.spaced), !holdsLength(tokens),
+            // 「2人」「3匹」: a number and its counter count something; they name nothing.
+            !(first.kind == .number && tokens.count == 2 && ["人", "名", "匹", "頭", "羽", "つ", "個", "台", "冊"].contains(last.key)),
             // A suffix ends a word (年 of 2021年, 系 of 医療系), and 元・前・現 say when a job was, not what it is.
             !(first.classes.contains(.affix) && (first.classes.contains(.noun) || ["元", "前", "現", "旧"].contains(first.key)))
         else { return nil }

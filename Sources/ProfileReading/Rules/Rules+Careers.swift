@@ -249,6 +249,8 @@ enum Careers {
                 // "3 years with Kotlin": a tool, not a workplace.
                 slots.field = phrase
             } else if phrase.classes.contains(.person) {
+                // "CS student - 3rd year": a state of life is no workplace and no job.
+                guard phrase.language == .ja || States.kind(of: phrase) == nil else { return nil }
                 slots.title = phrase
             } else if preposition == "in" || preposition == "doing" || preposition == "on",
                 !phrase.isName, !phrase.classes.contains(.organization)

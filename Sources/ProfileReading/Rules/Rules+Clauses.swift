@@ -30,6 +30,18 @@ extension Rules {
             }
         },
         Rule(
+            "a length of an activity", .clauses, fields: [.experience, .notes, .role], priority: 2,
+            pattern: [.fact([.amount]) { $0.slots.amount != nil }, .fact([.activity]) { $0.slots.time == nil && $0.slots.verb != nil }],
+            examples: [Example(.experience, "8 years building streaming APIs", "activity: 8 years building streaming APIs | object=streaming APIs | tense=present | time=during 8y | verb=build"),
+                Example(.experience, "35 years teaching maths", "activity: 35 years teaching maths | object=maths | tense=present | time=during 35y | verb=teach")]
+        ) { match in
+            var slots = match.fact(1)!.slots
+            slots.time = .during(match.fact(0)!.slots.amount!)
+            slots.tense = .present
+            slots.isInProgress = false
+            return Fact(.activity, match.range, slots, rule: "")
+        },
+        Rule(
             "first-person clause", .clauses, fields: [.role, .experience, .notes], priority: 1,
             pattern: [.optional(.classed(.pronoun)), .optional(.run(longest: 3) { ($0.classes.contains(.auxiliary) && !["do", "does"].contains($0.key)) || $0.key == "also" || $0.key == "currently" || $0.key == "now" }),
                 .token { $0.classes.contains(.verb) && $0.script == .en }, .optional(.token { WorkManner.words.contains($0.key) }),
@@ -176,8 +188,10 @@ enum Clauses {
         // A fragment must start the field or a sentence, or follow "and": "building in climate tech"; and its verb
         // must show it is one ("building", "Taught", "builds"), which "Lean" or "content" typed alone do not.
         if !match.has(0), !match.has(1) {
+            // "8 years building streaming APIs": a length just before says how long one has done it.
             if let before = match.before,
-                !(before.kind == .separator || before.kind == .punctuation || before.classes.contains(.conjunction))
+                !(before.kind == .separator || before.kind == .punctuation || before.classes.contains(.conjunction)
+                    || before.classes.contains(.timeUnit) && verb.key.hasSuffix("ing"))
             {
                 return nil
             }

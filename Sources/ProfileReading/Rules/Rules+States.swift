@@ -6,6 +6,18 @@ import ReadingLexicon
 extension Rules {
     static let states: [Rule] = [
         Rule(
+            "student in a year", .states, priority: 2,
+            pattern: [.fact([.state]) { $0.slots.state?.kind == .student && $0.slots.state?.year == nil },
+                .optional(.separator(",", "-", "|", "·", "/")), .fact([.amount]) { $0.slots.ordinal != nil }],
+            examples: [Example(.role, "uni student, 2nd year", "state: uni student, 2nd year | state=student university student year 2"),
+                Example(.role, "nurse, 2nd year")]
+        ) { match in
+            guard var state = match.fact(0)!.slots.state, let year = match.fact(2)!.slots.ordinal, (1...12).contains(year)
+            else { return nil }
+            state.yearOfStudy = year
+            return fact(.state, match) { $0.state = state }
+        },
+        Rule(
             "looking for work", .states, priority: 2,
             pattern: [.either([.kind(.hashtag), .word("open", "job", "on", "between", "currently", "actively", "now")]),
                 .optional(.word("to", "hunting", "seeking", "the", "jobs", "looking")), .optional(.word("work", "job", "for", "new")),
@@ -181,18 +193,22 @@ extension Rules {
         },
         Rule(
             "state words", .states, priority: 2,
-            pattern: [.run(longest: 5) { States.words[$0.key] != nil || States.heads[$0.key] != nil || ["on", "a", "stay", "at", "home", "-", "full", "time", "single"].contains($0.key) }],
+            pattern: [.run(longest: 5) { States.words[$0.key] != nil || States.heads[$0.key] != nil || ["on", "a", "stay", "at", "home", "-", "full", "time", "single", "career"].contains($0.key) }],
             examples: [
                 Example(.role, "stay at home dad (former teacher)", "state: stay at home dad | state=homemaker stay at home dad"),
                 Example(.role, "retired", "state: retired | state=retired retired"),
                 Example(.role, "between jobs", "state: between jobs | state=betweenJobs between jobs"),
                 Example(.role, "on parental leave", "state: on parental leave | state=onLeave on parental leave"),
+                Example(.role, "career break", "state: career break | state=onLeave career break"),
+                Example(.role, "lucky break"),
             ]
         ) { match in
             let tokens = match.tokens(0)
             guard let kind = tokens.lazy.compactMap({ States.words[$0.key] ?? States.heads[$0.key] }).first,
                 let last = tokens.last, States.words[last.key] != nil || States.heads[last.key] != nil || last.key == "home",
-                tokens.count > 1 || States.words[last.key] != nil
+                tokens.count > 1 || States.words[last.key] != nil,
+                // A break is a state only as a career's ("lucky break", "on my break" are not).
+                last.key != "break" || tokens.dropLast().last?.key == "career"
             else { return nil }
             let language = tokens.first?.script ?? .en
             let text = language == .ja ? tokens.map(\.key).joined() : tokens.map(\.key).joined(separator: " ")
@@ -234,7 +250,7 @@ enum States {
     static let words: [String: StateOfLife.Kind] = [
         "retired": .retired, "unemployed": .betweenJobs, "jobless": .betweenJobs, "between": .betweenJobs,
         "jobs": .betweenJobs, "leave": .onLeave, "parental": .onLeave, "maternity": .onLeave, "paternity": .onLeave,
-        "sabbatical": .onLeave, "homemaker": .homemaker, "stay": .homemaker, "主婦": .homemaker, "主夫": .homemaker,
+        "sabbatical": .onLeave, "break": .onLeave, "homemaker": .homemaker, "stay": .homemaker, "主婦": .homemaker, "主夫": .homemaker,
         "専業主婦": .homemaker, "定年退職": .retired, "引退": .retired, "求職中": .betweenJobs,
         "求職": .betweenJobs, "転職活動中": .betweenJobs, "就活": .student, "就活中": .student, "育休": .onLeave, "育休中": .onLeave, "産休": .onLeave,
         "産休中": .onLeave, "休職": .onLeave, "休職中": .onLeave, "新卒": .newGraduate, "学生": .student, "母": .parent,

@@ -21,8 +21,13 @@ extension Rules {
         },
         Rule(
             "field as a role", .titles, fields: [.role], priority: 2,
-            pattern: [.fact([.phrase]) { $0.slots.phrase!.classes.contains(.field) && $0.slots.phrase!.classes.isDisjoint(with: [.person, .tool, .name]) }],
-            examples: [Example(.role, "marketing", "title: marketing | title=marketing")]
+            pattern: [.fact([.phrase]) { fact in
+                let classes = fact.slots.phrase!.classes
+                return classes.contains(.field) && !classes.contains(.person)
+                    && (classes.contains(.trade) || classes.isDisjoint(with: [.tool, .name]))
+            }],
+            examples: [Example(.role, "marketing", "title: marketing | title=marketing"), Example(.role, "SRE", "title: SRE | title=SRE"),
+                Example(.role, "Figma")]
         ) { match in
             guard match.before == nil || match.before?.kind == .separator, match.after == nil || match.after?.kind == .separator
             else { return nil }

@@ -19,12 +19,33 @@ enum EnglishCompounds {
                         key: name.lowercased(), lemma: name, classes: [.name, .tool, .noun],
                         spaced: first.spaced, script: .en))
                 index += length
+            } else if let term = term(at: index, in: tokens, words: words) {
+                joined.append(term)
+                index += 2
             } else {
                 joined.append(tokens[index])
                 index += 1
             }
         }
         return joined
+    }
+
+    /// A term of the word list that opens with a word no phrase starts with ("inside sales", "after school"): one noun
+    /// of its last word's classes, so that the phrase reads it whole.
+    private static func term(at index: Int, in tokens: [Token], words: ReadingWords) -> Token? {
+        guard index + 1 < tokens.count else { return nil }
+        let first = tokens[index]
+        let second = tokens[index + 1]
+        guard first.kind == .word, second.kind == .word, first.script == .en, second.script == .en, second.spaced,
+            first.classes.contains(.preposition), second.classes.contains(.noun),
+            // "between jobs", "on leave": a state of life, which its own rules read word by word.
+            States.words[first.key] == nil, States.words[second.key] == nil
+        else { return nil }
+        let typed = first.key + " " + second.key
+        guard words.words.isEntry(typed) else { return nil }
+        return Token(
+            kind: .word, range: first.range.lowerBound..<second.range.upperBound, text: first.text + " " + second.text,
+            key: typed, lemma: typed, classes: second.classes.union(.noun), spaced: first.spaced, script: .en)
     }
 
     /// The names list's spelling of the longest run of two or three words starting at `index` ("react native").

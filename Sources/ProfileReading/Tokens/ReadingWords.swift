@@ -91,7 +91,7 @@ package struct ReadingWords: Sendable {
         if OrganizationWords.kinds.contains(lemma) { classes.insert(.organization) }
         // A word of the hand list ("backend", "frontend") is an ordinary word of a trade, not a name.
         if classes.isDisjoint(with: [.noun, .verb, .adjective, .adverb, .name]), words.isEntry(key) { classes.insert(.noun) }
-        if words.person(forField: key) != nil { classes.insert(.field) }
+        if words.person(forField: key) != nil { classes.formUnion([.field, .trade]) }
         // A kind of person by the first sense WordNet gives ("nurse", "barista"), not a rare one ("sourdough").
         if EnglishLexicon.isPerson(key) || PersonNoun.isListedPerson(key) { classes.insert(.person) }
         if !classes.contains(.place), EnglishLexicon.isPlace(key) { classes.formUnion([.place, .name]) }

@@ -129,4 +129,7 @@ package struct WordClasses: OptionSet, Sendable, Hashable {
     /// In a field typed in Title Case ("Sommelier In Legal Tech") or all in capitals ("CRAM SCHOOL"): the case of its
     /// letters says nothing of a name.
     package static let caseless = WordClasses(rawValue: 1 << 28)
+    /// A field the word list names the person of (SRE → site reliability engineer, marketing → marketer): typed alone
+    /// as a role, even as a name, it says that person.
+    package static let trade = WordClasses(rawValue: 1 << 29)
 }

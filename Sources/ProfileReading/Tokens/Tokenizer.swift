@@ -191,8 +191,9 @@ package struct Tokenizer: Sendable {
             if let spelling = words.words.nameSpelling(part) {
                 lemma = spelling
                 // "line cook", "sap": a name spelt in capitals (LINE, SAP) typed in lower case in a sentence is the
-                // ordinary word it also is.
-                if spelling.count > 2, spelling == spelling.uppercased(), typed == typed.lowercased(), field != .skills,
+                // ordinary word it also is; so is a person's trade a product is named after ("illustrator").
+                let shouted = spelling.count > 2 && spelling == spelling.uppercased()
+                if shouted || classes.contains(.person), typed == typed.lowercased(), field != .skills,
                     !EnglishLexicon.readings(of: part).isEmpty
                 {
                     lemma = part
