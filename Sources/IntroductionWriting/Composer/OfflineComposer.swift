@@ -1,4 +1,5 @@
 public import IntroductionCore
+import Dispatch
 import ProfileReading
 import ReadingLexicon
 import Synchronization
@@ -116,7 +117,7 @@ public struct OfflineComposer: IntroductionSource {
         // producer task to cancel; the consumer's cancellation interrupts the sleep directly.
         return AsyncThrowingStream {
             try Task.checkCancellation()
-            guard let (edits, isLast, report) = try pieces.next() else { return nil }
+            guard let (edits, isLast, report) = try await Self.offThePool({ try pieces.next() }) else { return nil }
             let characters = edits.reduce(0) { count, edit in
                 if case .append(_, let text) = edit { return count + text.count }
                 return count
@@ -125,6 +126,16 @@ public struct OfflineComposer: IntroductionSource {
                 try await clock.sleep(for: .seconds(Double(characters) / pace))
             }
             return IntroductionChunk(edits: edits, status: isLast ? .completed : .inProgress, report: report)
+        }
+    }
+
+    /// Composing reads the lexicons on first use and takes milliseconds a text: never on the cooperative pool, whose
+    /// two threads every other task of the process needs.
+    private static let composing = DispatchQueue(label: "introgen.compose", attributes: .concurrent)
+
+    private static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            composing.async { continuation.resume(with: Result { try work() }) }
         }
     }
 
