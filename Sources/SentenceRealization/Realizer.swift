@@ -35,6 +35,9 @@ package enum Realizer {
         return words.joined(separator: " ")
     }
 
+    /// "second" for 2, "11th" for 11: as English says a year of study ("second-year").
+    package static func ordinal(_ number: Int) -> String { EnglishWords.ordinal(number) }
+
     /// A length of time as each language says it: "8 years", "a year and a half" / 「8年」「1年半」.
     package static func amount(_ amount: Amount, in language: RealizedLanguage) -> String {
         language == .english ? EnglishWords.amount(amount) : JapaneseWords.amount(amount)

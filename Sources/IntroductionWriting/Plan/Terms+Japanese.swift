@@ -1,6 +1,7 @@
 import FoundationEssentials
 import IntroductionCore
 import ReadingLexicon
+import SentenceRealization
 
 /// Japanese phrases into English where the word list and EDICT have no whole entry, the way a translator reads a
 /// compound: by its parts as MeCab cuts them (医療系スタートアップ → "healthcare startup", 受託開発会社 → "contract
@@ -103,8 +104,7 @@ enum JapaneseTerms {
             subject = said
             if level == nil { level = said }
         }
-        let ordinals = ["first", "second", "third", "fourth", "fifth", "sixth"]
-        let student = ordinals[year - 1] + "-year " + (level ?? "university") + " student"
+        let student = Realizer.ordinal(year) + "-year " + (level ?? "university") + " student"
         return subject.map { level == $0 ? student : student + " in " + $0 } ?? student
     }
 

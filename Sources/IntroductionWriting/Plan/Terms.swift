@@ -101,8 +101,7 @@ struct Terms {
         }
         if let year = state.yearOfStudy {
             // "second-year university student" / 「大学2年生」.
-            let ordinals = ["first", "second", "third", "fourth", "fifth", "sixth"]
-            term.english = term.english.map { (year <= ordinals.count ? ordinals[year - 1] : "\(year)th") + "-year " + $0 }
+            term.english = term.english.map { Realizer.ordinal(year) + "-year " + $0 }
             term.japanese = term.japanese.map { japanese in
                 if japanese.hasSuffix("大学生") || japanese.hasSuffix("高校生") { return japanese.dropLast() + "\(year)年生" }
                 // 「コンピュータサイエンス学生」: what one studies, then the year (「コンピュータサイエンス専攻の3年生」).

@@ -22,12 +22,12 @@ extension Wording {
             if var said = nounPhrase(job) {
                 // "designer/founder", 「営業/founder」: titles typed together are one person's, said together
                 // ("a designer and founder", 「デザイナー兼創業者」).
-                let partners = partners(of: main).compactMap { nounPhrase(terms.job($0.title!, in: language).term) }
-                if !partners.isEmpty {
-                    let bare = partners.map { $0.hasPrefix("a ") ? String($0.dropFirst(2)) : $0.hasPrefix("an ") ? String($0.dropFirst(3)) : $0 }
-                    said = language == .en ? ([said] + bare).joined(separator: " and ")
-                        : ([said] + partners).joined(separator: "兼")
+                let partners = partners(of: main).compactMap { partner in
+                    var term = terms.job(partner.title!, in: language).term
+                    term.determiner = .none
+                    return nounPhrase(term)
                 }
+                if !partners.isEmpty { said = ([said] + partners).joined(separator: language == .en ? " and " : "兼") }
                 roleHead = language == .en ? (job.english ?? said) : said
                 role = said
                 roleBare = roleHead

@@ -95,6 +95,12 @@ enum Phrases {
         if token.classes.contains(.name), token.text.first?.isUppercase == true || token.text.contains(where: \.isUppercase) {
             return token.text.widthFolded
         }
+        // "MBA": a course typed as an initialism keeps its capitals.
+        if token.classes.contains(.course), token.text.count > 1, token.text.allSatisfy(\.isUppercase),
+            !token.classes.contains(.caseless)
+        {
+            return token.text.widthFolded
+        }
         return token.key
     }
 

@@ -19,6 +19,23 @@ extension Rules {
             return Fact(.position, match.range, slots.merging(Careers.timed(time)), rule: "")
         },
         Rule(
+            "a course at a time", .careers, fields: [.experience, .role, .notes], priority: 3,
+            pattern: [.optional(.word("then", "did", "finished", "completed", "attended")), .optional(.classed(.determiner)),
+                .fact([.phrase]) { $0.slots.phrase!.classes.contains(.course) }, .optional(.word("(")), .facts(.span, .time),
+                .optional(.word(")"))],
+            examples: [Example(.experience, "then bootcamp (2024)", "activity: then bootcamp (2024) | object=bootcamp | tense=past | time=at 2024 | verb=attend"),
+                Example(.experience, "bootcamp")]
+        ) { match in
+            guard let time = match.fact(4)!.slots.time, match.has(3) == match.has(5) else { return nil }
+            var slots = Careers.timed(time)
+            var course = match.fact(2)!.slots.phrase!
+            // "then bootcamp (2024)": one course, said with its article ("I attended a bootcamp in 2024").
+            if course.determiner == .none { course.determiner = .indefinite }
+            slots.object = course
+            slots.verb = "attend"
+            return Fact(.activity, match.range, slots, rule: "")
+        },
+        Rule(
             "doing since", .careers, priority: 3,
             pattern: [.token { $0.key.hasSuffix("ing") && $0.classes.contains(.verb) && $0.script == .en }, .facts(.span)],
             examples: [Example(.experience, "Knitting since I was 7", "activity: Knitting since I was 7 | verb=knit | time=since age 7")]

@@ -310,26 +310,12 @@ extension Rules {
             }
         },
         Rule(
-            "organization で job", .titles, priority: 3,
-            pattern: [.fact([.phrase, .employer]) { JapaneseJobs.organization($0) != nil }, .word("で", "にて"),
+            "organization で or の job", .titles, priority: 3,
+            pattern: [.fact([.phrase, .employer]) { JapaneseJobs.organization($0) != nil }, .word("で", "にて", "の"),
                 .fact([.phrase]) { JapaneseJobs.job($0.slots.phrase!) != nil && !$0.slots.phrase!.classes.contains(.person) }],
             examples: [
                 Example(.role, "株式会社ハルモニアでSRE", "position: 株式会社ハルモニアでSRE | organization=株式会社ハルモニア | title=SRE"),
                 Example(.experience, "県庁で経理", "position: 県庁で経理 | organization=県庁 | title=経理担当"),
-            ]
-        ) { match in
-            guard let organization = JapaneseJobs.organization(match.fact(0)!), let title = JapaneseJobs.job(match.fact(2)!.slots.phrase!)
-            else { return nil }
-            return fact(.position, match) {
-                $0.organization = organization
-                $0.title = title
-            }
-        },
-        Rule(
-            "organization の job", .titles, priority: 3,
-            pattern: [.fact([.phrase, .employer]) { JapaneseJobs.organization($0) != nil }, .word("の"),
-                .fact([.phrase]) { JapaneseJobs.job($0.slots.phrase!) != nil && !$0.slots.phrase!.classes.contains(.person) }],
-            examples: [
                 Example(.experience, "保険会社の営業", "position: 保険会社の営業 | organization=保険会社 | title=営業担当"),
                 Example(.experience, "スーパーの経理でパート", "position: スーパーの経理 | organization=スーパー | title=経理担当"),
                 Example(.experience, "東京の大学病院"),

@@ -117,7 +117,9 @@ extension Rules {
 enum Titles {
     /// A phrase whose head names a person by what they do, or (in a role) a head nothing else knows.
     static func isTitle(_ phrase: Phrase, in field: ProfileField) -> Bool {
-        guard phrase.classes.isDisjoint(with: [.place, .language, .course, .tool]), !phrase.isName,
+        // "CEO", "CTO": a person's title the names list spells is a title still.
+        let spelledPerson = phrase.classes.contains(.person) && phrase.classes.contains(.tool) && !phrase.text.contains(" ")
+        guard phrase.classes.isDisjoint(with: [.place, .language, .course]), spelledPerson || !phrase.isName && !phrase.classes.contains(.tool),
             !WorkManner.words.contains(phrase.text.lowercased())
         else { return false }
         // In the notes or a list, a noun of a person is no title of the person's ("cardiac patients", "sourdough"):

@@ -89,6 +89,8 @@ package struct ReadingWords: Sendable {
             if reading.lemma != key, lemma == key { lemma = reading.lemma }
         }
         if OrganizationWords.kinds.contains(lemma) { classes.insert(.organization) }
+        // "then bootcamp (2024)": a course one took, never a workplace or a field one works in.
+        if OrganizationWords.courses.contains(lemma) { classes.insert(.course) }
         // A word of the hand list ("backend", "frontend") is an ordinary word of a trade, not a name.
         if classes.isDisjoint(with: [.noun, .verb, .adjective, .adverb, .name]), words.isEntry(key) { classes.insert(.noun) }
         if words.person(forField: key) != nil { classes.formUnion([.field, .trade]) }
@@ -115,6 +117,11 @@ enum Languages {
 
 /// Nouns that name a kind of organization: what "at a ___" names a workplace with.
 enum OrganizationWords {
+    /// Courses of study: taken, not worked at.
+    static let courses: Set<String> = [
+        "bootcamp", "course", "degree", "mba", "diploma", "certificate", "certification", "apprenticeship", "mooc",
+    ]
+
     static let kinds: Set<String> = [
         "company", "startup", "start-up", "agency", "firm", "studio", "lab", "laboratory", "hospital", "clinic",
         "school", "university", "college", "bank", "store", "shop", "restaurant", "cafe", "café", "bakery", "chain",
